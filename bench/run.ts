@@ -1,0 +1,131 @@
+// `npm run bench`: loads the built server with autocannon beside a bare Hono hello-world started in
+// the same run, and prints requests/s, latency and the ratio to the baseline. Also prints the
+// gzipped size of the JavaScript the home page loads. Figures are printed, never asserted.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+import { PROJECT_ROOT } from "@/server/lib/project-root";
+import { getFreePort } from "../tests/fixtures/server-process";
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = 10;
+
+type Result = { label: string; rps: number; p50: number; p99: number };
+
+async function main() {
+  const { build } = await import("../scripts/build.mjs");
+  await build({ ifStale: true });
+
+  const baselinePort = await getFreePort();
+  const appPort = await getFreePort();
+  const baseline = await startProcess(["bench/baseline-server.mjs"], { PORT: String(baselinePort) }, baselinePort, "/");
+  const app = await startProcess(
+    ["dist/server/index.js"],
+    {
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${appPort}`,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-bench-")),
+      RATE_LIMITS: "off",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    appPort,
+    "/api/ready",
+  );
+
+  try {
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    const cookie = await signUp(appUrl);
+    const base = await load("baseline: bare Hono hello-world", `http://127.0.0.1:${baselinePort}/`);
+    const results = [
+      await load("GET /api/health", `${appUrl}/api/health`),
+      await load("GET / (SPA index.html)", `${appUrl}/`),
+      await load("GET /api/auth/get-session (database read)", `${appUrl}/api/auth/get-session`, { cookie }),
+    ];
+    printTable(base, results);
+    await printHomePageJavaScript(appUrl);
+  } finally {
+    app.kill("SIGTERM");
+    baseline.kill("SIGTERM");
+  }
+}
+
+async function startProcess(args: string[], env: Record<string, string>, port: number, readyPath: string) {
+  const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: "inherit" });
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const ok = await fetch(`http://127.0.0.1:${port}${readyPath}`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${args.join(" ")} did not start`);
+}
+
+async function signUp(appUrl: string): Promise<string> {
+  const response = await fetch(`${appUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: appUrl },
+    body: JSON.stringify({ name: "Bench User", email: "bench@example.com", password: "Benchmark1!" }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  return response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+}
+
+async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function printTable(base: Result, results: Result[]) {
+  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, ${os.cpus().length} cores\n`);
+  const rows = [base, ...results].map((r) => ({
+    endpoint: r.label,
+    "requests/s": Math.round(r.rps),
+    "p50 ms": r.p50,
+    "p99 ms": r.p99,
+    "vs baseline": r === base ? "1.00×" : `${(r.rps / base.rps).toFixed(2)}×`,
+  }));
+  console.table(rows);
+}
+
+/** Loads the home page in Chromium and sums the gzipped size of every script it fetched. */
+async function printHomePageJavaScript(appUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto(appUrl, { waitUntil: "networkidle" });
+    let raw = 0;
+    let gzipped = 0;
+    for (const script of scripts) {
+      const content = fs.readFileSync(path.join(PROJECT_ROOT, "dist/client", script));
+      raw += content.length;
+      gzipped += zlib.gzipSync(content, { level: 9 }).length;
+    }
+    console.log(
+      `\nHome page JavaScript: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzipped / 1024).toFixed(1)} KiB gzipped`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
+

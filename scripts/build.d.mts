@@ -1,0 +1,1 @@
+export function build(options?: { ifStale?: boolean }): Promise<boolean>;

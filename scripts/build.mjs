@@ -1,0 +1,83 @@
+// Builds the client (Vite) and the server (esbuild) into dist/, and precompresses the client's
+// files so the server can send brotli or gzip without compressing on every request.
+// `--if-stale` skips the build when dist/ was built from exactly the current sources.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = path.join(ROOT, "dist");
+const STAMP = path.join(DIST, "build-stamp.txt");
+const INPUTS = [
+  "src",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package-lock.json",
+  "scripts/build.mjs",
+];
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|wasm)$/;
+
+export async function build({ ifStale = false } = {}) {
+  const hash = hashInputs();
+  if (ifStale && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === hash) return false;
+
+  const started = performance.now();
+  const { build: viteBuild } = await import("vite");
+  await viteBuild({ root: ROOT, logLevel: "warn", configFile: path.join(ROOT, "vite.config.ts") });
+  precompress(path.join(DIST, "client"));
+
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, "src/server/index.ts")],
+    outfile: path.join(DIST, "server/index.js"),
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    packages: "external",
+    sourcemap: true,
+    tsconfig: path.join(ROOT, "tsconfig.json"),
+    logLevel: "warning",
+  });
+
+  fs.writeFileSync(STAMP, hash);
+  console.log(`Built PrepPilot into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+function hashInputs() {
+  const hash = crypto.createHash("sha256");
+  const visit = (target) => {
+    if (!fs.existsSync(target)) return;
+    const stat = fs.statSync(target);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(target).sort()) visit(path.join(target, name));
+    } else {
+      hash.update(path.relative(ROOT, target)).update("\0").update(fs.readFileSync(target)).update("\0");
+    }
+  };
+  for (const input of INPUTS) visit(path.join(ROOT, input));
+  return hash.digest("hex");
+}
+
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const content = fs.readFileSync(file);
+    if (content.length < 1024) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await build({ ifStale: process.argv.includes("--if-stale") });
+}

@@ -1,0 +1,7 @@
+// `npm start`: builds dist/ if it is missing or older than the sources, then runs the server in
+// this process (so SIGTERM reaches it directly). The server applies migrations as it starts.
+import { build } from "./build.mjs";
+
+process.env.NODE_ENV ??= "production";
+if (await build({ ifStale: true })) console.log("Starting PrepPilot…");
+await import("../dist/server/index.js");

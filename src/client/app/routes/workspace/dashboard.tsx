@@ -1,0 +1,14 @@
+import { useDocumentMeta } from "@/client/hooks/use-document-meta";
+
+export default function DashboardPage() {
+  useDocumentMeta({
+    title: "Dashboard",
+    description: "Your PrepPilot workspace.",
+  });
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Dashboard</h1>
+      <p className="mt-4 max-w-2xl text-lg text-slate-600">Your PrepPilot workspace.</p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** Every client path in one place; components never spell URLs themselves. */
+export const paths = {
+  home: "/",
+  pricing: "/#pricing",
+  features: "/features",
+  about: "/about",
+  careers: "/careers",
+  help: "/help",
+  interviewGuide: "/interview-guide",
+  successStories: "/success-stories",
+  webinars: "/webinars",
+  contact: "/contact",
+  privacy: "/privacy",
+  terms: "/terms",
+  cookies: "/cookies",
+  security: "/security",
+  gdpr: "/gdpr",
+  login: "/login",
+  signup: "/signup",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  dashboard: "/dashboard",
+} as const;

@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { CLIENT_IP_HEADER, createAuth } from "@/server/auth";
+import { healthRoutes } from "@/server/features/health/health.routes";
+import type { AppBindings, AppDeps } from "@/server/lib/app-context";
+import { AppError } from "@/server/lib/app-error";
+import { getClientIp } from "@/server/lib/client-ip";
+import { requestLog } from "@/server/lib/request-log";
+import { securityHeaders } from "@/server/lib/security-headers";
+import { createClientRouter } from "@/server/lib/serve-client";
+
+/** JSON bodies above this are refused before a handler reads them. */
+const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const auth = createAuth({
+    db: deps.db,
+    secret: deps.authSecret,
+    appUrl: deps.appUrl,
+    trustedOrigins: deps.trustedOrigins ?? [],
+    rateLimits: deps.rateLimits,
+  });
+  const clock = deps.clock ?? (() => new Date());
+
+  const limitBody = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", { message: "The request body is too large." });
+    },
+  });
+
+  const api = new Hono<AppBindings>()
+    // Only requests with a body pay for the check: touching the body makes the Node adapter build a
+    // full Request, which costs more than the rest of a small GET. API answers are small JSON, so
+    // they are not compressed; the SPA's files are precompressed at build time.
+    .use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)))
+    .on(["GET", "POST"], "/auth/*", (c) => {
+      // Better Auth rate-limits by client address: hand it the one we resolved, never a header the
+      // client could have chosen.
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete(CLIENT_IP_HEADER);
+      const ip = getClientIp(c, deps.trustProxy ?? false);
+      if (ip) headers.set(CLIENT_IP_HEADER, ip);
+      return auth.handler(new Request(c.req.raw, { headers }));
+    })
+    .route("/", healthRoutes);
+
+  const app = new Hono<AppBindings>()
+    .use(requestId())
+    .use(async (c, next) => {
+      c.set("db", deps.db);
+      c.set("logger", deps.logger);
+      c.set("clock", clock);
+      c.set("auth", auth);
+      await next();
+    })
+    .use(requestLog)
+    .use(securityHeaders)
+    .route("/api", api)
+    .all("/api/*", () => {
+      throw new AppError("NOT_FOUND", { message: "No such API endpoint." });
+    });
+
+  if (deps.clientDir) app.route("/", createClientRouter(deps.clientDir));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 401 ? "UNAUTHORIZED" : status === 404 ? "NOT_FOUND" : "BAD_REQUEST";
+      return c.json({ error: { code, message: error.message || "Bad request." } }, status);
+    }
+    c.var.logger.error({ err: error, requestId: c.var.requestId }, "unhandled error");
+    return c.json({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }, 500);
+  });
+
+  app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found." } }, 404));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+/** The API's routes and types, for the client's `hc<AppType>`. */
+export type AppType = App;

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { PROJECT_ROOT } from "@/server/lib/project-root";
+import { lockDataDir } from "./data-dir-lock";
+import { schema } from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations; safe to call from several instances at once. */
+  migrate: () => Promise<void>;
+  /** Closes the connection (and for PGlite flushes and releases DATA_DIR). */
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** PostgreSQL through node-postgres. */
+  | { url: string }
+  /** Embedded PGlite persisted under dataDir (locked), or in memory when dataDir is omitted. */
+  | { dataDir?: string };
+
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "src/server/db/migrations");
+
+// Any constant works; it only has to be the same for every instance migrating one database.
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return "url" in options ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    migrate: async () => {
+      // Instances starting together wait for each other instead of racing on the same DDL.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    const client = dataDir ? await PGlite.create(path.join(dataDir, "pgdata")) : await PGlite.create();
+    const db = drizzlePglite({ client, schema });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** A cheap round trip, for readiness checks. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

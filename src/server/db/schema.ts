@@ -1,0 +1,6 @@
+import * as account from "./schema/account";
+import * as auth from "./schema/auth";
+import * as site from "./schema/site";
+
+/** Every table, for Drizzle's relational queries and the Better Auth adapter. */
+export const schema = { ...auth, ...account, ...site };

@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { pingDatabase } from "@/server/db/client";
+import type { AppBindings } from "@/server/lib/app-context";
+import { AppError } from "@/server/lib/app-error";
+
+export const healthRoutes = new Hono<AppBindings>()
+  /** Liveness: the process answers. */
+  .get("/health", (c) => c.json({ status: "ok" as const }))
+  /** Readiness: the database answers a query. */
+  .get("/ready", async (c) => {
+    try {
+      await pingDatabase(c.var.db);
+    } catch (error) {
+      c.var.logger.warn({ err: error }, "readiness check failed");
+      throw new AppError("SERVICE_UNAVAILABLE", { message: "The database is not reachable." });
+    }
+    return c.json({ status: "ready" as const });
+  });

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "@/server/app";
+import { openDatabase } from "@/server/db/client";
+import { DataDirLockedError } from "@/server/db/data-dir-lock";
+import { EnvError, parseEnv } from "@/server/env";
+import { loadAuthSecret } from "@/server/lib/auth-secret";
+import { createLogger } from "@/server/lib/logger";
+import { PROJECT_ROOT } from "@/server/lib/project-root";
+
+/** How long in-flight requests get to finish after SIGTERM before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const CLIENT_DIR = path.join(PROJECT_ROOT, "dist/client");
+
+async function main() {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  await database.migrate();
+  logger.info({ database: database.kind, dataDir: path.resolve(env.DATA_DIR) }, "database ready");
+  if (!env.RATE_LIMITS) logger.warn("RATE_LIMITS=off: every rate limit of the app is disabled");
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    logger.warn("AUTH_SECRET is not set: using a secret from DATA_DIR; set AUTH_SECRET when running several instances");
+  }
+
+  const app = createApp({
+    db: database.db,
+    logger,
+    authSecret: loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET),
+    appUrl,
+    trustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
+    rateLimits: env.RATE_LIMITS,
+    trustProxy: env.TRUST_PROXY,
+    // In development Vite serves the client; in production `npm start` builds it first.
+    clientDir: fs.existsSync(CLIENT_DIR) ? CLIENT_DIR : undefined,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, url: appUrl }, `PrepPilot is listening on ${appUrl}`);
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.warn("grace period over: closing the remaining connections");
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+        logger.info("database closed; bye");
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, "could not close the database cleanly");
+        process.exit(1);
+      }
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+main().catch((error: unknown) => {
+  // Configuration mistakes get one clear line, not a stack trace.
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

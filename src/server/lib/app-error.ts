@@ -1,0 +1,41 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody, ErrorCode } from "@/shared/error-codes";
+
+const DEFAULT_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  DUPLICATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+type AppErrorOptions = {
+  message: string;
+  status?: ContentfulStatusCode;
+  issues?: ApiErrorBody["error"]["issues"];
+  cause?: unknown;
+};
+
+/** The one error type server code throws; `app.onError` turns it into the JSON error body. */
+export class AppError extends Error {
+  override name = "AppError";
+  readonly code: ErrorCode;
+  readonly status: ContentfulStatusCode;
+  readonly issues: ApiErrorBody["error"]["issues"];
+
+  constructor(code: ErrorCode, { message, status, issues, cause }: AppErrorOptions) {
+    super(message, { cause });
+    this.code = code;
+    this.status = status ?? DEFAULT_STATUS[code];
+    this.issues = issues;
+  }
+
+  toBody(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } };
+  }
+}

@@ -1,0 +1,24 @@
+/** Every error code the API answers with, shared so the client can branch on them. */
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "VALIDATION_FAILED",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "DUPLICATE",
+  "PAYLOAD_TOO_LARGE",
+  "RATE_LIMITED",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The JSON body of every failed API response. */
+export type ApiErrorBody = {
+  error: {
+    code: ErrorCode;
+    message: string;
+    issues?: { path: (string | number)[]; message: string }[];
+  };
+};
