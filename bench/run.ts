@@ -6,8 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 import { getFreePort } from "../tests/fixtures/server-process";
 
@@ -58,7 +58,10 @@ async function main() {
 async function startProcess(args: string[], env: Record<string, string>, port: number, readyPath: string) {
   const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: "inherit" });
   for (let waited = 0; waited < 30_000; waited += 100) {
-    const ok = await fetch(`http://127.0.0.1:${port}${readyPath}`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -73,7 +76,10 @@ async function signUp(appUrl: string): Promise<string> {
     body: JSON.stringify({ name: "Bench User", email: "bench@example.com", password: "Benchmark1!" }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  return response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
 }
 
 async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
@@ -128,4 +134,3 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
-

@@ -41,8 +41,7 @@ export function createApp(deps: AppDeps) {
       // client could have chosen.
       const headers = new Headers(c.req.raw.headers);
       headers.delete(CLIENT_IP_HEADER);
-      const ip = getClientIp(c, deps.trustProxy ?? false);
-      if (ip) headers.set(CLIENT_IP_HEADER, ip);
+      if (c.var.clientIp) headers.set(CLIENT_IP_HEADER, c.var.clientIp);
       return auth.handler(new Request(c.req.raw, { headers }));
     })
     .route("/", healthRoutes);
@@ -54,6 +53,8 @@ export function createApp(deps: AppDeps) {
       c.set("logger", deps.logger);
       c.set("clock", clock);
       c.set("auth", auth);
+      c.set("rateLimits", deps.rateLimits);
+      c.set("clientIp", getClientIp(c, deps.trustProxy ?? false));
       await next();
     })
     .use(requestLog)
@@ -66,7 +67,10 @@ export function createApp(deps: AppDeps) {
   if (deps.clientDir) app.route("/", createClientRouter(deps.clientDir));
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof AppError) {
+      if (error.retryAfterS) c.header("Retry-After", String(error.retryAfterS));
+      return c.json(error.toBody(), error.status);
+    }
     if (error instanceof HTTPException) {
       const status = error.status;
       const code = status === 401 ? "UNAUTHORIZED" : status === 404 ? "NOT_FOUND" : "BAD_REQUEST";

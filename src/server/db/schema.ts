@@ -1,6 +1,7 @@
 import * as account from "./schema/account";
 import * as auth from "./schema/auth";
+import * as rateLimit from "./schema/rate-limit";
 import * as site from "./schema/site";
 
 /** Every table, for Drizzle's relational queries and the Better Auth adapter. */
-export const schema = { ...auth, ...account, ...site };
+export const schema = { ...auth, ...account, ...site, ...rateLimit };

@@ -30,5 +30,9 @@ export type AppBindings = {
     logger: Logger;
     clock: Clock;
     auth: Auth;
+    /** False when RATE_LIMITS=off. */
+    rateLimits: boolean;
+    /** The client's address (see getClientIp), for per-client limits. */
+    clientIp: string | undefined;
   };
 };

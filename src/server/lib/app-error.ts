@@ -18,6 +18,8 @@ type AppErrorOptions = {
   message: string;
   status?: ContentfulStatusCode;
   issues?: ApiErrorBody["error"]["issues"];
+  /** For RATE_LIMITED: seconds until a retry can succeed (sent as Retry-After). */
+  retryAfterS?: number;
   cause?: unknown;
 };
 
@@ -27,12 +29,14 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: ContentfulStatusCode;
   readonly issues: ApiErrorBody["error"]["issues"];
+  readonly retryAfterS: number | undefined;
 
-  constructor(code: ErrorCode, { message, status, issues, cause }: AppErrorOptions) {
+  constructor(code: ErrorCode, { message, status, issues, retryAfterS, cause }: AppErrorOptions) {
     super(message, { cause });
     this.code = code;
     this.status = status ?? DEFAULT_STATUS[code];
     this.issues = issues;
+    this.retryAfterS = retryAfterS;
   }
 
   toBody(): ApiErrorBody {

@@ -1,0 +1,32 @@
+// The options of spec section 9, shared by the generators' forms, the API validators and the
+// built-in library's content.
+
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const DEFAULT_DIFFICULTY: Difficulty = "medium";
+
+export const TOPICS = ["arrays", "strings", "dynamic-programming", "trees", "graphs", "system-design"] as const;
+export type Topic = (typeof TOPICS)[number];
+
+export const PRACTICE_COMPANIES = ["google", "meta", "amazon", "microsoft", "apple"] as const;
+export type PracticeCompany = (typeof PRACTICE_COMPANIES)[number];
+
+export const INTERVIEW_TYPES = ["technical", "system-design", "behavioral"] as const;
+export type InterviewType = (typeof INTERVIEW_TYPES)[number];
+
+export const ROLE_LEVELS = ["software-engineer", "senior-engineer", "staff-engineer", "engineering-manager"] as const;
+export type RoleLevel = (typeof ROLE_LEVELS)[number];
+
+export const DESIGN_COMPANIES = ["google", "meta", "amazon", "microsoft", "netflix"] as const;
+export type DesignCompany = (typeof DESIGN_COMPANIES)[number];
+export const DEFAULT_DESIGN_COMPANY: DesignCompany = "google";
+
+export const COMPLEXITIES = ["basic", "intermediate", "advanced"] as const;
+export type Complexity = (typeof COMPLEXITIES)[number];
+export const DEFAULT_COMPLEXITY: Complexity = "intermediate";
+
+/** Every company any generator knows, for tagging library content. */
+export const COMPANIES = [...new Set([...PRACTICE_COMPANIES, ...DESIGN_COMPANIES])] as const;
+
+/** A mock interview always has this many questions (spec section 9). */
+export const INTERVIEW_QUESTION_COUNT = 5;

@@ -1,0 +1,19 @@
+import type { Signature, TestCase } from "@/shared/schemas/content";
+
+/**
+ * The display form of a test's input and output, as a problem's examples show them:
+ * `nums = [2,7,11,15], target = 9` → `[0,1]`; for a class, the calls and their arguments.
+ * Library examples must equal the display form of one of the problem's tests (content:verify checks).
+ */
+export function formatExampleInput(signature: Signature, input: TestCase["input"]): string {
+  if (signature.kind === "class") {
+    if (Array.isArray(input)) throw new Error("a class problem's test input must be { calls, args }");
+    return `${JSON.stringify(input.calls)}\n${JSON.stringify(input.args)}`;
+  }
+  if (!Array.isArray(input)) throw new Error("a function problem's test input must be the argument list");
+  return signature.params.map((param, index) => `${param.name} = ${JSON.stringify(input[index])}`).join(", ");
+}
+
+export function formatExampleOutput(expected: unknown): string {
+  return JSON.stringify(expected);
+}

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import {
+  COMPANIES,
+  COMPLEXITIES,
+  DIFFICULTIES,
+  INTERVIEW_TYPES,
+  ROLE_LEVELS,
+  TOPICS,
+} from "@/shared/constants/practice-options";
+
+// The entities of spec section 3 (coding problem, interview question, system design scenario) as
+// the AI provider must return them, and the richer records of the built-in library in content/.
+
+const text = z.string().trim().min(1);
+const textList = z.array(text);
+
+// ---------- Coding problems ----------
+
+export const exampleSchema = z.object({ input: text, output: text, explanation: z.string().trim().default("") });
+
+/** Section 3's coding problem, as a generator returns it (the id is added when it is saved). */
+export const generatedProblemSchema = z.object({
+  title: text,
+  difficulty: z.enum(DIFFICULTIES),
+  topic: z.enum(TOPICS),
+  company: z.array(z.string().trim().min(1)),
+  description: text,
+  examples: z.array(exampleSchema).min(1),
+  constraints: textList,
+  hints: textList,
+});
+export type GeneratedProblem = z.infer<typeof generatedProblemSchema>;
+
+/**
+ * Types a parameter or return value may have. `TreeNode` and `ListNode` travel as arrays in tests
+ * (level order with nulls, and plain order) and are built into nodes by the test runner.
+ */
+export const VALUE_TYPES = [
+  "int",
+  "double",
+  "boolean",
+  "string",
+  "int[]",
+  "double[]",
+  "boolean[]",
+  "string[]",
+  "int[][]",
+  "string[][]",
+  "char[][]",
+  "TreeNode",
+  "ListNode",
+  "void",
+] as const;
+export const valueTypeSchema = z.enum(VALUE_TYPES);
+export type ValueType = z.infer<typeof valueTypeSchema>;
+
+const identifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/, "camelCase identifier");
+const paramSchema = z.object({ name: identifier, type: valueTypeSchema });
+
+/** One function to implement: `function twoSum(nums, target)` / `def two_sum(nums, target)`. */
+export const functionSignatureSchema = z.object({
+  kind: z.literal("function"),
+  name: identifier,
+  params: z.array(paramSchema).min(1),
+  returns: valueTypeSchema,
+});
+
+/** A class to implement (design problems such as an LRU cache), driven by a list of calls. */
+export const classSignatureSchema = z.object({
+  kind: z.literal("class"),
+  className: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, "PascalCase class name"),
+  constructorParams: z.array(paramSchema),
+  methods: z.array(z.object({ name: identifier, params: z.array(paramSchema), returns: valueTypeSchema })).min(1),
+});
+
+export const signatureSchema = z.discriminatedUnion("kind", [functionSignatureSchema, classSignatureSchema]);
+export type Signature = z.infer<typeof signatureSchema>;
+
+/**
+ * A test: for a function, `input` is the argument list; for a class, `input` is
+ * `{ calls: ["LRUCache", "put", "get"], args: [[2], [1, 1], [1]] }` (the first call is the
+ * constructor) and `expected` is the list of results, `null` for the constructor and void methods.
+ */
+export const testCaseSchema = z.object({
+  input: z.union([
+    z.array(z.unknown()),
+    z.object({ calls: z.array(z.string()).min(1), args: z.array(z.array(z.unknown())) }),
+  ]),
+  expected: z.unknown(),
+});
+export type TestCase = z.infer<typeof testCaseSchema>;
+
+/**
+ * How a result is compared with `expected`: `exact` deep equality; `unordered` ignores the order of
+ * the top-level list; `unordered-deep` also ignores the order inside nested lists; `float` allows an
+ * absolute error of 1e-5.
+ */
+export const COMPARISONS = ["exact", "unordered", "unordered-deep", "float"] as const;
+
+/** A coding problem of the built-in library: content/problems/<slug>/problem.json. */
+export const libraryProblemSchema = generatedProblemSchema.extend({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case slug"),
+  /** Patterns the problem practises, e.g. "two pointers", "sliding window". */
+  patterns: z.array(text).min(1),
+  hints: z.array(text).length(3, "three graded hints: nudge, approach, key insight"),
+  examples: z.array(exampleSchema.extend({ explanation: text })).min(2),
+  signature: signatureSchema,
+  comparison: z.enum(COMPARISONS).default("exact"),
+  tests: z.array(testCaseSchema).min(10),
+  complexity: z.object({ time: text, space: text }),
+});
+export type LibraryProblem = z.infer<typeof libraryProblemSchema>;
+
+// ---------- Interview questions ----------
+
+/** Section 3's interview question, as a generator returns it (ids are added when it is saved). */
+export const generatedInterviewQuestionSchema = z.object({
+  type: z.enum(INTERVIEW_TYPES),
+  question: text,
+  followUpQuestions: textList.min(1),
+  expectedAnswer: text,
+  evaluationCriteria: textList.min(1),
+});
+export type GeneratedInterviewQuestion = z.infer<typeof generatedInterviewQuestionSchema>;
+
+/** A question of the built-in library: an entry of content/interview-questions/<type>.json. */
+export const libraryInterviewQuestionSchema = generatedInterviewQuestionSchema.extend({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** Companies known to ask it; empty means any. */
+  companies: z.array(z.enum(COMPANIES)).default([]),
+  /** Role levels it suits; empty means every level. */
+  roleLevels: z.array(z.enum(ROLE_LEVELS)).default([]),
+  followUpQuestions: textList.min(2),
+  evaluationCriteria: textList.min(3),
+});
+export type LibraryInterviewQuestion = z.infer<typeof libraryInterviewQuestionSchema>;
+
+// ---------- System design scenarios ----------
+
+/** Section 3's system design scenario, as a generator returns it. */
+export const generatedScenarioSchema = z.object({
+  title: text,
+  description: text,
+  requirements: textList.min(1),
+  constraints: textList.min(1),
+  evaluationCriteria: textList.min(1),
+});
+export type GeneratedScenario = z.infer<typeof generatedScenarioSchema>;
+
+/** A scenario of the built-in library: an entry of content/scenarios/<complexity>.json. */
+export const libraryScenarioSchema = generatedScenarioSchema.extend({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  complexity: z.enum(COMPLEXITIES),
+  companies: z.array(z.enum(COMPANIES)).default([]),
+  /** Functional requirements are `requirements`; these are the non-functional ones. */
+  nonFunctionalRequirements: textList.min(2),
+  requirements: textList.min(3),
+  constraints: textList.min(3),
+  evaluationCriteria: textList.min(3),
+});
+export type LibraryScenario = z.infer<typeof libraryScenarioSchema>;
