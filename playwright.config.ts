@@ -63,6 +63,8 @@ export default defineConfig({
       APP_URL: BASE_URL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // Parallel runs (several people or agents on one checkout) can build into folders of their own.
+      BUILD_DIR: process.env.BUILD_DIR ?? "dist",
     },
   },
 });

@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DIST = path.join(ROOT, "dist");
+// BUILD_DIR lets parallel test runs build into folders of their own (default dist/).
+const DIST = path.resolve(ROOT, process.env.BUILD_DIR ?? "dist");
 const STAMP = path.join(DIST, "build-stamp.txt");
 const INPUTS = [
   "src",
@@ -27,7 +28,12 @@ export async function build({ ifStale = false } = {}) {
 
   const started = performance.now();
   const { build: viteBuild } = await import("vite");
-  await viteBuild({ root: ROOT, logLevel: "warn", configFile: path.join(ROOT, "vite.config.ts") });
+  await viteBuild({
+    root: ROOT,
+    logLevel: "warn",
+    configFile: path.join(ROOT, "vite.config.ts"),
+    build: { outDir: path.join(DIST, "client") },
+  });
   precompress(path.join(DIST, "client"));
 
   const esbuild = await import("esbuild");
@@ -45,7 +51,9 @@ export async function build({ ifStale = false } = {}) {
   });
 
   fs.writeFileSync(STAMP, hash);
-  console.log(`Built PrepPilot into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Built PrepPilot into ${path.relative(ROOT, DIST)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return true;
 }
 

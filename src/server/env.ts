@@ -25,6 +25,8 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   APP_URL: z.url({ error: "must be the public URL of the app, such as https://preppilot.example.com" }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Where `npm run build` wrote the app; the server serves BUILD_DIR/client. */
+  BUILD_DIR: z.string().min(1).default("dist"),
   DATABASE_URL: postgresUrl.optional(),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   RATE_LIMITS: onOffSwitch("on"),

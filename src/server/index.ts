@@ -11,7 +11,6 @@ import { PROJECT_ROOT } from "@/server/lib/project-root";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
-const CLIENT_DIR = path.join(PROJECT_ROOT, "dist/client");
 
 async function main() {
   const env = parseEnv();
@@ -26,6 +25,7 @@ async function main() {
     logger.warn("AUTH_SECRET is not set: using a secret from DATA_DIR; set AUTH_SECRET when running several instances");
   }
 
+  const clientDir = path.resolve(PROJECT_ROOT, env.BUILD_DIR, "client");
   const app = createApp({
     db: database.db,
     logger,
@@ -35,7 +35,7 @@ async function main() {
     rateLimits: env.RATE_LIMITS,
     trustProxy: env.TRUST_PROXY,
     // In development Vite serves the client; in production `npm start` builds it first.
-    clientDir: fs.existsSync(CLIENT_DIR) ? CLIENT_DIR : undefined,
+    clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
