@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
@@ -72,4 +73,41 @@ test("a second server on the same data directory is refused; SIGTERM exits 0; a 
 
   restarted.child.kill("SIGTERM");
   expect(await restarted.exited).toBe(0);
+});
+
+test("SIGTERM lets a request in flight finish before the process exits 0", async () => {
+  const port = await getFreePort();
+  const server = start({
+    PORT: String(port),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-data-")),
+    APP_URL: `http://127.0.0.1:${port}`,
+  });
+  await waitUntilReady(server);
+
+  // A sign-up whose body arrives in two halves: the request is in flight when SIGTERM arrives.
+  const body = JSON.stringify({ name: "Grace Hopper", email: "grace@example.com", password: "Compiler1!" });
+  const answered = new Promise<number | undefined>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/auth/sign-up/email",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: server.url },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode));
+      },
+    );
+    request.on("error", reject);
+    request.write(body.slice(0, 10));
+    setTimeout(() => {
+      server.child.kill("SIGTERM");
+      setTimeout(() => request.end(body.slice(10)), 300);
+    }, 200);
+  });
+
+  expect(await answered).toBe(200);
+  expect(await server.exited).toBe(0);
 });
