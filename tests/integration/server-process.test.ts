@@ -2,11 +2,14 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { getFreePort, type ServerProcess, spawnServer, waitUntilReady } from "../fixtures/server-process";
 
 // These tests run the real entry point as a child process: configuration errors, the data
 // directory lock, graceful shutdown and persistence across restarts.
+
+// Each test starts one to three real server processes: allow for a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const running: ServerProcess[] = [];
 afterEach(() => {
