@@ -1,0 +1,69 @@
+import type { PlanType } from "@/shared/constants/plans";
+
+// Subscription state of spec section 4, derived in one place: the server decides AI access with it
+// and the client shows its texts.
+
+export type SubscriptionRecord = {
+  status: string;
+  planType: string;
+  currentPeriodEnd: Date | null;
+  trialEnd: Date | null;
+};
+
+export type SubscriptionStatus = "active" | "trial" | "expired" | "none";
+
+export type SubscriptionState = {
+  status: SubscriptionStatus;
+  /** AI features are allowed while a paid period or the trial runs. */
+  canUseAI: boolean;
+  hasActiveSubscription: boolean;
+  isTrialActive: boolean;
+  /** Whole days left of the trial (trial) or of the paid period (otherwise), rounded up, never below 0. */
+  daysLeft: number;
+  /** 'Trial ends {date}', 'Active until {date}' or 'Inactive subscription'. */
+  statusText: string;
+  /** 'Upgrade Plan' during the trial, otherwise 'Manage Plan'. */
+  actionLabel: "Upgrade Plan" | "Manage Plan";
+  /** Settings' plan label: 'Free Trial', the plan type, or 'No Subscription'. */
+  planLabel: string;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const formatDate = (date: Date) =>
+  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
+
+const isAfter = (date: Date | null, now: Date): date is Date => date !== null && date.getTime() > now.getTime();
+
+export function deriveSubscriptionState(record: SubscriptionRecord | null | undefined, now: Date): SubscriptionState {
+  const status: SubscriptionStatus = !record
+    ? "none"
+    : record.status === "active" && isAfter(record.currentPeriodEnd, now)
+      ? "active"
+      : record.status === "trial" && isAfter(record.trialEnd, now)
+        ? "trial"
+        : "expired";
+
+  const end = record ? (record.status === "trial" ? record.trialEnd : record.currentPeriodEnd) : null;
+  const daysLeft = end ? Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS)) : 0;
+
+  return {
+    status,
+    canUseAI: status === "active" || status === "trial",
+    hasActiveSubscription: status === "active",
+    isTrialActive: status === "trial",
+    daysLeft,
+    statusText:
+      status === "trial" && record?.trialEnd
+        ? `Trial ends ${formatDate(record.trialEnd)}`
+        : status === "active" && record?.currentPeriodEnd
+          ? `Active until ${formatDate(record.currentPeriodEnd)}`
+          : "Inactive subscription",
+    actionLabel: status === "trial" ? "Upgrade Plan" : "Manage Plan",
+    planLabel: !record ? "No Subscription" : record.planType === "trial" ? "Free Trial" : capitalize(record.planType),
+  };
+}
+
+function capitalize(planType: PlanType | string) {
+  return planType.charAt(0).toUpperCase() + planType.slice(1);
+}
