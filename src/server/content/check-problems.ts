@@ -1,0 +1,165 @@
+import { formatExampleInput, formatExampleOutput } from "@/shared/format-example";
+import type { LibraryProblem, ValueType } from "@/shared/schemas/content";
+
+/** Two statements sharing more than this share of word 3-shingles count as near-identical. */
+export const SIMILARITY_THRESHOLD = 0.5;
+
+export function getProblemFile(slug: string): string {
+  return `content/problems/${slug}/problem.json`;
+}
+
+/** The slug a title must have: `Pascal's Triangle` → `pascals-triangle`, `All O(1) Cache` → `all-o-1-cache`. */
+export function getTitleSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** Checks the slug against the title, that every test fits the signature and that every example shows a test. */
+export function checkProblemStructure(problem: LibraryProblem): string[] {
+  const where = getProblemFile(problem.slug);
+  const slug = getTitleSlug(problem.title);
+  const naming = slug === problem.slug ? [] : [`${where}: slug should be "${slug}", the kebab-case of the title`];
+  const issues = problem.tests.flatMap((test, index) =>
+    checkTestShape(problem.signature, test).map((issue) => `${where}: tests[${index}]: ${issue}`),
+  );
+  if (issues.length > 0) return [...naming, ...issues];
+  issues.push(...naming);
+  problem.examples.forEach((example, index) => {
+    const shown = problem.tests.map((test) => ({
+      input: formatExampleInput(problem.signature, test.input),
+      output: formatExampleOutput(test.expected),
+    }));
+    if (shown.some((test) => test.input === example.input && test.output === example.output)) return;
+    const sameInput = shown.findIndex((test) => test.input === example.input);
+    const hint =
+      sameInput >= 0
+        ? `its input is tests[${sameInput}], whose output displays as ${JSON.stringify(shown[sameInput]?.output)}`
+        : `no test's input displays as ${JSON.stringify(example.input)}`;
+    issues.push(`${where}: examples[${index}]: not the display form of any test (${hint})`);
+  });
+  return issues;
+}
+
+function checkTestShape(signature: LibraryProblem["signature"], test: LibraryProblem["tests"][number]): string[] {
+  const { input, expected } = test;
+  if (signature.kind === "function") {
+    if (!Array.isArray(input)) return ["input must be the argument list"];
+    if (input.length !== signature.params.length)
+      return [`input has ${input.length} arguments, the signature ${signature.params.length}`];
+    const issues = signature.params.flatMap((param, index) =>
+      isOfType(input[index], param.type) ? [] : [`argument ${param.name} is not of type ${param.type}`],
+    );
+    // A void function's result is its first argument after the call.
+    const resultType = signature.returns === "void" ? signature.params[0]?.type : signature.returns;
+    if (resultType && !isOfType(expected, resultType)) issues.push(`expected is not of type ${resultType}`);
+    return issues;
+  }
+  if (Array.isArray(input)) return ["input must be { calls, args }"];
+  if (input.calls.length !== input.args.length) return ["calls and args differ in length"];
+  if (!Array.isArray(expected) || expected.length !== input.calls.length)
+    return ["expected must have one entry per call"];
+  return input.calls.flatMap((call, index) => {
+    const args = input.args[index] ?? [];
+    const member =
+      index === 0
+        ? call === signature.className
+          ? { params: signature.constructorParams, returns: "void" as const }
+          : undefined
+        : signature.methods.find((method) => method.name === call);
+    if (!member) return [`calls[${index}]: "${call}" is not ${index === 0 ? "the class name" : "a method"}`];
+    if (args.length !== member.params.length)
+      return [`args[${index}]: ${call} takes ${member.params.length} arguments`];
+    const issues = member.params.flatMap((param, position) =>
+      isOfType(args[position], param.type) ? [] : [`args[${index}]: ${param.name} is not of type ${param.type}`],
+    );
+    if (!isOfType(expected[index], member.returns)) issues.push(`expected[${index}]: not of type ${member.returns}`);
+    return issues;
+  });
+}
+
+function isOfType(value: unknown, type: ValueType): boolean {
+  const isListOf = (check: (item: unknown) => boolean) => Array.isArray(value) && value.every(check);
+  switch (type) {
+    case "int":
+      return Number.isInteger(value);
+    case "double":
+      return typeof value === "number";
+    case "boolean":
+      return typeof value === "boolean";
+    case "string":
+      return typeof value === "string";
+    case "int[]":
+      return isListOf(Number.isInteger);
+    case "double[]":
+      return isListOf((item) => typeof item === "number");
+    case "boolean[]":
+      return isListOf((item) => typeof item === "boolean");
+    case "string[]":
+      return isListOf((item) => typeof item === "string");
+    case "int[][]":
+      return isListOf((row) => Array.isArray(row) && row.every(Number.isInteger));
+    case "string[][]":
+      return isListOf((row) => Array.isArray(row) && row.every((item) => typeof item === "string"));
+    case "char[][]":
+      return isListOf(
+        (row) => Array.isArray(row) && row.every((item) => typeof item === "string" && item.length === 1),
+      );
+    case "TreeNode":
+      return isListOf((item) => item === null || typeof item === "number") && (value as unknown[])[0] !== null;
+    case "ListNode":
+      return isListOf((item) => typeof item === "number");
+    case "void":
+      return value === null;
+  }
+}
+
+/** Slugs and titles used by more than one problem. */
+export function findDuplicateNames(problems: LibraryProblem[]): string[] {
+  const issues: string[] = [];
+  for (const field of ["slug", "title"] as const) {
+    const seen = new Map<string, string>();
+    for (const problem of problems) {
+      const key = problem[field].trim().toLowerCase();
+      const first = seen.get(key);
+      if (first) issues.push(`${getProblemFile(problem.slug)}: ${field} "${problem[field]}" is also used by ${first}`);
+      else seen.set(key, getProblemFile(problem.slug));
+    }
+  }
+  return issues;
+}
+
+/** Pairs of problems whose statements are near-identical (Jaccard similarity of word 3-shingles). */
+export function findSimilarStatements(problems: LibraryProblem[], threshold = SIMILARITY_THRESHOLD): string[] {
+  const shingles = problems.map((problem) => getShingles(problem.description));
+  const issues: string[] = [];
+  for (let i = 0; i < problems.length; i++) {
+    for (let j = i + 1; j < problems.length; j++) {
+      const similarity = getJaccard(shingles[i] ?? new Set(), shingles[j] ?? new Set());
+      if (similarity > threshold) {
+        const pair = `${problems[i]?.slug} and ${problems[j]?.slug}`;
+        issues.push(`near-identical statements (similarity ${similarity.toFixed(2)}): ${pair}`);
+      }
+    }
+  }
+  return issues;
+}
+
+function getShingles(text: string): Set<string> {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const shingles = new Set<string>();
+  for (let i = 0; i + 3 <= words.length; i++) shingles.add(words.slice(i, i + 3).join(" "));
+  return shingles;
+}
+
+function getJaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 && b.size === 0) return 0;
+  let shared = 0;
+  for (const shingle of a) if (b.has(shingle)) shared++;
+  return shared / (a.size + b.size - shared);
+}

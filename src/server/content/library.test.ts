@@ -1,0 +1,76 @@
+import { afterAll, expect, test } from "vitest";
+import { getPythonName, startPythonRunner } from "./run-python";
+import { RUNNER_FIXTURES } from "./runner-fixtures";
+import { verifyLibrary } from "./verify-library";
+
+// One Pyodide for the whole file (the library check and the Python runner's own tests): it takes
+// from seconds to half a minute to start on a shared 2-core machine.
+const python = startPythonRunner();
+afterAll(() => python.close());
+const PYODIDE_STARTUP_MS = 180_000;
+
+test(
+  "every library file is valid and every reference solution passes every test in JavaScript and Python",
+  async () => {
+    const report = await verifyLibrary({ pythonRunner: python });
+    expect(report.failures, report.summary).toEqual([]);
+    expect(report.passed).toBe(report.tests);
+  },
+  PYODIDE_STARTUP_MS + 600_000,
+);
+
+test("names Python functions and methods in snake_case", () => {
+  expect(getPythonName("twoSum")).toBe("two_sum");
+  expect(getPythonName("addWord")).toBe("add_word");
+  expect(getPythonName("getLRU")).toBe("get_lru");
+  expect(getPythonName("lengthOfLIS")).toBe("length_of_lis");
+  expect(getPythonName("get")).toBe("get");
+});
+
+test(
+  "runs a Python function solution against every test",
+  async () => {
+    const { problem, python: source } = RUNNER_FIXTURES.sumPair;
+    const outcomes = await python.runSolution(problem, source);
+    expect(outcomes.map((outcome) => outcome.actual)).toEqual([3, -1]);
+    expect(outcomes.every((outcome) => outcome.passed)).toBe(true);
+  },
+  PYODIDE_STARTUP_MS,
+);
+
+test("drives a Python class through snake_case methods, with null for the constructor and void methods", async () => {
+  const { problem, python: source } = RUNNER_FIXTURES.counter;
+  const [outcome] = await python.runSolution(problem, source);
+  expect(outcome).toMatchObject({ passed: true, actual: [null, null, null, 5] });
+});
+
+test("round-trips TreeNode and ListNode values and in-place void results in Python", async () => {
+  const { mirrorTree, reverseList, sortInPlace } = RUNNER_FIXTURES;
+  const tree = await python.runSolution(mirrorTree.problem, mirrorTree.python);
+  expect(tree.map((outcome) => outcome.actual)).toEqual([[4, 7, 2, null, 6, null, 1], []]);
+  const list = await python.runSolution(reverseList.problem, reverseList.python);
+  expect(list.map((outcome) => outcome.actual)).toEqual([[3, 2, 1], []]);
+  const sorted = await python.runSolution(sortInPlace.problem, sortInPlace.python);
+  expect(sorted.map((outcome) => outcome.passed)).toEqual([true, true]);
+});
+
+test("keeps each Python solution in its own namespace", async () => {
+  const { problem } = RUNNER_FIXTURES.sumPair;
+  await python.runSolution(problem, "LEAK = 1\ndef sum_pair(a, b):\n    return a + b\n");
+  const [outcome] = await python.runSolution(problem, "def sum_pair(a, b):\n    return LEAK\n");
+  expect(outcome?.error).toMatch(/NameError: name 'LEAK' is not defined \(solution\.py line 2\)/);
+});
+
+test("reports a wrong Python answer, a missing function, printing and a timeout, then keeps working", async () => {
+  const { problem, python: source } = RUNNER_FIXTURES.sumPair;
+  const [wrong] = await python.runSolution(problem, "def sum_pair(a, b):\n    return a - b\n");
+  expect(wrong).toMatchObject({ passed: false, actual: -1, expected: 3 });
+  const [missing] = await python.runSolution(problem, "def other():\n    pass\n");
+  expect(missing?.error).toBe("solution.py does not define sum_pair");
+  const [printing] = await python.runSolution(problem, "def sum_pair(a, b):\n    print(a)\n    return a + b\n");
+  expect(printing?.error).toMatch(/printed to stdout/);
+  const [slow] = await python.runSolution(problem, "def sum_pair(a, b):\n    while True:\n        pass\n", 500);
+  expect(slow?.error).toBe("timed out after 500 ms");
+  const after = await python.runSolution(problem, source);
+  expect(after.every((outcome) => outcome.passed)).toBe(true);
+});

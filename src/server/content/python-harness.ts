@@ -1,0 +1,165 @@
+/**
+ * Python loaded once into the Pyodide worker: the TreeNode and ListNode classes solutions use, and
+ * load/run/drop functions that keep each problem's solution in its own namespace. Data crosses the
+ * JavaScript boundary only as JSON strings, so no Python object leaks into JavaScript.
+ */
+export const PYTHON_HARNESS = `
+import builtins
+import contextlib
+import io
+import json
+import traceback
+from collections import deque
+
+
+class TreeNode:
+    def __init__(self, val=0, left=None, right=None):
+        self.val = val
+        self.left = left
+        self.right = right
+
+
+class ListNode:
+    def __init__(self, val=0, next=None):
+        self.val = val
+        self.next = next
+
+
+def build_tree(values):
+    if not values or values[0] is None:
+        return None
+    root = TreeNode(values[0])
+    queue = deque([root])
+    i = 1
+    while queue and i < len(values):
+        node = queue.popleft()
+        if i < len(values) and values[i] is not None:
+            node.left = TreeNode(values[i])
+            queue.append(node.left)
+        i += 1
+        if i < len(values) and values[i] is not None:
+            node.right = TreeNode(values[i])
+            queue.append(node.right)
+        i += 1
+    return root
+
+
+def serialise_tree(root):
+    values = []
+    queue = deque([root])
+    while queue:
+        node = queue.popleft()
+        if node is None:
+            values.append(None)
+            continue
+        values.append(node.val)
+        queue.append(node.left)
+        queue.append(node.right)
+    while values and values[-1] is None:
+        values.pop()
+    return values
+
+
+def build_list(values):
+    head = None
+    for value in reversed(values):
+        head = ListNode(value, head)
+    return head
+
+
+def serialise_list(head):
+    values = []
+    while head is not None:
+        values.append(head.val)
+        head = head.next
+    return values
+
+
+def to_argument(value, kind):
+    if kind == "TreeNode":
+        return build_tree(value)
+    if kind == "ListNode":
+        return build_list(value)
+    return value
+
+
+def from_result(value, kind):
+    if kind == "void":
+        return None
+    if kind == "TreeNode":
+        return serialise_tree(value)
+    if kind == "ListNode":
+        return serialise_list(value)
+    return value
+
+
+def convert_args(kinds, raw_args):
+    return [to_argument(value, kinds[i]) for i, value in enumerate(raw_args)]
+
+
+def run_function(target, plan, raw_args):
+    args = convert_args(plan["params"], raw_args)
+    result = target(*args)
+    # A void function changes its first argument in place: that argument is its result.
+    if plan["returns"] == "void":
+        return from_result(args[0], plan["params"][0])
+    return from_result(result, plan["returns"])
+
+
+def run_class(target, plan, calls):
+    results = [None]
+    instance = target(*convert_args(plan["constructorParams"], calls["args"][0]))
+    for name, raw_args in zip(calls["calls"][1:], calls["args"][1:]):
+        method = plan["methods"].get(name)
+        if method is None:
+            raise NameError("unknown method " + name)
+        bound = getattr(instance, method["name"], None)
+        if not callable(bound):
+            raise AttributeError(plan["className"] + " has no method " + method["name"])
+        results.append(from_result(bound(*convert_args(method["params"], raw_args)), method["returns"]))
+    return results
+
+
+namespaces = {}
+
+
+def describe(error):
+    message = "".join(traceback.format_exception_only(error)).strip()
+    lines = [frame.lineno for frame in traceback.extract_tb(error.__traceback__) if frame.filename == "solution.py"]
+    return message + (" (solution.py line %d)" % lines[-1] if lines else "")
+
+
+def load(key, source, plan_json):
+    plan = json.loads(plan_json)
+    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode}
+    try:
+        exec(compile(source, "solution.py", "exec"), namespace)
+    except Exception as error:
+        return "solution.py does not load: " + describe(error)
+    target = plan["className"] if plan["kind"] == "class" else plan["name"]
+    if target not in namespace:
+        return "solution.py does not define " + target
+    namespaces[key] = (namespace[target], plan)
+    return ""
+
+
+def run(key, input_json):
+    target, plan = namespaces[key]
+    calls = json.loads(input_json)
+    printed = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(printed):
+            if plan["kind"] == "class":
+                result = run_class(target, plan, calls)
+            else:
+                result = run_function(target, plan, calls)
+        if printed.getvalue():
+            return json.dumps({"error": "the solution printed to stdout: " + printed.getvalue()[:200]})
+        return json.dumps({"actual": result}, allow_nan=False)
+    except Exception as error:
+        return json.dumps({"error": describe(error)})
+
+
+def drop(key):
+    namespaces.pop(key, None)
+`;

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { CONTENT_DIR } from "./load-library";
+import { verifyLibrary } from "./verify-library";
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-verify-"));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function writeProblem(folder: string, overrides: Record<string, unknown>, javascript: string) {
+  const problem = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "problems/two-sum/problem.json"), "utf8"));
+  const dir = path.join(root, "content/problems", folder);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "problem.json"), JSON.stringify({ ...problem, ...overrides }));
+  fs.writeFileSync(path.join(dir, "solution.js"), javascript);
+  fs.writeFileSync(path.join(dir, "solution.py"), "");
+}
+
+const correct = fs.readFileSync(path.join(CONTENT_DIR, "problems/two-sum/solution.js"), "utf8");
+writeProblem("two-sum", {}, correct);
+writeProblem("pair-sum", { slug: "pair-sum", title: "Pair Sum" }, "function twoSum() { return [0, 1]; }");
+
+test("reports each failing test, near-identical statements and the summary line", async () => {
+  const report = await verifyLibrary({ contentDir: path.join(root, "content"), isJavaScriptOnly: true });
+  expect(report.failures[0]).toBe("near-identical statements (similarity 1.00): pair-sum and two-sum");
+  expect(report.failures).toContain("pair-sum [JavaScript] tests[1]: input [[3,2,4],6], expected [1,2], actual [0,1]");
+  expect(report.javascriptPassed).toBe(11 + 4);
+  expect(report.summary).toBe(
+    `content:verify: 2 problems, 22 tests, 15 passed (JavaScript 15/22, Python skipped); 0 interview questions; ` +
+      `0 scenarios; ${report.failures.length} failures`,
+  );
+});
+
+test("checks only the problems asked for, and lists unmet targets as failures in strict mode", async () => {
+  const report = await verifyLibrary({
+    contentDir: path.join(root, "content"),
+    only: ["two-sum"],
+    isJavaScriptOnly: true,
+    isStrict: true,
+  });
+  expect(report.problems).toBe(1);
+  expect(report.failures).toContain("target not met: 1 problems, target 60");
+  expect(report.failures.every((failure) => failure.startsWith("target not met: "))).toBe(true);
+});
