@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import pino from "pino";
+import { expect, test } from "vitest";
+import { listMails, readLatestMail } from "../../../../tests/fixtures/mail";
+import { createOutboxMailer } from "./outbox-mailer";
+
+function createRecordingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()));
+      done();
+    },
+  });
+  return { logger: pino({ level: "info" }, stream), lines };
+}
+
+test("each mail becomes an .eml file, and the log names the file and every link in it", async () => {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-outbox-")), "mail");
+  const { logger, lines } = createRecordingLogger();
+  const mailer = createOutboxMailer({ dir, from: "PrepPilot <no-reply@localhost>", logger });
+
+  await mailer.send({
+    to: "ada@example.com",
+    subject: "Confirm your email for PrepPilot ✓",
+    text: "Hi Ada,\n\nConfirm: http://localhost:3000/api/auth/verify-email?token=t1&callbackURL=/dashboard\n",
+    html: "<p>Hi Ada</p>",
+  });
+
+  const mail = await readLatestMail(dir, { to: "ada@example.com" });
+  expect(mail.subject).toBe("Confirm your email for PrepPilot ✓");
+  expect(mail.text).toContain("Hi Ada,\n\nConfirm: http://localhost:3000/api/auth/verify-email?token=t1");
+  expect(mail.html).toBe("<p>Hi Ada</p>");
+  expect(fs.readFileSync(mail.file, "utf8")).toMatch(
+    /^From: PrepPilot <no-reply@localhost>\r\nTo: ada@example.com\r\n/,
+  );
+  expect(lines.at(-1)).toMatchObject({
+    msg: `mail written to ${mail.file}`,
+    file: mail.file,
+    links: ["http://localhost:3000/api/auth/verify-email?token=t1&callbackURL=/dashboard"],
+  });
+});
+
+test("mails list in the order they were sent, and a header cannot be smuggled in through a value", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-outbox-"));
+  const mailer = createOutboxMailer({ dir, from: "PrepPilot <no-reply@localhost>", logger: pino({ level: "silent" }) });
+  for (const n of [1, 2, 3]) await mailer.send({ to: "grace@example.com", subject: `Mail ${n}`, text: `Body ${n}` });
+  await mailer.send({ to: "eve@example.com\r\nBcc: everyone@example.com", subject: "Hi", text: "Text only" });
+
+  expect(listMails(dir, "grace@example.com").map((mail) => mail.subject)).toEqual(["Mail 1", "Mail 2", "Mail 3"]);
+  const smuggled = listMails(dir).at(-1);
+  expect(smuggled?.text).toBe("Text only");
+  expect(fs.readFileSync(smuggled?.file ?? "", "utf8")).not.toMatch(/^Bcc:/m);
+});
