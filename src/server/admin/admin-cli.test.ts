@@ -1,0 +1,108 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, expect, test, vi } from "vitest";
+import { PROJECT_ROOT } from "@/server/lib/project-root";
+import { getFreePort, type ServerProcess, spawnServer, waitUntilReady } from "../../../tests/fixtures/server-process";
+
+// `npm run admin` against the embedded database, both while the real server runs (through its
+// admin socket) and while it is stopped (opening DATA_DIR itself). Argument mistakes are covered by
+// admin-args.test.ts. Each step starts a process: allow for a machine shared with other test runs.
+vi.setConfig({ testTimeout: 600_000 });
+
+const running: ServerProcess[] = [];
+const dataDirs: string[] = [];
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function runAdmin(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(PROJECT_ROOT, "src/server/admin/cli.ts"), ...args],
+      {
+        cwd: PROJECT_ROOT,
+        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function startServer(dataDir: string) {
+  const port = String(await getFreePort());
+  const server = spawnServer({ PORT: port, DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` });
+  running.push(server);
+  await waitUntilReady(server, 120_000);
+  return server;
+}
+
+test("manages plans while the server runs (admin socket) and while it is stopped (direct, locked)", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-admin-"));
+  dataDirs.push(dataDir);
+  const socketPath = path.join(dataDir, "admin.sock");
+
+  // Stopped, on a data directory no server ever used: it is created and migrated.
+  expect(await runAdmin(dataDir, ["users"])).toEqual({ code: 0, stdout: "No users yet.\n", stderr: "" });
+
+  const server = await startServer(dataDir);
+  expect(fs.statSync(socketPath).mode & 0o777).toBe(0o600);
+  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ name: "Ada Lovelace", email: "ada@example.com", password: "Analytical1!" }),
+  });
+  expect(signUp.status).toBe(200);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+
+  const granted = await runAdmin(dataDir, ["plan", "ada@example.com", "professional", "--days", "10"]);
+  expect(granted).toMatchObject({ code: 0, stderr: "" });
+  expect(granted.stdout).toMatch(/^ada@example\.com is now on Professional: Active until \w{3} \d{1,2}, \d{4}\n$/);
+  const subscription = await (await fetch(`${server.url}/api/subscription`, { headers: { cookie } })).json();
+  expect(subscription.state).toMatchObject({ status: "active", planLabel: "Professional", daysLeft: 10 });
+
+  const listed = await runAdmin(dataDir, ["users"]);
+  expect(listed.code).toBe(0);
+  expect(listed.stdout.split("\n")[1]).toMatch(
+    /^ada@example\.com\s+Ada Lovelace\s+professional\s+active\s+\d{4}-\d{2}-\d{2}$/,
+  );
+
+  expect(await runAdmin(dataDir, ["plan", "nobody@example.com", "trial"])).toEqual({
+    code: 1,
+    stdout: "",
+    stderr: "No user with the email nobody@example.com\n",
+  });
+
+  // A clean shutdown removes the socket; the command then opens the database itself.
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  expect(fs.existsSync(socketPath)).toBe(false);
+  const trial = await runAdmin(dataDir, ["plan", "ada@example.com", "trial", "--days", "3"]);
+  expect(trial).toMatchObject({ code: 0, stderr: "" });
+  expect(trial.stdout).toMatch(/^ada@example\.com is now on Free Trial: Trial ends /);
+
+  // A crashed server leaves its socket and lock behind: both are recognised as stale.
+  const crashed = await startServer(dataDir);
+  crashed.child.kill("SIGKILL");
+  await crashed.exited;
+  expect(fs.existsSync(socketPath)).toBe(true);
+  expect(await runAdmin(dataDir, ["plan", "ada@example.com", "none"])).toEqual({
+    code: 0,
+    stdout: "Removed the subscription of ada@example.com: No Subscription\n",
+    stderr: "",
+  });
+});

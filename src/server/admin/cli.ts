@@ -1,0 +1,27 @@
+// `npm run admin -- …`: operator commands for plans and users (see ADMIN_USAGE and the README).
+import { parseEnv } from "@/server/env";
+import { ADMIN_USAGE, parseAdminArgs } from "./admin-args";
+import { connectAdminBackend } from "./admin-backend";
+import { formatPlanChange, formatUserTable } from "./admin-output";
+
+try {
+  const command = parseAdminArgs(process.argv.slice(2));
+  if (command.name === "help") {
+    console.log(ADMIN_USAGE);
+  } else {
+    const backend = await connectAdminBackend(parseEnv());
+    try {
+      console.log(
+        command.name === "plan"
+          ? formatPlanChange(await backend.setPlan(command.input))
+          : formatUserTable(await backend.listUsers()),
+      );
+    } finally {
+      await backend.close();
+    }
+  }
+} catch (error) {
+  // One line an operator can act on, never a stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

@@ -1,0 +1,78 @@
+import type { DayKey } from "./calendar";
+import type { TimedEvent } from "./streaks";
+
+export type Achievement = {
+  title: string;
+  description: string;
+  /** ISO time the achievement was earned. */
+  date: string;
+  type: "welcome" | "problem" | "interview" | "streak";
+};
+
+/** The welcome achievement of spec section 3, earned at sign-up. */
+export const WELCOME_ACHIEVEMENT = {
+  type: "welcome",
+  title: "Welcome to PrepPilot!",
+  description: "Your AI-powered interview preparation journey begins now.",
+} as const;
+
+const STREAK_ACHIEVEMENTS = [
+  { length: 3, title: "3-Day Streak", description: "You practiced 3 days in a row." },
+  { length: 7, title: "7-Day Streak", description: "You practiced 7 days in a row." },
+] as const;
+
+export const STREAK_MILESTONES = STREAK_ACHIEVEMENTS.map((achievement) => achievement.length);
+
+/**
+ * Every achievement earned so far, newest first: welcome (sign-up), the first problem solved, the
+ * first interview completed, and the first 3-day and 7-day practice streaks (dated at the first
+ * practice of the day the streak was reached).
+ */
+export function listAchievements({
+  events,
+  signedUpAt,
+  practiceDays,
+  streakMilestones,
+}: {
+  events: readonly TimedEvent[];
+  signedUpAt: Date;
+  practiceDays: ReadonlyMap<DayKey, Date>;
+  streakMilestones: ReadonlyMap<number, DayKey>;
+}): Achievement[] {
+  const earned: { at: Date; achievement: Omit<Achievement, "date"> }[] = [
+    { at: signedUpAt, achievement: WELCOME_ACHIEVEMENT },
+  ];
+  const firstOf = (kind: string) =>
+    events.filter((event) => event.kind === kind).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
+
+  const firstProblem = firstOf("problem_solved");
+  if (firstProblem) {
+    earned.push({
+      at: firstProblem.createdAt,
+      achievement: {
+        type: "problem",
+        title: "First Problem Solved",
+        description: "You solved your first coding problem.",
+      },
+    });
+  }
+  const firstInterview = firstOf("interview_completed");
+  if (firstInterview) {
+    earned.push({
+      at: firstInterview.createdAt,
+      achievement: {
+        type: "interview",
+        title: "First Mock Interview",
+        description: "You completed your first mock interview.",
+      },
+    });
+  }
+  for (const { length, title, description } of STREAK_ACHIEVEMENTS) {
+    const day = streakMilestones.get(length);
+    const at = day ? practiceDays.get(day) : undefined;
+    if (at) earned.push({ at, achievement: { type: "streak", title, description } });
+  }
+  return earned
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .map(({ at, achievement }) => ({ ...achievement, date: at.toISOString() }));
+}

@@ -1,0 +1,158 @@
+import { expect, test } from "vitest";
+import type { ActivityDetails } from "@/shared/constants/activity";
+import { type AnalyticsEvent, deriveAnalytics } from "./derive-analytics";
+
+const SIGNED_UP = new Date("2025-01-15T09:00:00Z");
+
+function event(
+  kind: string,
+  iso: string,
+  details: ActivityDetails = {},
+  subjectId: string | null = null,
+): AnalyticsEvent {
+  return { kind, subjectId, details, createdAt: new Date(iso) };
+}
+
+function derive(events: AnalyticsEvent[], now: string, timeZone = "UTC") {
+  return deriveAnalytics({ events, signedUpAt: SIGNED_UP, now: new Date(now), timeZone });
+}
+
+test("a new user has zeros, an empty week and only the welcome achievement dated at sign-up", () => {
+  const analytics = derive([event("signed_up", SIGNED_UP.toISOString())], "2025-01-15T10:00:00Z");
+  expect(analytics).toMatchObject({
+    problemsSolved: 0,
+    interviewsCompleted: 0,
+    currentStreak: 0,
+    studyHours: 0,
+    averageScore: 0,
+    skillProgress: { algorithms: 0, systemDesign: 0, dataStructures: 0, coding: 0 },
+    activityHeatmap: [],
+    timeZone: "UTC",
+  });
+  expect(analytics.weeklyActivity.map((day) => day.day)).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+  expect(analytics.weeklyActivity.every((day) => day.problems === 0)).toBe(true);
+  expect(analytics.recentAchievements).toEqual([
+    {
+      type: "welcome",
+      title: "Welcome to PrepPilot!",
+      description: "Your AI-powered interview preparation journey begins now.",
+      date: "2025-01-15T09:00:00.000Z",
+    },
+  ]);
+});
+
+test("weekly activity counts problems worked on, Monday to Sunday of the current week in the user's time zone", () => {
+  // Wednesday 2025-03-12. The week is Mon 10 – Sun 16.
+  const events = [
+    event("problem_solved", "2025-03-09T23:30:00Z", {}, "p1"), // Sunday 23:30 in UTC, Monday 00:30 in Paris
+    event("problem_solved", "2025-03-10T10:00:00Z", {}, "p2"),
+    event("problem_started", "2025-03-12T08:00:00Z", {}, "p3"),
+    event("problem_solved", "2025-03-12T08:30:00Z", {}, "p3"), // started and solved: one problem
+    event("problem_started", "2025-03-12T09:00:00Z", {}, "p4"),
+    event("problem_generated", "2025-03-11T09:00:00Z", {}, "p5"), // generated is not worked on
+    event("interview_completed", "2025-03-11T10:00:00Z", {}, "i1"),
+  ];
+  const utc = derive(events, "2025-03-12T12:00:00Z");
+  expect(utc.weeklyActivity.map((day) => day.problems)).toEqual([1, 0, 2, 0, 0, 0, 0]);
+  expect(utc.weeklyActivity[0]).toEqual({ day: "Mon", date: "2025-03-10", problems: 1 });
+  const paris = derive(events, "2025-03-12T12:00:00Z", "Europe/Paris");
+  expect(paris.weeklyActivity.map((day) => day.problems)).toEqual([2, 0, 2, 0, 0, 0, 0]);
+});
+
+test("totals: distinct problems solved, interviews, study hours to one decimal and the mean score", () => {
+  const events = [
+    event("problem_solved", "2025-03-03T10:00:00Z", { durationMinutes: 25 }, "p1"),
+    event("problem_solved", "2025-03-04T10:00:00Z", { durationMinutes: 20 }, "p1"), // the same problem again
+    event("problem_solved", "2025-03-05T10:00:00Z", {}, "p2"),
+    event("interview_completed", "2025-03-05T12:00:00Z", { score: 7, durationMinutes: 40 }, "i1"),
+    event("interview_completed", "2025-03-11T12:00:00Z", { score: 8.5 }, "i2"),
+    event("interview_completed", "2025-03-11T13:00:00Z", {}, "i3"), // no score: not in the mean
+    event("scenario_studied", "2025-03-11T14:00:00Z", { durationMinutes: 15 }, "s1"),
+  ];
+  const analytics = derive(events, "2025-03-12T12:00:00Z");
+  expect(analytics).toMatchObject({ problemsSolved: 2, interviewsCompleted: 3, studyHours: 1.7, averageScore: 7.8 });
+});
+
+test("this week and the previous week are compared for the four stat cards", () => {
+  const events = [
+    event("problem_solved", "2025-03-03T10:00:00Z", { durationMinutes: 30 }, "p1"), // previous week (Mon 3 – Sun 9)
+    event("problem_solved", "2025-03-09T23:00:00Z", {}, "p2"), // Sunday in UTC
+    event("interview_completed", "2025-03-05T12:00:00Z", { score: 6 }, "i1"),
+    event("problem_solved", "2025-03-10T10:00:00Z", { durationMinutes: 90 }, "p3"), // this week
+    event("interview_completed", "2025-03-11T12:00:00Z", { score: 8 }, "i2"),
+    event("interview_completed", "2025-03-12T12:00:00Z", { score: 9 }, "i3"),
+    event("problem_solved", "2025-02-25T10:00:00Z", {}, "p0"), // two weeks ago: in neither
+  ];
+  const analytics = derive(events, "2025-03-12T12:00:00Z");
+  expect(analytics.thisWeek).toEqual({ problemsSolved: 1, interviewsCompleted: 2, studyHours: 1.5, averageScore: 8.5 });
+  expect(analytics.previousWeek).toEqual({
+    problemsSolved: 2,
+    interviewsCompleted: 1,
+    studyHours: 0.5,
+    averageScore: 6,
+  });
+});
+
+test("achievements: welcome, first problem, first interview and the first 3-day and 7-day streaks, newest first", () => {
+  const days = ["01", "02", "03", "04", "05", "06", "07", "08"];
+  const events = [
+    ...days.map((day) => event("problem_started", `2025-02-${day}T18:00:00Z`, {}, `p${day}`)),
+    event("problem_solved", "2025-02-02T19:00:00Z", {}, "p02"),
+    event("problem_solved", "2025-02-05T19:00:00Z", {}, "p05"),
+    event("interview_completed", "2025-02-06T20:00:00Z", { score: 7 }, "i1"),
+  ];
+  const analytics = derive(events, "2025-02-20T12:00:00Z");
+  expect(analytics.recentAchievements.map(({ type, title, date }) => ({ type, title, date }))).toEqual([
+    { type: "streak", title: "7-Day Streak", date: "2025-02-07T18:00:00.000Z" },
+    { type: "interview", title: "First Mock Interview", date: "2025-02-06T20:00:00.000Z" },
+    { type: "streak", title: "3-Day Streak", date: "2025-02-03T18:00:00.000Z" },
+    { type: "problem", title: "First Problem Solved", date: "2025-02-02T19:00:00.000Z" },
+    { type: "welcome", title: "Welcome to PrepPilot!", date: "2025-01-15T09:00:00.000Z" },
+  ]);
+  expect(analytics.recentAchievements[0]?.description).toBe("You practiced 7 days in a row.");
+  // The streak ended long ago.
+  expect(analytics.currentStreak).toBe(0);
+});
+
+test("skill progress: 10 points per distinct problem, scenario or interview of a skill, 5 for coding, capped at 100", () => {
+  const solved = (id: string, topic: string) => event("problem_solved", "2025-03-10T10:00:00Z", { topic }, id);
+  const events = [
+    ...Array.from({ length: 12 }, (_, index) => solved(`dp${index}`, "dynamic-programming")),
+    solved("a1", "arrays"),
+    solved("a1", "arrays"), // solved twice: counts once
+    solved("t1", "trees"),
+    solved("sd1", "system-design"),
+    event("scenario_generated", "2025-03-10T10:30:00Z", {}, "s1"),
+    event("scenario_studied", "2025-03-10T11:00:00Z", {}, "s1"), // the same scenario: counts once
+    event("scenario_generated", "2025-03-10T12:00:00Z", {}, "s2"),
+    event("interview_completed", "2025-03-10T13:00:00Z", { interviewType: "system-design" }, "i1"),
+    event("interview_completed", "2025-03-10T14:00:00Z", { interviewType: "behavioral" }, "i2"),
+  ];
+  expect(derive(events, "2025-03-10T15:00:00Z").skillProgress).toEqual({
+    algorithms: 100,
+    dataStructures: 20,
+    systemDesign: 40,
+    coding: 75,
+  });
+});
+
+test("the heat map counts practice per day over the last 365 days, only days with practice", () => {
+  const events = [
+    event("problem_started", "2024-03-12T10:00:00Z"), // 366 days before: outside
+    event("problem_started", "2024-03-13T10:00:00Z"), // the first day of the window
+    event("problem_solved", "2025-03-11T10:00:00Z"),
+    event("interview_started", "2025-03-11T11:00:00Z"),
+    event("problem_generated", "2025-03-11T12:00:00Z"), // not practice
+    event("scenario_studied", "2025-03-12T01:00:00Z"),
+  ];
+  expect(derive(events, "2025-03-12T12:00:00Z").activityHeatmap).toEqual([
+    { date: "2024-03-13", count: 1 },
+    { date: "2025-03-11", count: 2 },
+    { date: "2025-03-12", count: 1 },
+  ]);
+  // In Los Angeles the last event is still on the 11th.
+  expect(derive(events, "2025-03-12T12:00:00Z", "America/Los_Angeles").activityHeatmap.at(-1)).toEqual({
+    date: "2025-03-11",
+    count: 3,
+  });
+});

@@ -1,0 +1,152 @@
+import { type ActivityDetails, isPracticeKind } from "@/shared/constants/activity";
+import type { Topic } from "@/shared/constants/practice-options";
+import { type Achievement, listAchievements, STREAK_MILESTONES } from "./achievements";
+import { addDays, type DayKey, getWeekStart, toDayKey } from "./calendar";
+import { computeCurrentStreak, findStreakMilestones, getPracticeDays } from "./streaks";
+
+// Everything the dashboard and the Analytics Hub show, derived from the activity events alone.
+
+export type AnalyticsEvent = { kind: string; subjectId: string | null; details: ActivityDetails; createdAt: Date };
+
+export type WeekStats = {
+  problemsSolved: number;
+  interviewsCompleted: number;
+  studyHours: number;
+  averageScore: number;
+};
+
+export type Analytics = WeekStats & {
+  currentStreak: number;
+  /** Percent, 0–100 (see SKILL_RULES). */
+  skillProgress: { algorithms: number; systemDesign: number; dataStructures: number; coding: number };
+  /** Monday to Sunday of the current week: distinct problems worked on (started or solved) each day. */
+  weeklyActivity: { day: string; date: DayKey; problems: number }[];
+  recentAchievements: Achievement[];
+  /** The four stat cards for this week (Monday until now) and the whole previous week. */
+  thisWeek: WeekStats;
+  previousWeek: WeekStats;
+  /** Practice events per day over the last 365 days up to today: only days with practice, oldest first. */
+  activityHeatmap: { date: DayKey; count: number }[];
+  timeZone: string;
+};
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+const HEATMAP_DAYS = 365;
+
+/**
+ * Skill progress: each distinct problem solved, scenario worked on (generated or studied) or
+ * interview completed that belongs to a skill earns it `points` percent, capped at 100 (10 problems
+ * of a topic fill it). Coding counts every solved problem at 5 points (20 problems).
+ */
+const SKILL_RULES = {
+  algorithms: { points: 10, problemTopics: ["dynamic-programming", "graphs"] as Topic[] },
+  dataStructures: { points: 10, problemTopics: ["arrays", "strings", "trees"] as Topic[] },
+  systemDesign: { points: 10, problemTopics: ["system-design"] as Topic[] },
+  coding: { points: 5 },
+} as const;
+
+export function deriveAnalytics({
+  events,
+  signedUpAt,
+  now,
+  timeZone,
+}: {
+  events: readonly AnalyticsEvent[];
+  signedUpAt: Date;
+  now: Date;
+  timeZone: string;
+}): Analytics {
+  const today = toDayKey(now, timeZone);
+  const thisWeekStart = getWeekStart(today);
+  const previousWeekStart = addDays(thisWeekStart, -7);
+  // Formatting a date in a time zone is the costly step: once per event.
+  const days = new Map(events.map((event) => [event, toDayKey(event.createdAt, timeZone)]));
+  const dayOf = (event: AnalyticsEvent) => days.get(event) ?? toDayKey(event.createdAt, timeZone);
+  const between = (from: DayKey, to: DayKey) => events.filter((event) => dayOf(event) >= from && dayOf(event) < to);
+
+  const practiceDays = getPracticeDays(events, timeZone);
+  const problemWork = events.filter((event) => event.kind === "problem_started" || event.kind === "problem_solved");
+
+  return {
+    ...computeStats(events),
+    currentStreak: computeCurrentStreak(practiceDays, today),
+    skillProgress: computeSkillProgress(events),
+    weeklyActivity: WEEKDAYS.map((day, index) => {
+      const date = addDays(thisWeekStart, index);
+      return { day, date, problems: countDistinct(problemWork.filter((event) => dayOf(event) === date)) };
+    }),
+    recentAchievements: listAchievements({
+      events,
+      signedUpAt,
+      practiceDays,
+      streakMilestones: findStreakMilestones(practiceDays, STREAK_MILESTONES),
+    }),
+    thisWeek: computeStats(between(thisWeekStart, addDays(thisWeekStart, 7))),
+    previousWeek: computeStats(between(previousWeekStart, thisWeekStart)),
+    activityHeatmap: computeHeatmap(events, today, dayOf),
+    timeZone,
+  };
+}
+
+function computeStats(events: readonly AnalyticsEvent[]): WeekStats {
+  const minutes = events.reduce((sum, event) => sum + (nonNegative(event.details.durationMinutes) ?? 0), 0);
+  const scores = events
+    .filter((event) => event.kind === "interview_completed")
+    .map((event) => nonNegative(event.details.score))
+    .filter((score) => score !== undefined);
+  return {
+    problemsSolved: countDistinct(events.filter((event) => event.kind === "problem_solved")),
+    interviewsCompleted: events.filter((event) => event.kind === "interview_completed").length,
+    studyHours: roundToTenth(minutes / 60),
+    averageScore: scores.length > 0 ? roundToTenth(scores.reduce((sum, score) => sum + score, 0) / scores.length) : 0,
+  };
+}
+
+function computeSkillProgress(events: readonly AnalyticsEvent[]): Analytics["skillProgress"] {
+  const solved = events.filter((event) => event.kind === "problem_solved");
+  const solvedIn = (topics: readonly string[]) => solved.filter((event) => topics.includes(event.details.topic ?? ""));
+  const designWork = events.filter(
+    (event) =>
+      event.kind === "scenario_generated" ||
+      event.kind === "scenario_studied" ||
+      (event.kind === "interview_completed" && event.details.interviewType === "system-design"),
+  );
+  const percent = (count: number, points: number) => Math.min(100, count * points);
+  return {
+    algorithms: percent(countDistinct(solvedIn(SKILL_RULES.algorithms.problemTopics)), SKILL_RULES.algorithms.points),
+    dataStructures: percent(
+      countDistinct(solvedIn(SKILL_RULES.dataStructures.problemTopics)),
+      SKILL_RULES.dataStructures.points,
+    ),
+    systemDesign: percent(
+      countDistinct([...designWork, ...solvedIn(SKILL_RULES.systemDesign.problemTopics)]),
+      SKILL_RULES.systemDesign.points,
+    ),
+    coding: percent(countDistinct(solved), SKILL_RULES.coding.points),
+  };
+}
+
+function computeHeatmap(events: readonly AnalyticsEvent[], today: DayKey, dayOf: (event: AnalyticsEvent) => DayKey) {
+  const first = addDays(today, -(HEATMAP_DAYS - 1));
+  const counts = new Map<DayKey, number>();
+  for (const event of events) {
+    if (!isPracticeKind(event.kind)) continue;
+    const day = dayOf(event);
+    if (day >= first && day <= today) counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, count]) => ({ date, count }));
+}
+
+/** Events about the same subject (a problem, an interview, a scenario) count once; events without one count each. */
+function countDistinct(events: readonly AnalyticsEvent[]): number {
+  const withSubject = new Set(events.flatMap((event) => (event.subjectId ? [event.subjectId] : [])));
+  return withSubject.size + events.filter((event) => !event.subjectId).length;
+}
+
+function nonNegative(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+function roundToTenth(value: number): number {
+  return Math.round(value * 10) / 10;
+}

@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import type { AppBindings } from "@/server/lib/app-context";
+import { requireUser } from "@/server/lib/require-user";
+import { validate } from "@/server/lib/validate";
+import { notificationPreferencesSchema } from "@/shared/schemas/notifications";
+import { getNotificationPreferences, updateNotificationPreferences } from "./notifications.service";
+
+export const notificationsRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/preferences", async (c) => {
+    const preferences = await getNotificationPreferences({ db: c.var.db, userId: c.var.user.id });
+    return c.json({ preferences });
+  })
+  .put("/preferences", validate("json", notificationPreferencesSchema), async (c) => {
+    const preferences = await updateNotificationPreferences({
+      db: c.var.db,
+      userId: c.var.user.id,
+      preferences: c.req.valid("json"),
+      now: c.var.clock(),
+    });
+    return c.json({ preferences });
+  });

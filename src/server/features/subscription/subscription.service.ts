@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { subscriptions } from "@/server/db/schema/account";
+import { deriveSubscriptionState, type SubscriptionState } from "@/shared/subscription";
+
+export type Subscription = typeof subscriptions.$inferSelect;
+
+/** The user's subscription row (at most one) and its derived state at `now` (spec section 4). */
+export async function getSubscription({
+  db,
+  userId,
+  now,
+}: {
+  db: Database;
+  userId: string;
+  now: Date;
+}): Promise<{ subscription: Subscription | null; state: SubscriptionState }> {
+  const [subscription = null] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return { subscription, state: deriveSubscriptionState(subscription, now) };
+}
+
+/**
+ * Whether the user may use AI features now: an active paid period or a running trial, decided by
+ * the same function that gives the client its texts. AI endpoints check this before any work.
+ */
+export async function getAiAccess({ db, userId, now }: { db: Database; userId: string; now: Date }) {
+  const { state } = await getSubscription({ db, userId, now });
+  return { canUseAI: state.canUseAI, status: state.status };
+}

@@ -1,0 +1,20 @@
+import { createMiddleware } from "hono/factory";
+import type { SignedInBindings } from "@/server/lib/app-context";
+import { AppError } from "@/server/lib/app-error";
+
+/**
+ * Loads the Better Auth session from the request's cookies and sets c.var.user, or answers 401.
+ * Every workspace route sits behind it and scopes its queries to c.var.user.id, never to an id
+ * taken from the request.
+ */
+export const requireUser = createMiddleware<SignedInBindings>(async (c, next) => {
+  // A router mounted inside another one that already checked (/profile and /profile/avatar) does
+  // not load the session twice.
+  if (!c.get("user")) {
+    const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new AppError("UNAUTHORIZED", { message: "Please sign in to continue." });
+    const { id, email, name, image } = session.user;
+    c.set("user", { id, email, name, image: image ?? null });
+  }
+  await next();
+});

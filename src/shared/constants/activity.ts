@@ -1,0 +1,46 @@
+// What a user did, as recorded in activity_events. Every statistic of the workspace (dashboard
+// cards, Analytics Hub, streaks, achievements) is derived from these events; nothing is counted twice.
+
+export const ACTIVITY_KINDS = [
+  "signed_up",
+  "problem_generated",
+  "problem_started",
+  "problem_solved",
+  "interview_started",
+  "interview_completed",
+  "scenario_generated",
+  "scenario_studied",
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * The kinds that count as practice for a streak: a problem attempted or solved, an interview, a
+ * scenario worked on. Signing up or opening the app is not practice, nor is generating a problem
+ * (it has a Start of its own); a scenario has no Start, so generating one is working on it.
+ */
+export const PRACTICE_KINDS: readonly ActivityKind[] = [
+  "problem_started",
+  "problem_solved",
+  "interview_started",
+  "interview_completed",
+  "scenario_generated",
+  "scenario_studied",
+];
+
+export function isPracticeKind(kind: string): boolean {
+  return (PRACTICE_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * Optional facts an event carries (activity_events.details). Features fill what they know:
+ * durationMinutes on problem_solved, interview_completed and scenario_studied (study hours);
+ * score on interview_completed (average score, on the scale the interview feature uses);
+ * topic on problem events (skill progress); interviewType on interview events; title for lists.
+ */
+export type ActivityDetails = {
+  durationMinutes?: number;
+  score?: number;
+  topic?: string;
+  interviewType?: string;
+  title?: string;
+};
