@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
+import {
+  exampleSchema,
+  generatedInterviewQuestionSchema,
+  generatedProblemSchema,
+  generatedScenarioSchema,
+} from "@/shared/schemas/content";
+
+// What a model's answer must contain. The request, not the model, decides a problem's difficulty and
+// topic and an interview's type, so those are not read from the answer. Two harmless slips of real
+// models are tolerated: a single company as a string, and an example's input or output as JSON
+// instead of text. Anything else that does not match section 3 is refused as a whole.
+
+const asText = (value: unknown) => (typeof value === "string" || value === undefined ? value : JSON.stringify(value));
+const asList = (value: unknown) => (typeof value === "string" ? [value] : value);
+
+export const problemAnswerSchema = generatedProblemSchema.omit({ difficulty: true, topic: true }).extend({
+  company: z.preprocess(asList, generatedProblemSchema.shape.company),
+  examples: z
+    .array(
+      exampleSchema.extend({
+        input: z.preprocess(asText, exampleSchema.shape.input),
+        output: z.preprocess(asText, exampleSchema.shape.output),
+      }),
+    )
+    .min(1),
+});
+
+/** Five questions (a longer list is cut to five); some models answer with the bare list. */
+export const interviewAnswerSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? { questions: value } : value),
+  z.object({
+    questions: z
+      .array(generatedInterviewQuestionSchema.omit({ type: true }))
+      .min(INTERVIEW_QUESTION_COUNT)
+      .transform((questions) => questions.slice(0, INTERVIEW_QUESTION_COUNT)),
+  }),
+);
+
+export const scenarioAnswerSchema = generatedScenarioSchema;
+
+/** Parses a model's JSON, unwrapping the Markdown code fence some models add despite being asked not to. */
+export function parseModelJson(content: string): unknown {
+  const unfenced = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, "")
+    .replace(/\s*```$/, "");
+  try {
+    return JSON.parse(unfenced);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,39 @@
+import type {
+  Complexity,
+  DesignCompany,
+  Difficulty,
+  InterviewType,
+  PracticeCompany,
+  RoleLevel,
+  Topic,
+} from "@/shared/constants/practice-options";
+import type { GeneratedInterviewQuestion, GeneratedProblem, GeneratedScenario } from "@/shared/schemas/content";
+import type { InterviewCompany } from "@/shared/schemas/interviews";
+
+// One interface for every source of practice content: an OpenAI-compatible model, or the built-in
+// library. A filter left at "all" arrives as undefined.
+
+export type ProblemRequest = { difficulty?: Difficulty; topic?: Topic; company?: PracticeCompany };
+export type InterviewRequest = { type: InterviewType; company?: InterviewCompany; role?: RoleLevel };
+export type ScenarioRequest = { complexity: Complexity; company?: DesignCompany };
+
+/** Where an item came from: shown to the user ('AI-generated' vs 'From the PrepPilot library'). */
+export type ItemSource = { kind: "ai"; model: string } | { kind: "library"; slug: string };
+
+export type Served<T> = { item: T; source: ItemSource };
+
+/** What the library provider needs to avoid repeating itself: slugs this user was already given. */
+export type GenerationContext = { servedSlugs: ReadonlySet<string> };
+
+export interface AiProvider {
+  readonly kind: "openai" | "library";
+  /** The longest one generation can take, retries included; a user's generation lease outlives it. */
+  readonly maxDurationMs: number;
+  generateProblem(request: ProblemRequest, context: GenerationContext): Promise<Served<GeneratedProblem>>;
+  /** Always INTERVIEW_QUESTION_COUNT questions of the requested type. */
+  generateInterview(
+    request: InterviewRequest,
+    context: GenerationContext,
+  ): Promise<Served<GeneratedInterviewQuestion>[]>;
+  generateScenario(request: ScenarioRequest, context: GenerationContext): Promise<Served<GeneratedScenario>>;
+}

@@ -1,0 +1,113 @@
+import type { Library } from "@/server/content/load-library";
+import { AppError } from "@/server/lib/app-error";
+import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
+import type { GeneratedInterviewQuestion, GeneratedProblem, GeneratedScenario } from "@/shared/schemas/content";
+import type { AiProvider } from "./ai-provider";
+
+export type LibraryProviderOptions = {
+  library: Library;
+  /** Picks among the matching items; injectable for tests. */
+  random?: () => number;
+};
+
+const EXHAUSTED = {
+  problem: "You have practised every library problem that matches these filters. Change a filter to get a new problem.",
+  interview:
+    "You have seen every library question that fits this interview. Choose another type, company or role level to start a new one.",
+  scenario:
+    "You have studied every library scenario that matches these options. Change the complexity or company to get a new one.",
+};
+const NONE_MATCH = {
+  problem: "The PrepPilot library has no problem that matches these filters yet. Change a filter to get one.",
+  interview: `The PrepPilot library has fewer than ${INTERVIEW_QUESTION_COUNT} questions that fit this interview. Choose another type, company or role level.`,
+  scenario: "The PrepPilot library has no scenario that matches these options yet. Change the complexity or company.",
+};
+
+/**
+ * Serves the curated content of content/ with no network: an item that matches the request and that
+ * this user was not given before, chosen at random among those. When the matching part of the
+ * library is used up it refuses (LIBRARY_EXHAUSTED) instead of silently repeating an item. A company
+ * matches an item's tags; a question or scenario without company tags suits any company.
+ */
+export function createLibraryProvider({ library, random = Math.random }: LibraryProviderOptions): AiProvider {
+  const fitsCompany = (tags: readonly string[], company: string | undefined) =>
+    !company || tags.length === 0 || tags.includes(company);
+
+  return {
+    kind: "library",
+    maxDurationMs: 0,
+
+    async generateProblem({ difficulty, topic, company }, { servedSlugs }) {
+      const matching = library.problems.filter(
+        (problem) =>
+          (!difficulty || problem.difficulty === difficulty) &&
+          (!topic || problem.topic === topic) &&
+          (!company || problem.company.includes(company)),
+      );
+      const [problem] = pickUnserved(matching, servedSlugs, 1, random, "problem");
+      if (!problem) throw new Error("pickUnserved returned no problem");
+      const { title, description, examples, constraints, hints } = problem;
+      const item: GeneratedProblem = {
+        title,
+        difficulty: problem.difficulty,
+        topic: problem.topic,
+        company: problem.company,
+        description,
+        examples,
+        constraints,
+        hints,
+      };
+      return { item, source: { kind: "library", slug: problem.slug } };
+    },
+
+    async generateInterview({ type, company, role }, { servedSlugs }) {
+      const matching = library.interviewQuestions.filter(
+        (question) =>
+          question.type === type &&
+          fitsCompany(question.companies, company) &&
+          (!role || question.roleLevels.length === 0 || question.roleLevels.includes(role)),
+      );
+      return pickUnserved(matching, servedSlugs, INTERVIEW_QUESTION_COUNT, random, "interview").map((question) => {
+        const { question: text, followUpQuestions, expectedAnswer, evaluationCriteria } = question;
+        const item: GeneratedInterviewQuestion = {
+          type,
+          question: text,
+          followUpQuestions,
+          expectedAnswer,
+          evaluationCriteria,
+        };
+        return { item, source: { kind: "library", slug: question.slug } };
+      });
+    },
+
+    async generateScenario({ complexity, company }, { servedSlugs }) {
+      const matching = library.scenarios.filter(
+        (scenario) => scenario.complexity === complexity && fitsCompany(scenario.companies, company),
+      );
+      const [scenario] = pickUnserved(matching, servedSlugs, 1, random, "scenario");
+      if (!scenario) throw new Error("pickUnserved returned no scenario");
+      const { title, description, requirements, constraints, evaluationCriteria } = scenario;
+      const item: GeneratedScenario = { title, description, requirements, constraints, evaluationCriteria };
+      return { item, source: { kind: "library", slug: scenario.slug } };
+    },
+  };
+}
+
+/** `count` distinct random items not served yet, or LIBRARY_EXHAUSTED. */
+function pickUnserved<T extends { slug: string }>(
+  matching: T[],
+  servedSlugs: ReadonlySet<string>,
+  count: number,
+  random: () => number,
+  kind: keyof typeof EXHAUSTED,
+): T[] {
+  if (matching.length < count) throw new AppError("LIBRARY_EXHAUSTED", { message: NONE_MATCH[kind] });
+  const unserved = matching.filter((item) => !servedSlugs.has(item.slug));
+  if (unserved.length < count) throw new AppError("LIBRARY_EXHAUSTED", { message: EXHAUSTED[kind] });
+  // A partial Fisher–Yates shuffle: the first `count` places end up a uniform random choice.
+  for (let index = 0; index < count; index++) {
+    const swap = index + Math.floor(random() * (unserved.length - index));
+    [unserved[index], unserved[swap]] = [unserved[swap] as T, unserved[index] as T];
+  }
+  return unserved.slice(0, count);
+}

@@ -1,0 +1,122 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type {
+  Complexity,
+  DesignCompany,
+  Difficulty,
+  InterviewType,
+  RoleLevel,
+  Topic,
+} from "@/shared/constants/practice-options";
+import type { InterviewCompany, InterviewStatus } from "@/shared/schemas/interviews";
+import type { ContentSource } from "@/shared/schemas/practice";
+import { user } from "./auth";
+
+// What the generators gave each user: coding problems, mock interviews and system design scenarios
+// (spec section 3). "Clear All" only sets hidden_at: the rows stay for history, analytics, monthly
+// quotas and the library's no-repeat rule (slug = the library item served, null for AI content).
+
+type Example = { input: string; output: string; explanation: string };
+
+export const practiceProblems = pgTable(
+  "practice_problems",
+  {
+    /** "problem_" + timestamp + random suffix (section 3). */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    difficulty: text("difficulty").$type<Difficulty>().notNull(),
+    topic: text("topic").$type<Topic>().notNull(),
+    company: jsonb("company").$type<string[]>().notNull(),
+    description: text("description").notNull(),
+    examples: jsonb("examples").$type<Example[]>().notNull(),
+    constraints: jsonb("constraints").$type<string[]>().notNull(),
+    hints: jsonb("hints").$type<string[]>().notNull(),
+    source: jsonb("source").$type<ContentSource>().notNull(),
+    slug: text("slug"),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("practice_problems_user_id_created_at_idx").on(table.userId, table.createdAt)],
+);
+
+export const interviewSessions = pgTable(
+  "interview_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    type: text("type").$type<InterviewType>().notNull(),
+    company: text("company").$type<InterviewCompany>(),
+    role: text("role").$type<RoleLevel>(),
+    /** active | finished (Finish on the last question) | ended (End Interview) */
+    status: text("status").$type<InterviewStatus>().notNull(),
+    currentIndex: integer("current_index").notNull().default(0),
+    source: jsonb("source").$type<ContentSource>().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [index("interview_sessions_user_id_started_at_idx").on(table.userId, table.startedAt)],
+);
+
+export const interviewQuestions = pgTable(
+  "interview_questions",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => interviewSessions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** "interview_" + timestamp + index (section 3); unique within its session. */
+    id: text("id").notNull(),
+    type: text("type").$type<InterviewType>().notNull(),
+    question: text("question").notNull(),
+    followUpQuestions: jsonb("follow_up_questions").$type<string[]>().notNull(),
+    expectedAnswer: text("expected_answer").notNull(),
+    evaluationCriteria: jsonb("evaluation_criteria").$type<string[]>().notNull(),
+    slug: text("slug"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.position] }),
+    index("interview_questions_user_id_idx").on(table.userId),
+  ],
+);
+
+export const designScenarios = pgTable(
+  "design_scenarios",
+  {
+    /** "scenario_" + time + random text (section 3). */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    complexity: text("complexity").$type<Complexity>().notNull(),
+    company: text("company").$type<DesignCompany>().notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    requirements: jsonb("requirements").$type<string[]>().notNull(),
+    constraints: jsonb("constraints").$type<string[]>().notNull(),
+    evaluationCriteria: jsonb("evaluation_criteria").$type<string[]>().notNull(),
+    source: jsonb("source").$type<ContentSource>().notNull(),
+    slug: text("slug"),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("design_scenarios_user_id_created_at_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * One generation at a time per user, across every instance: a row held while a generation runs and
+ * deleted after it; `expires_at` frees it should the process die mid-generation.
+ */
+export const generationLeases = pgTable("generation_leases", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  token: text("token").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

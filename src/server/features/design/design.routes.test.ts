@@ -1,0 +1,155 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeEach, expect, test } from "vitest";
+import { createLibraryProvider } from "@/server/ai/library-provider";
+import { createOpenAiProvider } from "@/server/ai/openai-provider";
+import { designScenarios } from "@/server/db/schema/practice";
+import { activityEvents } from "@/server/db/schema/workspace";
+import type { Scenario } from "@/shared/schemas/design";
+import {
+  type Caller,
+  createSwitchableProvider,
+  makeLibraryScenario,
+  setSubscription,
+  signUpCaller,
+} from "../../../../tests/fixtures/ai-fixtures";
+import { createGate, SAMPLE_ANSWERS, startFakeOpenAi } from "../../../../tests/fixtures/fake-openai";
+import { createTestApp } from "../../../../tests/fixtures/test-app";
+
+const NOW = new Date("2026-11-15T12:00:00.000Z");
+const fake = await startFakeOpenAi();
+afterAll(() => fake.close());
+const library = createLibraryProvider({
+  library: {
+    problems: [],
+    interviewQuestions: [],
+    scenarios: [
+      makeLibraryScenario("chat-for-any-company", { title: "Design a Chat Service" }),
+      makeLibraryScenario("feed-for-meta", { companies: ["meta"] }),
+      makeLibraryScenario("cdn-advanced", { complexity: "advanced", companies: ["netflix"] }),
+    ],
+  },
+});
+const openai = createOpenAiProvider({ baseURL: fake.baseURL, apiKey: "k", model: "llama3", timeoutMs: 10_000 });
+const provider = createSwitchableProvider(library);
+let now = NOW;
+const { app, db } = await createTestApp({ ai: provider.ai, clock: () => now });
+beforeEach(() => {
+  now = NOW;
+  provider.use(library);
+  fake.requests.length = 0;
+});
+
+const readScenario = async (response: Response) => ((await response.json()) as { scenario: Scenario }).scenario;
+const listScenarios = async (call: Caller["call"]) =>
+  ((await (await call("GET", "/api/design/scenarios")).json()) as { scenarios: Scenario[] }).scenarios;
+
+test("every scenario route needs a session", async () => {
+  for (const method of ["POST", "GET", "DELETE"]) {
+    const body = method === "POST" ? "{}" : undefined;
+    const response = await app.request("/api/design/scenarios", {
+      method,
+      headers: { "content-type": "application/json" },
+      body,
+    });
+    expect(response.status, method).toBe(401);
+  }
+});
+
+test("generates an intermediate Google scenario by default and saves it with its id, source and time", async () => {
+  const { userId, call } = await signUpCaller(app);
+  const response = await call("POST", "/api/design/scenarios", {});
+  expect(response.status).toBe(201);
+  const scenario = await readScenario(response);
+  expect(scenario.id).toMatch(/^scenario_\d{13}_[0-9a-z]{9}$/);
+  expect(scenario).toEqual({
+    id: scenario.id,
+    title: "Design a Chat Service",
+    description: "A system.",
+    requirements: ["r1", "r2", "r3"],
+    constraints: ["c1", "c2", "c3"],
+    evaluationCriteria: ["e1", "e2", "e3"],
+    complexity: "intermediate",
+    company: "google",
+    source: { kind: "library" },
+    createdAt: NOW.toISOString(),
+  });
+  expect(await listScenarios(call)).toEqual([scenario]);
+  const events = await db
+    .select()
+    .from(activityEvents)
+    .where(and(eq(activityEvents.userId, userId), eq(activityEvents.kind, "scenario_generated")));
+  expect(events).toMatchObject([{ subjectId: scenario.id, details: { title: "Design a Chat Service" } }]);
+});
+
+test("complexity and company are limited to the System Design Lab's options", async () => {
+  const { call } = await signUpCaller(app);
+  const cases = [
+    [{ complexity: "expert" }, "complexity", "Complexity must be one of: basic, intermediate, advanced"],
+    [{ company: "apple" }, "company", "Company must be one of: google, meta, amazon, microsoft, netflix"],
+    [{ company: "all" }, "company", "Company must be one of: google, meta, amazon, microsoft, netflix"],
+  ] as const;
+  for (const [body, field, message] of cases) {
+    const response = await call("POST", "/api/design/scenarios", body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "VALIDATION_FAILED", message, issues: [{ path: [field], message }] },
+    });
+  }
+});
+
+test("lists newest first; Clear All empties the list and the library still does not repeat", async () => {
+  const { userId, call } = await signUpCaller(app);
+  const first = await readScenario(await call("POST", "/api/design/scenarios", { company: "meta" }));
+  now = new Date(NOW.getTime() + 1000);
+  const second = await readScenario(await call("POST", "/api/design/scenarios", { company: "meta" }));
+  expect((await listScenarios(call)).map(({ id }) => id)).toEqual([second.id, first.id]);
+
+  const exhausted = await call("POST", "/api/design/scenarios", { company: "meta" });
+  expect(exhausted.status).toBe(409);
+  expect(await exhausted.json()).toMatchObject({ error: { code: "LIBRARY_EXHAUSTED" } });
+
+  expect((await call("DELETE", "/api/design/scenarios")).status).toBe(204);
+  expect(await listScenarios(call)).toEqual([]);
+  expect(await db.$count(designScenarios, eq(designScenarios.userId, userId))).toBe(2);
+  expect((await call("POST", "/api/design/scenarios", { company: "meta" })).status).toBe(409);
+  const advanced = await readScenario(
+    await call("POST", "/api/design/scenarios", { complexity: "advanced", company: "netflix" }),
+  );
+  expect(await listScenarios(call)).toEqual([advanced]);
+});
+
+test("without AI access Generate Scenario answers 402 and saves nothing", async () => {
+  const { userId, call } = await signUpCaller(app);
+  await setSubscription(db, userId, { status: "active", planType: "professional", currentPeriodEnd: NOW });
+  const response = await call("POST", "/api/design/scenarios", {});
+  expect(response.status).toBe(402);
+  expect(await response.json()).toMatchObject({ error: { code: "AI_ACCESS_REQUIRED" } });
+  expect(await db.$count(designScenarios, eq(designScenarios.userId, userId))).toBe(0);
+});
+
+test("an AI scenario says which model wrote it; a second click while it runs is refused with 409", async () => {
+  provider.use(openai);
+  const { call } = await signUpCaller(app);
+  const gate = createGate();
+  fake.enqueue({ content: SAMPLE_ANSWERS.scenario, waitFor: gate.promise });
+  const first = call("POST", "/api/design/scenarios", { complexity: "basic", company: "amazon" });
+  while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  const second = await call("POST", "/api/design/scenarios", {});
+  expect(second.status).toBe(409);
+  expect(await second.json()).toEqual({ error: { code: "CONFLICT", message: "A generation is already running." } });
+  gate.open();
+  expect(await readScenario(await first)).toMatchObject({
+    title: "Design a URL Shortener",
+    complexity: "basic",
+    company: "amazon",
+    source: { kind: "ai", model: "llama3" },
+  });
+
+  fake.enqueue({ content: JSON.stringify({ title: "Half a scenario" }) });
+  const failed = await call("POST", "/api/design/scenarios", {});
+  expect(failed.status).toBe(502);
+  expect(await failed.json()).toEqual({
+    error: { code: "AI_FAILED", message: "Failed to generate system design scenario" },
+  });
+  expect(await listScenarios(call)).toHaveLength(1);
+});

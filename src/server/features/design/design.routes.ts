@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import type { AppBindings } from "@/server/lib/app-context";
+import { requireUser } from "@/server/lib/require-user";
+import { validate } from "@/server/lib/validate";
+import { createScenarioInputSchema } from "@/shared/schemas/design";
+import { generateScenario, hideScenarios, listScenarios } from "./design.service";
+
+/** The System Design Lab: /api/design/scenarios (every route needs a session). */
+export const designRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  /** Generates a scenario; complexity defaults to intermediate and company to google (section 9). */
+  .post("/scenarios", validate("json", createScenarioInputSchema), async (c) => {
+    const scenario = await generateScenario({
+      db: c.var.db,
+      ai: c.var.ai,
+      userId: c.var.user.id,
+      now: c.var.clock(),
+      rateLimits: c.var.rateLimits,
+      input: c.req.valid("json"),
+    });
+    return c.json({ scenario }, 201);
+  })
+  .get("/scenarios", async (c) => {
+    const scenarios = await listScenarios({ db: c.var.db, userId: c.var.user.id });
+    return c.json({ scenarios });
+  })
+  /** Clear All: hides the list; the rows stay for history and the library's memory. */
+  .delete("/scenarios", async (c) => {
+    await hideScenarios({ db: c.var.db, userId: c.var.user.id, now: c.var.clock() });
+    return c.body(null, 204);
+  });

@@ -1,0 +1,223 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeEach, expect, test } from "vitest";
+import { createLibraryProvider } from "@/server/ai/library-provider";
+import { createOpenAiProvider } from "@/server/ai/openai-provider";
+import { interviewSessions } from "@/server/db/schema/practice";
+import { activityEvents } from "@/server/db/schema/workspace";
+import type { Interview, InterviewSummary } from "@/shared/schemas/interviews";
+import {
+  createSwitchableProvider,
+  makeLibraryQuestion,
+  setSubscription,
+  signUpCaller,
+} from "../../../../tests/fixtures/ai-fixtures";
+import { createGate, SAMPLE_ANSWERS, startFakeOpenAi } from "../../../../tests/fixtures/fake-openai";
+import { createTestApp } from "../../../../tests/fixtures/test-app";
+
+const NOW = new Date("2026-11-15T12:00:00.000Z");
+const MINUTE_MS = 60_000;
+const fake = await startFakeOpenAi();
+afterAll(() => fake.close());
+const library = createLibraryProvider({
+  library: {
+    problems: [],
+    interviewQuestions: [
+      ..."abcdefg".split("").map((letter) => makeLibraryQuestion(`technical-${letter}`)),
+      ..."abcde".split("").map((letter) => makeLibraryQuestion(`behavioral-${letter}`, { type: "behavioral" })),
+    ],
+    scenarios: [],
+  },
+});
+const openai = createOpenAiProvider({ baseURL: fake.baseURL, apiKey: "k", model: "gpt-4", timeoutMs: 10_000 });
+const provider = createSwitchableProvider(library);
+let now = NOW;
+const { app, db } = await createTestApp({ ai: provider.ai, clock: () => now });
+beforeEach(() => {
+  now = NOW;
+  provider.use(library);
+  fake.requests.length = 0;
+});
+
+const readInterview = async (response: Response) => ((await response.json()) as { interview: Interview }).interview;
+
+test("every interview route needs a session", async () => {
+  const routes = [
+    ["POST", "/api/interviews"],
+    ["GET", "/api/interviews"],
+    ["GET", "/api/interviews/mock_1_abc"],
+    ["PATCH", "/api/interviews/mock_1_abc"],
+  ] as const;
+  for (const [method, path] of routes) {
+    const body = method === "POST" || method === "PATCH" ? "{}" : undefined;
+    const response = await app.request(path, { method, headers: { "content-type": "application/json" }, body });
+    expect(response.status, `${method} ${path}`).toBe(401);
+  }
+});
+
+test("starts an interview at question 0 with five distinct library questions, and logs the start", async () => {
+  const { userId, call } = await signUpCaller(app);
+  const response = await call("POST", "/api/interviews", { type: "technical", company: "google", role: "all" });
+  expect(response.status).toBe(201);
+  const interview = await readInterview(response);
+  expect(interview).toMatchObject({
+    type: "technical",
+    company: "google",
+    role: null,
+    status: "active",
+    currentIndex: 0,
+    source: { kind: "library" },
+    startedAt: NOW.toISOString(),
+    endedAt: null,
+  });
+  expect(interview.questions.map(({ id }) => id)).toEqual(
+    [0, 1, 2, 3, 4].map((index) => `interview_${NOW.getTime()}_${index}`),
+  );
+  expect(new Set(interview.questions.map(({ question }) => question)).size).toBe(5);
+  expect(Object.keys(interview.questions[0] ?? {}).sort()).toEqual(
+    ["evaluationCriteria", "expectedAnswer", "followUpQuestions", "id", "question", "type"].sort(),
+  );
+  expect(await readInterview(await call("GET", `/api/interviews/${interview.id}`))).toEqual(interview);
+  const events = await db
+    .select()
+    .from(activityEvents)
+    .where(and(eq(activityEvents.userId, userId), eq(activityEvents.kind, "interview_started")));
+  expect(events).toMatchObject([{ subjectId: interview.id, details: { interviewType: "technical" } }]);
+});
+
+test("an interview needs a type other than all; company and role are limited to the options", async () => {
+  const { call } = await signUpCaller(app);
+  for (const body of [{}, { type: "all" }, { type: "coding" }]) {
+    const response = await call("POST", "/api/interviews", body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { code: "VALIDATION_FAILED", issues: [{ path: ["type"], message: "Please choose an interview type" }] },
+    });
+  }
+  const badCompany = await call("POST", "/api/interviews", { type: "technical", company: "ibm" });
+  expect(await badCompany.json()).toMatchObject({ error: { issues: [{ path: ["company"] }] } });
+  const badRole = await call("POST", "/api/interviews", { type: "technical", role: "intern" });
+  expect(await badRole.json()).toMatchObject({ error: { issues: [{ path: ["role"] }] } });
+});
+
+test("Next and Previous move within the five questions; Finish only on the last; then it is history", async () => {
+  const { userId, call } = await signUpCaller(app);
+  const { id } = await readInterview(await call("POST", "/api/interviews", { type: "behavioral" }));
+  const act = (action: string) => call("PATCH", `/api/interviews/${id}`, { action });
+
+  expect((await act("previous")).status).toBe(400);
+  expect((await act("finish")).status).toBe(400);
+  for (let index = 1; index <= 4; index++) expect((await readInterview(await act("next"))).currentIndex).toBe(index);
+  const pastTheEnd = await act("next");
+  expect(pastTheEnd.status).toBe(400);
+  expect(await pastTheEnd.json()).toMatchObject({ error: { code: "BAD_REQUEST" } });
+  expect((await readInterview(await act("previous"))).currentIndex).toBe(3);
+  await act("next");
+
+  now = new Date(NOW.getTime() + 25 * MINUTE_MS);
+  const finished = await readInterview(await act("finish"));
+  expect(finished).toMatchObject({ status: "finished", currentIndex: 4, endedAt: now.toISOString() });
+  expect(finished.questions).toHaveLength(5);
+  const completed = await db
+    .select()
+    .from(activityEvents)
+    .where(and(eq(activityEvents.userId, userId), eq(activityEvents.kind, "interview_completed")));
+  expect(completed).toMatchObject([{ subjectId: id, details: { durationMinutes: 25, interviewType: "behavioral" } }]);
+
+  for (const action of ["next", "end"]) {
+    const response = await act(action);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: "CONFLICT", message: "This interview is already over." } });
+  }
+  expect((await act("skip")).status).toBe(400);
+});
+
+test("End Interview works at any question; starting another interview ends the running one", async () => {
+  const { call } = await signUpCaller(app);
+  const first = await readInterview(await call("POST", "/api/interviews", { type: "technical" }));
+  const ended = await readInterview(await call("PATCH", `/api/interviews/${first.id}`, { action: "end" }));
+  expect(ended).toMatchObject({ status: "ended", currentIndex: 0, endedAt: NOW.toISOString() });
+
+  const other = await signUpCaller(app);
+  const running = await readInterview(await other.call("POST", "/api/interviews", { type: "technical" }));
+  now = new Date(NOW.getTime() + MINUTE_MS);
+  const next = await readInterview(await other.call("POST", "/api/interviews", { type: "behavioral" }));
+  const history = ((await (await other.call("GET", "/api/interviews")).json()) as { interviews: InterviewSummary[] })
+    .interviews;
+  expect(history.map(({ id, status }) => [id, status])).toEqual([
+    [next.id, "active"],
+    [running.id, "ended"],
+  ]);
+  expect(Object.keys(history[0] ?? {})).not.toContain("questions");
+  // Interviews are private.
+  expect((await call("GET", `/api/interviews/${next.id}`)).status).toBe(404);
+  expect((await call("PATCH", `/api/interviews/${next.id}`, { action: "end" })).status).toBe(404);
+});
+
+test("the library never repeats a question: without five new ones it refuses with LIBRARY_EXHAUSTED", async () => {
+  const { userId, call } = await signUpCaller(app);
+  expect((await call("POST", "/api/interviews", { type: "technical" })).status).toBe(201);
+  const refused = await call("POST", "/api/interviews", { type: "technical" });
+  expect(refused.status).toBe(409);
+  expect(await refused.json()).toMatchObject({ error: { code: "LIBRARY_EXHAUSTED" } });
+  expect(await db.$count(interviewSessions, eq(interviewSessions.userId, userId))).toBe(1);
+});
+
+test("without AI access Start Interview answers 402; history still loads", async () => {
+  const { userId, call } = await signUpCaller(app);
+  await setSubscription(db, userId, { status: "cancelled" });
+  const response = await call("POST", "/api/interviews", { type: "technical" });
+  expect(response.status).toBe(402);
+  expect(await response.json()).toMatchObject({ error: { code: "AI_ACCESS_REQUIRED" } });
+  expect((await call("GET", "/api/interviews")).status).toBe(200);
+});
+
+test("a Starter plan allows 5 mock interviews a month, then says the limit and the reset day", async () => {
+  provider.use(openai);
+  const { userId, call } = await signUpCaller(app);
+  await setSubscription(db, userId, {
+    status: "active",
+    planType: "starter",
+    currentPeriodEnd: new Date("2027-01-01"),
+  });
+  await db.insert(interviewSessions).values(
+    [0, 1, 2, 3].map((index) => ({
+      id: `mock_old_${index}`,
+      userId,
+      type: "technical" as const,
+      status: "finished" as const,
+      source: { kind: "library" as const },
+      startedAt: new Date(`2026-11-0${index + 1}T00:00:00Z`),
+    })),
+  );
+  fake.enqueue({ content: SAMPLE_ANSWERS.interview });
+  expect((await call("POST", "/api/interviews", { type: "technical" })).status).toBe(201);
+  const refused = await call("POST", "/api/interviews", { type: "technical" });
+  expect(refused.status).toBe(429);
+  expect(await refused.json()).toEqual({
+    error: {
+      code: "QUOTA_EXCEEDED",
+      message: "Your Starter plan includes 5 mock interviews per month. Your quota resets on Dec 1, 2026.",
+    },
+  });
+  expect(fake.requests).toHaveLength(1);
+});
+
+test("a second start while questions are being generated is refused with 409", async () => {
+  provider.use(openai);
+  const { call } = await signUpCaller(app);
+  const gate = createGate();
+  fake.enqueue({ content: SAMPLE_ANSWERS.interview, waitFor: gate.promise });
+  const first = call("POST", "/api/interviews", { type: "system-design", role: "staff-engineer" });
+  while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  const second = await call("POST", "/api/interviews", { type: "technical" });
+  expect(second.status).toBe(409);
+  expect(await second.json()).toEqual({ error: { code: "CONFLICT", message: "A generation is already running." } });
+  gate.open();
+  const interview = await readInterview(await first);
+  expect(interview).toMatchObject({
+    type: "system-design",
+    role: "staff-engineer",
+    source: { kind: "ai", model: "gpt-4" },
+  });
+  expect(interview.questions.every(({ type }) => type === "system-design")).toBe(true);
+});

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import {
+  COMPLEXITIES,
+  DEFAULT_COMPLEXITY,
+  DEFAULT_DESIGN_COMPANY,
+  DESIGN_COMPANIES,
+} from "@/shared/constants/practice-options";
+import type { GeneratedScenario } from "@/shared/schemas/content";
+import type { ContentSource } from "@/shared/schemas/practice";
+
+// The System Design Lab's API (POST/GET/DELETE /api/design/scenarios), shared by the server and the client.
+
+/** Section 5: the scenario selects are limited to the listed options (no "all"). */
+export const createScenarioInputSchema = z.object({
+  complexity: z
+    .enum(COMPLEXITIES, { error: `Complexity must be one of: ${COMPLEXITIES.join(", ")}` })
+    .default(DEFAULT_COMPLEXITY),
+  company: z
+    .enum(DESIGN_COMPANIES, { error: `Company must be one of: ${DESIGN_COMPANIES.join(", ")}` })
+    .default(DEFAULT_DESIGN_COMPANY),
+});
+export type CreateScenarioInput = z.input<typeof createScenarioInputSchema>;
+
+/** A saved scenario: section 3's fields plus what the client side adds (id, complexity, company, createdAt). */
+export type Scenario = GeneratedScenario & {
+  id: string;
+  complexity: (typeof COMPLEXITIES)[number];
+  company: (typeof DESIGN_COMPANIES)[number];
+  source: ContentSource;
+  createdAt: string;
+};

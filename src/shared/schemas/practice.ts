@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { DIFFICULTIES, PRACTICE_COMPANIES, TOPICS } from "@/shared/constants/practice-options";
+import type { GeneratedProblem } from "@/shared/schemas/content";
+
+// The Practice Arena's API (POST/GET/DELETE /api/practice/problems…), shared by the server's
+// validators and the client's forms, plus what every generated item says about where it came from.
+
+/** Where a problem, interview or scenario came from. */
+export type ContentSource = { kind: "library" } | { kind: "ai"; model: string };
+
+/** The badge each source shows. */
+export const CONTENT_SOURCE_LABELS: Record<ContentSource["kind"], string> = {
+  library: "From the PrepPilot library",
+  ai: "AI-generated",
+};
+
+/** The dropdowns' placeholder value: "all" is the same as leaving the filter out. */
+export const ALL_OPTION = "all";
+
+/** One of `options`, or "all" / nothing (both become undefined), with a message naming the field. */
+export function optionalOption<const T extends readonly string[]>(label: string, options: T) {
+  return z
+    .enum([...options, ALL_OPTION], { error: `${label} must be one of: ${[ALL_OPTION, ...options].join(", ")}` })
+    .optional()
+    .transform((value) => (value === ALL_OPTION ? undefined : (value as T[number] | undefined)));
+}
+
+export const createProblemInputSchema = z.object({
+  difficulty: optionalOption("Difficulty", DIFFICULTIES),
+  topic: optionalOption("Topic", TOPICS),
+  company: optionalOption("Company", PRACTICE_COMPANIES),
+});
+export type CreateProblemInput = z.input<typeof createProblemInputSchema>;
+
+export const PROBLEM_SEARCH_MAX_LENGTH = 200;
+
+/** GET /api/practice/problems filters (spec section 5: search title or description; each filter or all). */
+export const listProblemsQuerySchema = createProblemInputSchema.extend({
+  search: z
+    .string()
+    .trim()
+    .max(PROBLEM_SEARCH_MAX_LENGTH, `Search must be at most ${PROBLEM_SEARCH_MAX_LENGTH} characters`)
+    .optional(),
+});
+export type ListProblemsQuery = z.input<typeof listProblemsQuerySchema>;
+
+/** A saved problem as the API returns it: section 3's fields plus where it came from. */
+export type Problem = GeneratedProblem & {
+  id: string;
+  source: ContentSource;
+  /** The library problem's slug (for its page and the code runner); null for AI-generated problems. */
+  slug: string | null;
+  createdAt: string;
+};
+
+/** A list entry: the problem without its examples, constraints and hints (GET /:id has them). */
+export type ProblemSummary = Omit<Problem, "examples" | "constraints" | "hints">;
