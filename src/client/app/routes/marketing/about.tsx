@@ -1,3 +1,13 @@
+import { ButtonLink } from "@/client/components/ui/button";
+import { paths } from "@/client/config/paths";
+import {
+  MissionSection,
+  TeamSection,
+  TimelineSection,
+  ValuesSection,
+} from "@/client/features/marketing/components/about-sections";
+import { CtaBanner } from "@/client/features/marketing/components/cta-banner";
+import { PageHero } from "@/client/features/marketing/components/page-hero";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function AboutPage() {
@@ -6,11 +16,32 @@ export default function AboutPage() {
     description: "Our mission, our values and the team helping engineers land the job they want.",
   });
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">About PrepPilot</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        Our mission, our values and the team helping engineers land the job they want.
-      </p>
-    </section>
+    <>
+      <PageHero
+        eyebrow="About us"
+        title="We help engineers get the job they deserve"
+        description="PrepPilot started in 2022 with a simple idea: everyone should be able to practise with a great interviewer. Today more than 25,000 developers do."
+      />
+      <MissionSection />
+      <ValuesSection />
+      <TimelineSection />
+      <TeamSection />
+      <CtaBanner
+        title="Join us on the mission"
+        description="Build PrepPilot with us, or start preparing for your own next role today."
+      >
+        <ButtonLink to={paths.careers} size="lg">
+          View Careers
+        </ButtonLink>
+        <ButtonLink
+          to={paths.signup}
+          size="lg"
+          variant="ghost"
+          className="text-white ring-1 ring-white/20 hover:bg-white/10 hover:text-white"
+        >
+          Start Free Trial
+        </ButtonLink>
+      </CtaBanner>
+    </>
   );
 }

@@ -1,16 +1,41 @@
+import { ContactChannels } from "@/client/features/contact/components/contact-channels";
+import { ContactFaq } from "@/client/features/contact/components/contact-faq";
+import { ContactForm } from "@/client/features/contact/components/contact-form";
+import { ContactSidebar } from "@/client/features/contact/components/contact-sidebar";
+import { ResponseTimeBanner } from "@/client/features/contact/components/response-time-banner";
+import { useContactForm } from "@/client/features/contact/hooks/use-contact-form";
+import { PageHero } from "@/client/features/marketing/components/page-hero";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function ContactPage() {
   useDocumentMeta({
     title: "Contact",
-    description: "Questions about PrepPilot? Send us a message; we reply within 24 hours.",
+    description: "Questions about PrepPilot? Send us a message; we reply within 24 hours, on average in 2 hours.",
   });
+  const form = useContactForm();
+  const startChat = () => {
+    form.setValue("inquiryType", "support");
+    form.setFocus("name");
+  };
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Contact Us</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        Questions about PrepPilot? Send us a message; we reply within 24 hours.
-      </p>
-    </section>
+    <>
+      <PageHero
+        eyebrow="Contact us"
+        title="We'd love to hear from you"
+        description="Questions about plans, a problem with your account or an idea for a partnership? Pick the channel that suits you."
+      >
+        <ResponseTimeBanner />
+      </PageHero>
+      <ContactChannels onStartChat={startChat} />
+      <div className="px-4 py-16 sm:px-6">
+        <div className="mx-auto grid max-w-6xl items-start gap-10 lg:grid-cols-[1fr_20rem]">
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+            <ContactForm form={form} />
+          </div>
+          <ContactSidebar />
+        </div>
+      </div>
+      <ContactFaq />
+    </>
   );
 }

@@ -1,20 +1,29 @@
+import { FaqSection } from "@/client/features/marketing/components/faq-section";
+import { FeatureGrid } from "@/client/features/marketing/components/feature-grid";
+import { HomeHero } from "@/client/features/marketing/components/home-hero";
+import { PricingSection } from "@/client/features/marketing/components/pricing-section";
+import { ProblemSolution } from "@/client/features/marketing/components/problem-solution";
+import { SuccessStoryTabs } from "@/client/features/marketing/components/success-story-tabs";
+import { TechnologySection } from "@/client/features/marketing/components/technology-section";
+import { TestimonialCarousel } from "@/client/features/marketing/components/testimonial-carousel";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function HomePage() {
   useDocumentMeta({
     title: "PrepPilot",
     description:
-      "Practise coding problems you can run, mock interviews with real feedback and system design — and see your progress.",
+      "AI mock interviews, coding challenges and system design practice with real feedback. Start a 14-day free trial, no credit card required.",
   });
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">
-        Master Tech Interviews with AI-Powered Precision
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        Practise coding problems you can run, mock interviews with real feedback and system design — and see your
-        progress.
-      </p>
-    </section>
+    <>
+      <HomeHero />
+      <ProblemSolution />
+      <FeatureGrid />
+      <SuccessStoryTabs />
+      <TechnologySection />
+      <TestimonialCarousel />
+      <PricingSection />
+      <FaqSection />
+    </>
   );
 }

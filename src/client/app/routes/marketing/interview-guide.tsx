@@ -1,3 +1,12 @@
+import { ButtonLink } from "@/client/components/ui/button";
+import { paths } from "@/client/config/paths";
+import { CtaBanner } from "@/client/features/marketing/components/cta-banner";
+import {
+  CompanyStrategies,
+  GuidePhases,
+  InterviewTypes,
+} from "@/client/features/marketing/components/interview-guide-sections";
+import { PageHero } from "@/client/features/marketing/components/page-hero";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function InterviewGuidePage() {
@@ -6,11 +15,23 @@ export default function InterviewGuidePage() {
     description: "An 8-12 week programme: preparation, practice and the interview itself, with company strategies.",
   });
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">The Interview Guide</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        An 8-12 week programme: preparation, practice and the interview itself, with company strategies.
-      </p>
-    </section>
+    <>
+      <PageHero
+        eyebrow="Interview Guide"
+        title="The complete guide to tech interviews"
+        description="An 8-12 week programme in three phases, what each interview type tests, and how Google, Meta, Amazon and Microsoft run their loops."
+      />
+      <GuidePhases />
+      <InterviewTypes />
+      <CompanyStrategies />
+      <CtaBanner
+        title="Put the guide into practice"
+        description="PrepPilot turns this plan into daily sessions with feedback. Try it free for 14 days."
+      >
+        <ButtonLink to={paths.signup} size="lg">
+          Start Free Trial
+        </ButtonLink>
+      </CtaBanner>
+    </>
   );
 }

@@ -1,4 +1,18 @@
+import { ButtonLink } from "@/client/components/ui/button";
+import { paths } from "@/client/config/paths";
+import { CtaBanner } from "@/client/features/marketing/components/cta-banner";
+import { FeaturedStoryCarousel } from "@/client/features/marketing/components/featured-story-carousel";
+import { PageHero } from "@/client/features/marketing/components/page-hero";
+import { StatGrid } from "@/client/features/marketing/components/stat-grid";
+import { StoryGrid } from "@/client/features/marketing/components/story-grid";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
+
+const STORY_STATS = [
+  { value: "25,000+", label: "Developers prepared" },
+  { value: "89%", label: "Success rate" },
+  { value: "40%", label: "Average salary increase" },
+  { value: "500+", label: "Partner companies" },
+];
 
 export default function SuccessStoriesPage() {
   useDocumentMeta({
@@ -6,11 +20,23 @@ export default function SuccessStoriesPage() {
     description: "Engineers who prepared with PrepPilot and landed offers at the companies they aimed for.",
   });
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Success Stories</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        Engineers who prepared with PrepPilot and landed offers at the companies they aimed for.
-      </p>
-    </section>
+    <>
+      <PageHero
+        eyebrow="Success Stories"
+        title="Real engineers. Real offers."
+        description="How developers from every background prepared with PrepPilot and landed roles at Google, Meta, Stripe and more."
+      >
+        <div className="mt-16">
+          <StatGrid stats={STORY_STATS} />
+        </div>
+      </PageHero>
+      <FeaturedStoryCarousel />
+      <StoryGrid />
+      <CtaBanner title="Your story starts here" description="Start your 14-day free trial. No credit card required.">
+        <ButtonLink to={paths.signup} size="lg">
+          Start Free Trial
+        </ButtonLink>
+      </CtaBanner>
+    </>
   );
 }

@@ -1,16 +1,38 @@
+import { PageHero } from "@/client/features/marketing/components/page-hero";
+import { StatGrid } from "@/client/features/marketing/components/stat-grid";
+import { SpeakerCta } from "@/client/features/webinars/components/speaker-cta";
+import { WebinarFilters } from "@/client/features/webinars/components/webinar-filters";
+import { WebinarGrids } from "@/client/features/webinars/components/webinar-grids";
+import { useWebinarFilters } from "@/client/features/webinars/hooks/use-webinar-filters";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
+
+const WEBINAR_STATS = [
+  { value: "50+", label: "Expert speakers" },
+  { value: "200+", label: "Webinars hosted" },
+  { value: "4.8/5", label: "Average rating" },
+  { value: "100k+", label: "Views" },
+];
 
 export default function WebinarsPage() {
   useDocumentMeta({
     title: "Webinars",
     description: "Live and recorded sessions on technical, behavioral and system design interviews.",
   });
+  const { filter, setFilter, query, setQuery, upcoming, recorded } = useWebinarFilters();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Webinars</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        Live and recorded sessions on technical, behavioral and system design interviews.
-      </p>
-    </section>
+    <>
+      <PageHero
+        eyebrow="Webinars"
+        title="Learn from engineers who have been on the other side"
+        description="Free live sessions and recordings on technical, system design and behavioral interviews, taught by engineers from top companies."
+      >
+        <div className="mt-16">
+          <StatGrid stats={WEBINAR_STATS} />
+        </div>
+      </PageHero>
+      <WebinarFilters filter={filter} onFilterChange={setFilter} query={query} onQueryChange={setQuery} />
+      <WebinarGrids upcoming={upcoming} recorded={recorded} />
+      <SpeakerCta />
+    </>
   );
 }

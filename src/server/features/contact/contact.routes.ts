@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import type { AppBindings } from "@/server/lib/app-context";
+import { rateLimitByClient } from "@/server/lib/rate-limit";
+import { validate } from "@/server/lib/validate";
+import { contactInputSchema } from "@/shared/schemas/contact";
+import { createContactSubmission } from "./contact.service";
+
+const contactRateLimit = rateLimitByClient({
+  name: "contact",
+  limit: 10,
+  windowMs: 60_000,
+  message: "Too many messages. Please wait a minute and try again.",
+});
+
+export const contactRoutes = new Hono<AppBindings>()
+  /** A visitor's message from the contact page; no account needed. */
+  .post("/", contactRateLimit, validate("json", contactInputSchema), async (c) => {
+    const { id } = await createContactSubmission({ db: c.var.db, input: c.req.valid("json") });
+    return c.json({ id }, 201);
+  });

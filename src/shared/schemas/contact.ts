@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+// The contact form of spec sections 2 and 5, shared by the form and by POST /api/contact.
+
+export const INQUIRY_TYPES = ["general", "support", "billing", "partnership", "press", "privacy"] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
+  general: "General Inquiry",
+  support: "Technical Support",
+  billing: "Billing & Payments",
+  partnership: "Partnerships",
+  press: "Press & Media",
+  privacy: "Privacy & Data Requests",
+};
+
+/** Upper bounds on each field, so one message cannot fill the table. */
+export const CONTACT_LIMITS = { name: 100, email: 254, company: 100, subject: 200, message: 5000 } as const;
+
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function requiredText(label: string, max: number) {
+  return (
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      // Abort: an empty field reports only that it is required, not also that it is malformed.
+      .min(1, { error: `${label} is required`, abort: true })
+      .max(max, `${label} must be at most ${max} characters`)
+  );
+}
+
+export function isInquiryType(value: string | null | undefined): value is InquiryType {
+  return (INQUIRY_TYPES as readonly string[]).includes(value ?? "");
+}
+
+export const contactInputSchema = z.object({
+  name: requiredText("Name", CONTACT_LIMITS.name),
+  email: requiredText("Email", CONTACT_LIMITS.email)
+    .regex(SIMPLE_EMAIL, "Please enter a valid email address")
+    .transform((email) => email.toLowerCase()),
+  company: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`)
+    .nullish()
+    .transform((company) => company || null),
+  subject: requiredText("Subject", CONTACT_LIMITS.subject),
+  message: requiredText("Message", CONTACT_LIMITS.message),
+  inquiryType: z.enum(INQUIRY_TYPES, { error: "Please choose an inquiry type" }).default("general"),
+});
+
+/** What the form holds and the client sends. */
+export type ContactInput = z.input<typeof contactInputSchema>;
+/** What the server stores: trimmed, email lower-cased, blank company as null. */
+export type ContactSubmission = z.output<typeof contactInputSchema>;
