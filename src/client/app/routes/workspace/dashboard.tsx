@@ -1,14 +1,33 @@
-import { useDocumentMeta } from "@/client/hooks/use-document-meta";
+import { AnalyticsHub } from "@/client/features/analytics/components/analytics-hub";
+import { DashboardHome } from "@/client/features/dashboard-home/components/dashboard-home";
+import { SystemDesignLab } from "@/client/features/design/components/system-design-lab";
+import { InterviewLab } from "@/client/features/interviews/components/interview-lab";
+import { PracticeArena } from "@/client/features/practice/components/practice-arena";
+import { AccountSettings } from "@/client/features/settings/components/account-settings";
+import { UpgradeModalProvider } from "@/client/features/upgrade/components/upgrade-modal-provider";
+import { WorkspaceShell } from "@/client/features/workspace/components/workspace-shell";
+import { useWorkspaceTab } from "@/client/features/workspace/hooks/use-workspace-tab";
 
+/** The signed-in workspace: six tabs on the path /dashboard, the current one in `?tab=`. */
 export default function DashboardPage() {
-  useDocumentMeta({
-    title: "Dashboard",
-    description: "Your PrepPilot workspace.",
-  });
+  const { tab, goToTab } = useWorkspaceTab();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Dashboard</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">Your PrepPilot workspace.</p>
-    </section>
+    <UpgradeModalProvider>
+      <WorkspaceShell currentTab={tab}>
+        {tab === "practice" ? (
+          <PracticeArena />
+        ) : tab === "interviews" ? (
+          <InterviewLab />
+        ) : tab === "system-design" ? (
+          <SystemDesignLab />
+        ) : tab === "analytics" ? (
+          <AnalyticsHub />
+        ) : tab === "settings" ? (
+          <AccountSettings />
+        ) : (
+          <DashboardHome onGoTo={goToTab} />
+        )}
+      </WorkspaceShell>
+    </UpgradeModalProvider>
   );
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api-client";
+
+/** The browser's IANA time zone: the user's days, weeks and streaks are counted in it. */
+export function getBrowserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** Stat cards, streak, skills, weekly activity, achievements and heat map of the signed-in user. */
+export async function getAnalytics(tz: string) {
+  return unwrap(await api.analytics.$get({ query: { tz } }));
+}
+
+export type Analytics = Awaited<ReturnType<typeof getAnalytics>>;
+
+export function getAnalyticsQueryOptions(tz = getBrowserTimeZone()) {
+  return queryOptions({ queryKey: ["analytics", tz], queryFn: () => getAnalytics(tz) });
+}
+
+export function useAnalytics() {
+  return useQuery(getAnalyticsQueryOptions());
+}

@@ -1,0 +1,77 @@
+import { Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { useSubscription } from "@/client/features/subscription/api/get-subscription";
+import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-modal";
+import { useAnalytics } from "../api/get-analytics";
+import { ActivityHeatmap } from "./activity-heatmap";
+import { AiInsightsPanel } from "./ai-insights-panel";
+import { AnalyticsStats } from "./analytics-stats";
+import { RecentAchievements } from "./recent-achievements";
+import { SkillProgress } from "./skill-progress";
+import { StatCardSkeleton } from "./stat-card";
+import { TrialBanner } from "./trial-banner";
+import { WeeklyActivity } from "./weekly-activity";
+
+/** The Analytics Hub tab: the user's real figures, derived on the server from their activity. */
+export function AnalyticsHub() {
+  const analytics = useAnalytics();
+  const subscription = useSubscription();
+  const { openUpgradeModal } = useUpgradeModal();
+  const [showInsights, setShowInsights] = useState(false);
+
+  const generateInsights = () => {
+    if (subscription.data?.state.canUseAI) setShowInsights(true);
+    else openUpgradeModal("AI Insights");
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">Analytics Hub</h2>
+          <p className="mt-1 text-slate-600">Track your progress and see where to focus next.</p>
+        </div>
+        <Button onClick={generateInsights} disabled={!analytics.data || subscription.isPending}>
+          <Sparkles aria-hidden className="size-4" />
+          Generate AI Insights
+        </Button>
+      </div>
+      {subscription.data ? <TrialBanner state={subscription.data.state} /> : null}
+      {analytics.isPending ? (
+        <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:gap-4 lg:grid-cols-4" aria-busy="true">
+          <StatCardSkeleton />
+          <StatCardSkeleton />
+          <StatCardSkeleton />
+          <StatCardSkeleton />
+          <span className="sr-only">Loading analytics…</span>
+        </div>
+      ) : analytics.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
+          Failed to fetch analytics
+          <Button variant="secondary" size="sm" onClick={() => analytics.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !analytics.data ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
+          No analytics data available
+        </p>
+      ) : (
+        <>
+          {showInsights ? <AiInsightsPanel analytics={analytics.data} onClose={() => setShowInsights(false)} /> : null}
+          <AnalyticsStats analytics={analytics.data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <WeeklyActivity days={analytics.data.weeklyActivity} />
+            <SkillProgress skills={analytics.data.skillProgress} />
+          </div>
+          <ActivityHeatmap days={analytics.data.activityHeatmap} timeZone={analytics.data.timeZone} />
+          <RecentAchievements achievements={analytics.data.recentAchievements} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Activity } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { useRecentActivity } from "../api/get-recent-activity";
+import { describeActivity, formatRelativeTime } from "../lib/describe-activity";
+
+/** The user's latest events in words, newest first; the first one is the welcome of sign-up. */
+export function RecentActivity() {
+  const activity = useRecentActivity();
+  const now = new Date();
+  return (
+    <section
+      aria-labelledby="recent-activity-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="recent-activity-title" className="text-lg font-semibold text-slate-900">
+        Recent Activity
+      </h2>
+      {activity.isPending ? (
+        <div aria-hidden className="mt-3 space-y-2">
+          <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
+          <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
+        </div>
+      ) : activity.isError ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-red-800">
+          Failed to load recent activity
+          <Button variant="secondary" size="sm" onClick={() => activity.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : activity.data.events.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No activity yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {activity.data.events.map((event) => (
+            <li key={event.id} className="flex gap-3 py-3">
+              <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+                <Activity aria-hidden className="size-4" />
+              </span>
+              <div className="min-w-0">
+                <p className="text-sm text-slate-900">{describeActivity(event)}</p>
+                <time dateTime={event.createdAt} className="text-xs text-slate-600">
+                  {formatRelativeTime(new Date(event.createdAt), now)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

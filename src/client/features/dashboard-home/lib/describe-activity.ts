@@ -1,0 +1,66 @@
+// Human-readable lines for the dashboard's Recent Activity list.
+
+export type ActivityLike = {
+  kind: string;
+  details: { title?: string; interviewType?: string; score?: number };
+};
+
+const INTERVIEW_TYPE_NAMES: Record<string, string> = {
+  technical: "technical",
+  "system-design": "system design",
+  behavioral: "behavioral",
+};
+
+export function describeActivity({ kind, details }: ActivityLike): string {
+  const title = details.title?.trim();
+  const interview = details.interviewType
+    ? `${INTERVIEW_TYPE_NAMES[details.interviewType] ?? details.interviewType} `
+    : "";
+  switch (kind) {
+    case "signed_up":
+      return "Welcome to PrepPilot! Your AI-powered interview preparation journey begins now.";
+    case "problem_generated":
+      return title ? `Generated the coding problem “${title}”` : "Generated a coding problem";
+    case "problem_started":
+      return title ? `Started the coding problem “${title}”` : "Started a coding problem";
+    case "problem_solved":
+      return title ? `Solved the coding problem “${title}”` : "Solved a coding problem";
+    case "interview_started":
+      return `Started a ${interview}mock interview`;
+    case "interview_completed":
+      return typeof details.score === "number"
+        ? `Completed a ${interview}mock interview (score ${details.score})`
+        : `Completed a ${interview}mock interview`;
+    case "scenario_generated":
+      return title ? `Generated the system design scenario “${title}”` : "Generated a system design scenario";
+    case "scenario_studied":
+      return title ? `Studied the system design scenario “${title}”` : "Studied a system design scenario";
+    default:
+      return "Worked in PrepPilot";
+  }
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
+export function formatRelativeTime(date: Date, now: Date): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return "just now";
+}
+
+/** The dashboard's Skill Level: the mean of the four skill percentages, rounded. */
+export function getSkillLevel(skills: Record<string, number>): number {
+  const values = Object.values(skills);
+  return values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
+}

@@ -1,0 +1,81 @@
+import { CreditCard } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-modal";
+import { PLAN_PRICE_LABELS, type PlanType } from "@/shared/constants/plans";
+import { useSubscription } from "../api/get-subscription";
+
+/** What the upgrade prompt names when it opens from Billing. */
+const BILLING_FEATURE = "all PrepPilot features";
+
+const isPlanType = (value: string): value is PlanType => value in PLAN_PRICE_LABELS;
+
+/** The Billing tab: the real plan and its derived texts; plan changes go through the upgrade prompt. */
+export function BillingSettings() {
+  const subscription = useSubscription();
+  const { openUpgradeModal } = useUpgradeModal();
+  const openPlans = () => openUpgradeModal(BILLING_FEATURE);
+
+  if (subscription.isPending) {
+    return (
+      <div className="grid place-items-center py-16">
+        <Spinner className="size-8 text-brand-600" label="Loading subscription" />
+      </div>
+    );
+  }
+  if (subscription.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      >
+        {subscription.error.message || "Failed to fetch subscription"}
+        <Button variant="secondary" size="sm" onClick={() => subscription.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { subscription: record, state } = subscription.data;
+  // Settings' price labels of spec section 9: other plan types show $0.
+  const price = record && isPlanType(record.planType) ? PLAN_PRICE_LABELS[record.planType] : "$0";
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="current-plan-title" className="rounded-xl border border-slate-200 p-5">
+        <h3 id="current-plan-title" className="text-sm font-medium text-slate-600">
+          Current Plan
+        </h3>
+        <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-xl font-semibold text-slate-900">{state.planLabel}</p>
+            <p className="text-slate-600">{state.statusText}</p>
+          </div>
+          <p className="text-2xl font-bold text-slate-900">
+            {price}
+            {price === "Free" ? null : <span className="text-sm font-normal text-slate-600">/month</span>}
+          </p>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {record ? (
+            <Button onClick={openPlans}>{state.actionLabel}</Button>
+          ) : (
+            <Button onClick={openPlans}>View Plans</Button>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="payment-method-title" className="rounded-xl border border-slate-200 p-5">
+        <h3 id="payment-method-title" className="text-lg font-semibold text-slate-900">
+          Payment Method
+        </h3>
+        <div className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
+          <CreditCard aria-hidden className="size-8 text-slate-400" />
+          <p className="text-sm text-slate-600">No payment method on file.</p>
+          <Button variant="secondary" onClick={openPlans}>
+            Add Payment Method
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Check, Sparkles, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type RefObject, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/client/components/ui/button";
+import { paths } from "@/client/config/paths";
+import { PRICING_PLANS, TRIAL_DAYS } from "@/shared/constants/plans";
+
+const UPGRADE_PLANS = PRICING_PLANS.filter((plan) => plan.type === "professional" || plan.type === "enterprise");
+
+/** The upgrade prompt of spec section 2: the locked feature, two plans, the trial notice. */
+export function UpgradeModal({
+  featureName,
+  onClose,
+  returnFocusTo,
+}: {
+  featureName: string | null;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <Dialog.Root open={featureName !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo.current?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
+          {/* Keyed by feature so a reopened prompt starts without the last checkout message. */}
+          {featureName ? <UpgradeModalBody key={featureName} featureName={featureName} /> : null}
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <X aria-hidden className="size-4" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function UpgradeModalBody({ featureName }: { featureName: string }) {
+  const [checkoutPlan, setCheckoutPlan] = useState<string | null>(null);
+  return (
+    <>
+      <div className="flex items-start gap-3 pr-8">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
+          <Sparkles aria-hidden className="size-5" />
+        </span>
+        <div>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">Upgrade to unlock {featureName}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            Choose the paid plan that fits your preparation.
+          </Dialog.Description>
+        </div>
+      </div>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+        {UPGRADE_PLANS.map((plan) => (
+          <li
+            key={plan.type}
+            className={`flex flex-col rounded-xl border p-4 ${plan.popular ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200"}`}
+          >
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="font-semibold text-slate-900">{plan.name}</h3>
+              {plan.popular ? (
+                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">
+                  Most Popular
+                </span>
+              ) : null}
+            </div>
+            <p className="mt-2 text-2xl font-bold text-slate-900">
+              {plan.price}
+              <span className="text-sm font-normal text-slate-600">{plan.period}</span>
+            </p>
+            <ul className="mt-3 flex-1 space-y-1.5 text-sm text-slate-700">
+              {plan.features.slice(0, 5).map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-green-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Button
+              className="mt-4 w-full"
+              variant={plan.popular ? "primary" : "secondary"}
+              onClick={() => setCheckoutPlan(plan.name)}
+            >
+              Choose {plan.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {checkoutPlan ? (
+        <p role="alert" className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800">
+          Redirecting you to checkout for the {checkoutPlan} plan… Online payment is not available yet, so no charge is
+          made;{" "}
+          <Link className="font-medium text-brand-700 underline" to={paths.contact}>
+            contact sales
+          </Link>{" "}
+          to upgrade today.
+        </p>
+      ) : null}
+      <p className="mt-4 text-sm text-slate-600">Start with a {TRIAL_DAYS}-day free trial. No credit card required.</p>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        <Link className="text-sm font-medium text-brand-700 underline" to={paths.contact}>
+          Contact sales
+        </Link>
+        <Dialog.Close asChild>
+          <Button variant="secondary">Maybe Later</Button>
+        </Dialog.Close>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { clsx } from "clsx";
+import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useSubscription } from "@/client/features/subscription/api/get-subscription";
+
+/** The signed-in user's initial, name and real plan label (never a fixed 'Professional Plan'). */
+export function UserSummary({ isCollapsed = false }: { isCollapsed?: boolean }) {
+  const { user } = useAuth();
+  const subscription = useSubscription();
+  const displayName = user?.name || user?.email || "";
+  const initial = (displayName.trim().charAt(0) || "?").toUpperCase();
+  const planLabel = subscription.data?.state.planLabel;
+  return (
+    <div className={clsx("flex items-center gap-3", isCollapsed ? "justify-center" : null)}>
+      <span
+        aria-hidden
+        title={isCollapsed ? displayName : undefined}
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-base font-semibold text-white"
+      >
+        {initial}
+      </span>
+      <div className={isCollapsed ? "sr-only" : "min-w-0"}>
+        <p className="truncate text-sm font-semibold text-slate-900">{displayName}</p>
+        <p className="truncate text-xs text-slate-600" data-testid="plan-label">
+          {planLabel ?? (subscription.isError ? "Plan unavailable" : "Loading plan…")}
+        </p>
+      </div>
+    </div>
+  );
+}
