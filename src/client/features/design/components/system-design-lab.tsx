@@ -1,0 +1,93 @@
+import { Lock } from "lucide-react";
+import { useRef, useState } from "react";
+import { ErrorBanner } from "@/client/features/auth/components/error-banner";
+import { useAiGate } from "@/client/features/practice/hooks/use-ai-gate";
+import { useSubscription } from "@/client/features/subscription/api/get-subscription";
+import type { CreateScenarioInput } from "@/shared/schemas/design";
+import { useClearScenarios } from "../api/clear-scenarios";
+import { useGenerateScenario } from "../api/generate-scenario";
+import { useScenarios } from "../api/list-scenarios";
+import { ConceptLibrary } from "./concept-library";
+import { DesignCanvas } from "./design-canvas";
+import { DesignStatCards } from "./design-stat-cards";
+import { DesignTips } from "./design-tips";
+import { ScenarioDetails } from "./scenario-details";
+import { ScenarioGenerator } from "./scenario-generator";
+import { ScenarioList } from "./scenario-list";
+
+export function SystemDesignLab() {
+  const [error, setError] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [generatedThisSession, setGeneratedThisSession] = useState(0);
+  const isGenerating = useRef(false);
+  const gate = useAiGate("AI System Design Lab");
+  const subscription = useSubscription();
+  const scenarios = useScenarios();
+  const generate = useGenerateScenario();
+  const clear = useClearScenarios();
+  const list = scenarios.data ?? [];
+  const selected = list.find((scenario) => scenario.id === selectedId);
+  const accessBadge = gate.canUseAI
+    ? null
+    : subscription.data?.state.status === "expired"
+      ? "Trial expired - Upgrade to continue"
+      : "Premium feature";
+
+  const onGenerate = (input: CreateScenarioInput) =>
+    gate.guard(() => {
+      // A second click while one runs is ignored (the button is disabled too, a frame later).
+      if (isGenerating.current) return;
+      isGenerating.current = true;
+      setError(null);
+      generate.mutate(input, {
+        onSuccess: () => setGeneratedThisSession((count) => count + 1),
+        onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to generate scenario")),
+        onSettled: () => {
+          isGenerating.current = false;
+        },
+      });
+    });
+
+  const onClear = () => {
+    setSelectedId(null);
+    clear.mutate(undefined, { onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to clear scenarios")) });
+  };
+
+  return (
+    <section aria-labelledby="system-design-lab-title" className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id="system-design-lab-title" className="text-2xl font-bold text-slate-900">
+            System Design Lab
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Practise designing scalable systems with scenarios modelled on real interviews at top companies.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {accessBadge ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+              <Lock aria-hidden className="size-3.5" />
+              {accessBadge}
+            </span>
+          ) : null}
+          <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700" aria-live="polite">
+            <span data-testid="session-counter">{generatedThisSession}</span> generated this session
+          </p>
+        </div>
+      </div>
+      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      <DesignStatCards scenarioCount={list.length} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        <ScenarioGenerator canUseAI={gate.canUseAI} isGenerating={generate.isPending} onGenerate={onGenerate} />
+        <ScenarioList scenarios={list} isClearing={clear.isPending} onSelect={setSelectedId} onClear={onClear} />
+      </div>
+      <ScenarioDetails scenario={selected} onClose={() => setSelectedId(null)} />
+      <DesignCanvas />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <ConceptLibrary />
+        <DesignTips />
+      </div>
+    </section>
+  );
+}

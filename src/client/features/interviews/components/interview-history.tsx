@@ -1,0 +1,61 @@
+import { clsx } from "clsx";
+import { formatOptionLabel } from "@/client/features/practice/components/option-select";
+import type { InterviewStatus, InterviewSummary } from "@/shared/schemas/interviews";
+import { formatDate } from "../lib/format-date";
+
+const STATUS_CLASSES: Record<InterviewStatus, string> = {
+  active: "bg-brand-50 text-brand-700",
+  finished: "bg-green-100 text-green-800",
+  ended: "bg-slate-100 text-slate-700",
+};
+
+type InterviewHistoryProps = {
+  interviews: InterviewSummary[];
+  openId: string | null;
+  onResume: (id: string) => void;
+};
+
+export function InterviewHistory({ interviews, openId, onResume }: InterviewHistoryProps) {
+  return (
+    <section
+      aria-labelledby="interview-history-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h3 id="interview-history-title" className="text-lg font-semibold text-slate-900">
+        Interview history
+      </h3>
+      {interviews.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No interviews yet. Your sessions will appear here.</p>
+      ) : (
+        <ul aria-label="Past interviews" className="mt-3 divide-y divide-slate-100">
+          {interviews.map((interview) => (
+            <li key={interview.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3 text-sm">
+              <span className="font-medium text-slate-900">{formatOptionLabel(interview.type)}</span>
+              <span className="text-slate-600">
+                {[interview.company, interview.role]
+                  .filter((part) => part !== null)
+                  .map(formatOptionLabel)
+                  .join(" · ") || "Any company"}
+              </span>
+              <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium", STATUS_CLASSES[interview.status])}>
+                {formatOptionLabel(interview.status)}
+              </span>
+              <time dateTime={interview.startedAt} className="ml-auto text-slate-600">
+                {formatDate(interview.startedAt)}
+              </time>
+              {interview.status === "active" && interview.id !== openId ? (
+                <button
+                  type="button"
+                  onClick={() => onResume(interview.id)}
+                  className="rounded text-sm font-medium text-brand-700 hover:underline"
+                >
+                  Resume
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ErrorBanner } from "@/client/features/auth/components/error-banner";
+import { useAiGate } from "@/client/features/practice/hooks/use-ai-gate";
+import type { CreateInterviewInput, InterviewAction } from "@/shared/schemas/interviews";
+import { useInterview } from "../api/get-interview";
+import { useInterviews } from "../api/list-interviews";
+import { useStartInterview } from "../api/start-interview";
+import { useUpdateInterview } from "../api/update-interview";
+import { ActiveInterview } from "./active-interview";
+import { InterviewHistory } from "./interview-history";
+import { InterviewStartForm } from "./interview-start-form";
+import { InterviewStatCards } from "./interview-stat-cards";
+import { InterviewTips } from "./interview-tips";
+
+/** The active interview's id lives in the URL, so a reload or a shared link lands on the same question. */
+const SESSION_PARAM = "session";
+
+export function InterviewLab() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const isStarting = useRef(false);
+  const gate = useAiGate("AI Mock Interviews");
+  const interviews = useInterviews();
+  const session = useInterview(searchParams.get(SESSION_PARAM));
+  const start = useStartInterview();
+  const update = useUpdateInterview();
+  const activeInterview = session.data?.status === "active" ? session.data : null;
+
+  const setSession = (id: string | null) =>
+    setSearchParams((params) => {
+      if (id) params.set(SESSION_PARAM, id);
+      else params.delete(SESSION_PARAM);
+      return params;
+    });
+
+  const onStart = (input: CreateInterviewInput) =>
+    gate.guard(() => {
+      if (isStarting.current) return;
+      isStarting.current = true;
+      setError(null);
+      start.mutate(input, {
+        onSuccess: (interview) => setSession(interview.id),
+        onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to start interview")),
+        onSettled: () => {
+          isStarting.current = false;
+        },
+      });
+    });
+
+  const onAction = (action: InterviewAction) => {
+    if (!activeInterview) return;
+    setError(null);
+    update.mutate(
+      { id: activeInterview.id, action },
+      {
+        onSuccess: (interview) => (interview.status === "active" ? undefined : setSession(null)),
+        onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to update interview")),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="interview-lab-title" className="space-y-6">
+      <div>
+        <h2 id="interview-lab-title" className="text-2xl font-bold text-slate-900">
+          Interview Lab
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Practise with five realistic questions for the interview type, company and role you choose.
+        </p>
+      </div>
+      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      <InterviewStatCards interviews={interviews.data ?? []} />
+      {session.isLoading ? <Spinner className="mx-auto block size-8 text-brand-600" label="Loading interview" /> : null}
+      {activeInterview ? (
+        <ActiveInterview interview={activeInterview} isUpdating={update.isPending} onAction={onAction} />
+      ) : session.isLoading ? null : (
+        <InterviewStartForm canUseAI={gate.canUseAI} isStarting={start.isPending} onStart={onStart} />
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <InterviewHistory
+          interviews={interviews.data ?? []}
+          openId={activeInterview?.id ?? null}
+          onResume={setSession}
+        />
+        <InterviewTips />
+      </div>
+    </section>
+  );
+}

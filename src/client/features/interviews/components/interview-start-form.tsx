@@ -1,0 +1,74 @@
+import { Lock, Play } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { OptionSelect } from "@/client/features/practice/components/option-select";
+import { INTERVIEW_TYPES, ROLE_LEVELS } from "@/shared/constants/practice-options";
+import { type CreateInterviewInput, INTERVIEW_COMPANIES } from "@/shared/schemas/interviews";
+import { ALL_OPTION } from "@/shared/schemas/practice";
+
+type InterviewStartFormProps = {
+  canUseAI: boolean;
+  isStarting: boolean;
+  onStart: (input: CreateInterviewInput) => void;
+};
+
+export function InterviewStartForm({ canUseAI, isStarting, onStart }: InterviewStartFormProps) {
+  const [type, setType] = useState<string>(ALL_OPTION);
+  const [company, setCompany] = useState<string>(ALL_OPTION);
+  const [role, setRole] = useState<string>(ALL_OPTION);
+  // Section 5: a type other than the placeholder "all" is required.
+  const isTypeChosen = type !== ALL_OPTION;
+  return (
+    <form
+      aria-labelledby="interview-start-title"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isTypeChosen || isStarting) return;
+        // The selects only offer the listed options, so the values fit the schema.
+        onStart({ type, company, role } as CreateInterviewInput);
+      }}
+    >
+      <h3 id="interview-start-title" className="text-lg font-semibold text-slate-900">
+        Start a mock interview
+      </h3>
+      <fieldset disabled={isStarting} className="grid gap-3 sm:grid-cols-3">
+        <OptionSelect
+          id="interview-type"
+          label="Interview type"
+          value={type}
+          options={[ALL_OPTION, ...INTERVIEW_TYPES]}
+          optionLabels={{ [ALL_OPTION]: "Select a type" }}
+          onChange={setType}
+        />
+        <OptionSelect
+          id="interview-company"
+          label="Company (optional)"
+          value={company}
+          options={[ALL_OPTION, ...INTERVIEW_COMPANIES]}
+          optionLabels={{ [ALL_OPTION]: "Any company" }}
+          onChange={setCompany}
+        />
+        <OptionSelect
+          id="interview-role"
+          label="Role level (optional)"
+          value={role}
+          options={[ALL_OPTION, ...ROLE_LEVELS]}
+          optionLabels={{ [ALL_OPTION]: "Any role level" }}
+          onChange={setRole}
+        />
+      </fieldset>
+      <Button type="submit" disabled={!isTypeChosen || isStarting} aria-busy={isStarting}>
+        {isStarting ? (
+          <Spinner className="size-4" label="Starting interview" />
+        ) : canUseAI ? (
+          <Play aria-hidden className="size-4" />
+        ) : (
+          <Lock aria-hidden className="size-4" data-testid="lock-marker" />
+        )}
+        Start Interview
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { clsx } from "clsx";
+import { Lock, Play } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import type { ProblemSummary } from "@/shared/schemas/practice";
+import { getDifficultyBadgeClasses } from "../lib/difficulty-badge";
+import { formatOptionLabel } from "./option-select";
+import { SourceLabel } from "./source-label";
+
+type ProblemCardProps = {
+  problem: ProblemSummary;
+  canUseAI: boolean;
+  isStarting: boolean;
+  onStart: () => void;
+};
+
+export function ProblemCard({ problem, canUseAI, isStarting, onStart }: ProblemCardProps) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold break-words text-slate-900">{problem.title}</h3>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+          <span
+            data-testid="difficulty-badge"
+            className={clsx("rounded-full px-2 py-0.5 font-medium", getDifficultyBadgeClasses(problem.difficulty))}
+          >
+            {formatOptionLabel(problem.difficulty)}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+            {formatOptionLabel(problem.topic)}
+          </span>
+          {problem.company.length > 0 ? (
+            <span className="text-slate-600">{problem.company.map(formatOptionLabel).join(", ")}</span>
+          ) : null}
+          <SourceLabel source={problem.source} />
+        </div>
+      </div>
+      <Button
+        size="sm"
+        onClick={onStart}
+        disabled={isStarting}
+        aria-label={canUseAI ? `Start ${problem.title}` : `Start ${problem.title} (upgrade required)`}
+        className="self-start sm:self-center"
+      >
+        {canUseAI ? <Play aria-hidden className="size-4" /> : <Lock aria-hidden className="size-4" />}
+        Start
+      </Button>
+    </li>
+  );
+}
+
+/** The placeholder at the top of the list while a problem is generated. */
+export function ProblemCardSkeleton() {
+  return (
+    <li
+      data-testid="problem-skeleton"
+      aria-hidden
+      className="flex animate-pulse flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4"
+    >
+      <div className="h-4 w-2/3 rounded bg-slate-200" />
+      <div className="flex gap-2">
+        <div className="h-4 w-14 rounded-full bg-slate-200" />
+        <div className="h-4 w-20 rounded-full bg-slate-200" />
+        <div className="h-4 w-32 rounded bg-slate-100" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { Spinner } from "@/client/components/ui/spinner";
+import type { ProblemSummary } from "@/shared/schemas/practice";
+import { ProblemCard, ProblemCardSkeleton } from "./problem-card";
+
+type ProblemListProps = {
+  problems: ProblemSummary[];
+  totalCount: number;
+  isLoading: boolean;
+  loadError: boolean;
+  isGenerating: boolean;
+  canUseAI: boolean;
+  startingId: string | undefined;
+  onStart: (id: string) => void;
+};
+
+export function ProblemList({ problems, totalCount, isLoading, loadError, isGenerating, ...card }: ProblemListProps) {
+  if (isLoading) return <Spinner className="mx-auto block size-8 text-brand-600" label="Loading problems" />;
+  if (loadError)
+    return <p className="text-sm text-red-700">Your problems could not be loaded. Please reload the page.</p>;
+  const isEmpty = problems.length === 0 && !isGenerating;
+  return (
+    <div>
+      <h3 className="sr-only">Your problems</h3>
+      {isEmpty ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+          {totalCount === 0
+            ? "No problems yet. Choose your filters and press Generate to get your first problem."
+            : "No problems match your search and filters."}
+        </p>
+      ) : (
+        <ul aria-label="Problems" className="space-y-3">
+          {isGenerating ? <ProblemCardSkeleton /> : null}
+          {problems.map((problem) => (
+            <ProblemCard
+              key={problem.id}
+              problem={problem}
+              canUseAI={card.canUseAI}
+              isStarting={card.startingId === problem.id}
+              onStart={() => card.onStart(problem.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { execFileSync } from "node:child_process";
+
+/**
+ * Takes a user's AI access away through the operator CLI (`npm run admin -- plan <email> none`), which
+ * talks to the running e2e server over its admin socket in DATA_DIR.
+ */
+export function removeAiAccess(email: string) {
+  execFileSync(process.execPath, ["--import", "tsx", "src/server/admin/cli.ts", "plan", email, "none"], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    stdio: "pipe",
+  });
+}

@@ -1,0 +1,111 @@
+import { signUpAndSignIn } from "../fixtures/auth";
+import { removeAiAccess } from "./ai-access";
+import { expect as baseExpect, test } from "./fixtures";
+
+// Long journeys with real generation on a machine shared with other test runs: more than the
+// default 30 s per test and 5 s per assertion.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Generation takes longest of all. */
+const GENERATION_TIMEOUT = 30_000;
+
+test("generate scenarios, open and close details, use the canvas and clear all", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard?tab=system-design");
+  await expect(page.getByRole("heading", { level: 2, name: "System Design Lab" })).toBeVisible();
+  // A user with AI access sees no premium badge.
+  await expect(page.getByText("Premium feature")).toHaveCount(0);
+  await expect(page.getByTestId("session-counter")).toHaveText("0");
+  await expect(page.getByLabel("Complexity")).toHaveValue("intermediate");
+  await expect(page.getByLabel("Company")).toHaveValue("google");
+
+  const scenarios = page.getByRole("list", { name: "Scenarios" }).getByRole("listitem");
+  const generate = page.getByRole("button", { name: "Generate Scenario" });
+  await page.getByLabel("Complexity").selectOption("basic");
+  await generate.click();
+  await expect(scenarios).toHaveCount(1, { timeout: GENERATION_TIMEOUT });
+  await expect(page.getByTestId("session-counter")).toHaveText("1");
+  await page.getByLabel("Complexity").selectOption("advanced");
+  await page.getByLabel("Company").selectOption("netflix");
+  await generate.click();
+  await expect(scenarios).toHaveCount(2, { timeout: GENERATION_TIMEOUT });
+  await expect(page.getByTestId("session-counter")).toHaveText("2");
+  await expect(page.getByLabel("System design statistics")).toContainText("Scenarios Generated2");
+
+  // Newest first, with the complexity's colour and a two-line description.
+  const newest = scenarios.first();
+  await expect(newest.getByTestId("complexity-badge")).toHaveText("Advanced");
+  await expect(newest.getByTestId("complexity-badge")).toHaveClass(/bg-red-100/);
+  await expect(scenarios.nth(1).getByTestId("complexity-badge")).toHaveClass(/bg-green-100/);
+  await expect(newest).toContainText("Netflix");
+  await expect(newest).toContainText("From the PrepPilot library");
+  await expect(newest.getByTestId("scenario-description")).toHaveCSS("-webkit-line-clamp", "2");
+
+  const title = (await newest.getByTestId("scenario-title").textContent()) ?? "";
+  await newest.getByRole("button").click();
+  const details = page.getByRole("dialog", { name: title });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole("heading", { name: "Requirements" })).toBeVisible();
+  await expect(details.getByRole("heading", { name: "Constraints" })).toBeVisible();
+  await details.getByRole("button", { name: "Close scenario details" }).click();
+  await expect(details).toHaveCount(0);
+  await newest.getByRole("button").click();
+  await expect(details).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(details).toHaveCount(0);
+
+  const canvas = page.getByTestId("design-canvas");
+  for (const kind of ["Database", "Server", "Load Balancer", "CDN"]) {
+    await page.getByRole("button", { name: kind, exact: true }).click();
+  }
+  const placed = canvas.getByRole("listitem");
+  await expect(placed).toHaveCount(4);
+  await expect(placed.nth(2)).toContainText("Load Balancer");
+  await canvas.getByRole("button", { name: "Remove Server 2" }).click();
+  await expect(placed).toHaveCount(3);
+
+  await page.getByText("CAP Theorem", { exact: true }).click();
+  await expect(page.getByText("During a network partition")).toBeVisible();
+
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Clear All" }).click();
+  await expect(page.getByText("No scenarios yet.")).toBeVisible();
+  await expect(page.getByLabel("System design statistics")).toContainText("Scenarios Generated0");
+  // The session counter counts generations, not the list.
+  await expect(page.getByTestId("session-counter")).toHaveText("2");
+});
+
+test("without AI access the lab shows the premium badge and the upgrade modal", async ({ page }) => {
+  const { credentials } = await signUpAndSignIn(page);
+  removeAiAccess(credentials.email);
+  await page.goto("/dashboard?tab=system-design");
+  await expect(page.getByText("Premium feature")).toBeVisible();
+  const generate = page.getByRole("button", { name: "Generate Scenario" });
+  await expect(generate.getByTestId("lock-marker")).toBeVisible();
+  await generate.click();
+  await expect(page.getByRole("dialog", { name: "Upgrade to unlock AI System Design Lab" })).toBeVisible();
+  await expect(page.getByText("No scenarios yet.")).toBeVisible();
+  await expect(page.getByTestId("session-counter")).toHaveText("0");
+});
+
+test("a failed generation shows a dismissible banner with the server's message", async ({ page }) => {
+  await signUpAndSignIn(page);
+  // Stands in for a quota the test cannot use up quickly; the answer has the API's error shape.
+  await page.route("**/api/design/scenarios", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 429,
+          json: { error: { code: "QUOTA_EXCEEDED", message: "You have used this month's scenarios." } },
+        })
+      : route.continue(),
+  );
+  await page.goto("/dashboard?tab=system-design");
+  await page.getByRole("button", { name: "Generate Scenario" }).click();
+  const banner = page.getByRole("alert").filter({ hasText: "You have used this month's scenarios." });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole("button", { name: "Generate Scenario" })).toBeEnabled();
+  await expect(page.getByTestId("session-counter")).toHaveText("0");
+  await banner.getByRole("button", { name: "Dismiss error" }).click();
+  await expect(banner).toHaveCount(0);
+});

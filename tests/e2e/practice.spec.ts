@@ -1,0 +1,105 @@
+import { signUpAndSignIn } from "../fixtures/auth";
+import { removeAiAccess } from "./ai-access";
+import { expect as baseExpect, test } from "./fixtures";
+
+// Long journeys with real generation on a machine shared with other test runs: more than the
+// default 30 s per test and 5 s per assertion.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Generation takes longest of all. */
+const GENERATION_TIMEOUT = 30_000;
+
+test("generate problems with filters, filter the list, open one with hints and clear all", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard?tab=practice");
+  await expect(page.getByRole("heading", { level: 2, name: "Practice Arena" })).toBeVisible();
+  await expect(page.getByText("No problems yet.")).toBeVisible();
+
+  const problems = page.getByRole("list", { name: "Problems" }).getByRole("listitem");
+  const generate = page.getByRole("button", { name: "Generate", exact: true });
+
+  await page.getByLabel("Difficulty").selectOption("easy");
+  await page.getByLabel("Topic").selectOption("strings");
+  await generate.click();
+  await expect(problems).toHaveCount(1, { timeout: GENERATION_TIMEOUT });
+  await expect(problems.first()).toContainText("Easy");
+  await expect(problems.first()).toContainText("Strings");
+  await expect(problems.first()).toContainText("From the PrepPilot library");
+
+  await page.getByLabel("Difficulty").selectOption("hard");
+  await page.getByLabel("Topic").selectOption("trees");
+  await page.getByLabel("Company").selectOption("apple");
+  await generate.click();
+  // The filters that shaped the problem also filter the list: only the new hard problem is shown.
+  await expect(problems.first()).toContainText("Hard", { timeout: GENERATION_TIMEOUT });
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText("Trees");
+  await expect(problems.first()).toContainText("Apple");
+  const hardTitle = (await problems.first().getByRole("heading").textContent()) ?? "";
+  await page.getByLabel("Company").selectOption("all");
+  await page.getByLabel("Topic").selectOption("all");
+  await page.getByLabel("Difficulty").selectOption("all");
+  // Newest first.
+  await expect(problems).toHaveCount(2);
+  await expect(problems.first()).toContainText(hardTitle);
+  await expect(problems.nth(1)).toContainText("Easy");
+
+  const stats = page.getByLabel("Problem statistics");
+  await expect(stats).toContainText("Total2");
+  await expect(stats).toContainText("Easy1");
+  await expect(stats).toContainText("Hard1");
+
+  // Section 5: each filter must match or be all; search matches title or description, any case.
+  await page.getByLabel("Topic").selectOption("trees");
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText("Trees");
+  await page.getByLabel("Topic").selectOption("all");
+  await page.getByLabel("Difficulty").selectOption("easy");
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText("Easy");
+  await page.getByLabel("Difficulty").selectOption("all");
+  await expect(problems).toHaveCount(2);
+  await page.getByLabel("Search problems").fill(hardTitle.slice(0, 8).toUpperCase());
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText(hardTitle);
+  await page.getByLabel("Search problems").fill("no problem has this text");
+  await expect(page.getByText("No problems match your search and filters.")).toBeVisible();
+  await page.getByLabel("Search problems").fill("");
+
+  await problems
+    .first()
+    .getByRole("button", { name: /^Start / })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/problems\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: hardTitle })).toBeVisible();
+  await expect(page.getByText("From the PrepPilot library")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Examples" })).toBeVisible();
+  await expect(page.getByText("The code editor and test runner are coming soon.")).toBeVisible();
+  await expect(page.getByText(/^Hint \d:/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Show hint 1 of 3" }).click();
+  await expect(page.getByText(/^Hint \d:/)).toHaveCount(1);
+  await page.getByRole("button", { name: "Show hint 2 of 3" }).click();
+  await expect(page.getByText(/^Hint \d:/)).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Show hint 3 of 3" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Practice Arena" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=practice$/);
+  await expect(page.getByLabel("Problem statistics")).toContainText("Started1");
+
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Clear All" }).click();
+  await expect(page.getByText("No problems yet.")).toBeVisible();
+  await expect(page.getByLabel("Problem statistics")).toContainText("Total0");
+});
+
+test("without AI access Generate shows a lock and opens the upgrade modal", async ({ page }) => {
+  const { credentials } = await signUpAndSignIn(page);
+  removeAiAccess(credentials.email);
+  await page.goto("/dashboard?tab=practice");
+  const generate = page.getByRole("button", { name: "Generate", exact: true });
+  await expect(generate.getByTestId("lock-marker")).toBeVisible();
+  await generate.click();
+  await expect(page.getByRole("dialog", { name: "Upgrade to unlock AI Practice Arena" })).toBeVisible();
+  await expect(page.getByText("No problems yet.")).toBeVisible();
+});
