@@ -10,6 +10,7 @@ import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 import { getFreePort } from "../tests/fixtures/server-process";
+import { benchAiGeneration } from "./ai-generation";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
@@ -21,43 +22,55 @@ async function main() {
   await build({ ifStale: true });
 
   const baselinePort = await getFreePort();
-  const appPort = await getFreePort();
   const baseline = await startProcess(["bench/baseline-server.mjs"], { PORT: String(baselinePort) }, baselinePort, "/");
-  const app = await startProcess(
-    ["dist/server/index.js"],
-    {
-      PORT: String(appPort),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${appPort}`,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-bench-")),
-      RATE_LIMITS: "off",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-    },
-    appPort,
-    "/api/ready",
-  );
+  const app = await startApp({}).catch((error: unknown) => {
+    baseline.kill("SIGTERM");
+    throw error;
+  });
 
   try {
-    const appUrl = `http://127.0.0.1:${appPort}`;
-    const cookie = await signUp(appUrl);
+    const cookie = await signUp(app.url);
     const base = await load("baseline: bare Hono hello-world", `http://127.0.0.1:${baselinePort}/`);
     const results = [
-      await load("GET /api/health", `${appUrl}/api/health`),
-      await load("GET / (SPA index.html)", `${appUrl}/`),
-      await load("GET /api/auth/get-session (database read)", `${appUrl}/api/auth/get-session`, { cookie }),
+      await load("GET /api/health", `${app.url}/api/health`),
+      await load("GET / (SPA index.html)", `${app.url}/`),
+      await load("GET /api/auth/get-session (database read)", `${app.url}/api/auth/get-session`, { cookie }),
+      ...(await benchAiGeneration({ libraryAppUrl: app.url, libraryCookie: cookie, startApp, signUp, load })),
     ];
     printTable(base, results);
-    await printHomePageJavaScript(appUrl);
+    await printHomePageJavaScript(app.url);
   } finally {
-    app.kill("SIGTERM");
+    app.stop();
     baseline.kill("SIGTERM");
   }
 }
 
+/** A built app process with its own port and data directory, plus extra environment variables. */
+async function startApp(env: Record<string, string>) {
+  const port = await getFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startProcess(
+    ["dist/server/index.js"],
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-bench-")),
+      RATE_LIMITS: "off",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ...env,
+    },
+    port,
+    "/api/ready",
+  );
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
 async function startProcess(args: string[], env: Record<string, string>, port: number, readyPath: string) {
   const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: "inherit" });
-  for (let waited = 0; waited < 30_000; waited += 100) {
+  // Migrating a fresh embedded database can take a while on a busy machine.
+  for (let waited = 0; waited < 120_000; waited += 100) {
     const ok = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
       (r) => r.ok,
       () => false,
