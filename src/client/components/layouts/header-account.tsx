@@ -1,0 +1,82 @@
+import { clsx } from "clsx";
+import { LogOut } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button, ButtonLink } from "@/client/components/ui/button";
+import { paths } from "@/client/config/paths";
+import { authClient } from "@/client/lib/auth-client";
+
+type HeaderAccountProps = {
+  /** "overlay" sits on the home page's dark hero; "menu" stacks full width in the mobile menu. */
+  variant: "solid" | "overlay" | "menu";
+  onNavigate?: () => void;
+};
+
+/** Login and Sign Up for visitors; avatar, name and Logout for a signed-in user (e.g. on /reset-password). */
+export function HeaderAccount({ variant, onNavigate }: HeaderAccountProps) {
+  const { data: session, isPending } = authClient.useSession();
+  const navigate = useNavigate();
+  const isMenu = variant === "menu";
+  const isOverlay = variant === "overlay";
+
+  if (isPending) return null;
+
+  if (session) {
+    const { name, email } = session.user;
+    const displayName = name || email;
+    async function logOut() {
+      await authClient.signOut();
+      onNavigate?.();
+      navigate(paths.home);
+    }
+    return (
+      <div className={clsx("flex items-center gap-3", isMenu && "flex-wrap")}>
+        <span
+          aria-hidden
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+        >
+          {displayName.charAt(0).toUpperCase()}
+        </span>
+        <span
+          className={clsx(
+            "truncate text-sm font-medium",
+            isMenu ? "flex-1" : "hidden max-w-40 lg:block",
+            isOverlay ? "text-white" : "text-slate-900",
+          )}
+        >
+          {displayName}
+        </span>
+        <Button
+          variant={isOverlay ? "ghost" : "secondary"}
+          size="sm"
+          onClick={logOut}
+          className={clsx(isOverlay && "text-white hover:bg-white/10 hover:text-white focus-visible:outline-white")}
+        >
+          <LogOut aria-hidden className="size-4" />
+          Logout
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={clsx("flex items-center gap-2", isMenu && "flex-col items-stretch")}>
+      <ButtonLink
+        to={paths.login}
+        onClick={onNavigate}
+        variant={isMenu ? "secondary" : "ghost"}
+        size={isMenu ? "lg" : "sm"}
+        className={clsx(isOverlay && "text-white hover:bg-white/10 hover:text-white focus-visible:outline-white")}
+      >
+        Login
+      </ButtonLink>
+      <ButtonLink
+        to={paths.signup}
+        onClick={onNavigate}
+        size={isMenu ? "lg" : "sm"}
+        className={clsx(isOverlay && "focus-visible:outline-white")}
+      >
+        Sign Up
+      </ButtonLink>
+    </div>
+  );
+}

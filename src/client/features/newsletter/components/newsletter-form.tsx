@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { clsx } from "clsx";
+import { CircleAlert, CircleCheck, LoaderCircle, TriangleAlert } from "lucide-react";
+import { type FormEvent, useId } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { useTransientMessage } from "@/client/hooks/use-transient-message";
+import { type NewsletterSubscribeInput, newsletterSubscribeInputSchema } from "@/shared/schemas/newsletter";
+import { useSubscribeToNewsletter } from "../api/subscribe-to-newsletter";
+import { describeSubscribeFailure, type NewsletterResult, SUBSCRIBED_RESULT } from "./newsletter-result";
+
+const RESULT_VISIBLE_MS = 5000;
+
+const TONES = {
+  success: { icon: CircleCheck, className: "border-green-400/30 bg-green-400/10 text-green-300" },
+  warning: { icon: TriangleAlert, className: "border-yellow-300/30 bg-yellow-300/10 text-yellow-200" },
+  error: { icon: CircleAlert, className: "border-red-400/30 bg-red-400/10 text-red-300" },
+} as const;
+
+/** The footer's newsletter sign-up, styled for a dark background. */
+export function NewsletterForm() {
+  const fieldId = useId();
+  const subscribe = useSubscribeToNewsletter();
+  const { message, showMessage } = useTransientMessage<NewsletterResult>(RESULT_VISIBLE_MS);
+  const form = useForm<NewsletterSubscribeInput>({
+    resolver: zodResolver(newsletterSubscribeInputSchema),
+    defaultValues: { email: "" },
+  });
+  const isSubmitting = form.formState.isSubmitting;
+  const fieldError = form.formState.errors.email?.message;
+
+  async function subscribeWith(input: NewsletterSubscribeInput) {
+    try {
+      await subscribe.mutateAsync(input);
+      form.reset();
+      showMessage(SUBSCRIBED_RESULT);
+    } catch (error) {
+      showMessage(describeSubscribeFailure(error));
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    // Spec section 4: a blank value, or a second submit while one runs, does nothing at all.
+    if (isSubmitting || form.getValues("email").trim() === "") {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(subscribeWith)(event);
+  }
+
+  const Icon = message ? TONES[message.tone].icon : null;
+  return (
+    <form onSubmit={handleSubmit} aria-label="Newsletter">
+      <fieldset disabled={isSubmitting} className="space-y-2">
+        <label htmlFor={`${fieldId}-email`} className="block text-sm font-medium text-slate-200">
+          Email address
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id={`${fieldId}-email`}
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${fieldId}-error` : undefined}
+            className={clsx(
+              "h-10 w-full min-w-0 rounded-lg border bg-white/5 sm:flex-1 px-3 text-sm text-white placeholder:text-slate-400",
+              "focus-visible:outline-brand-500 disabled:opacity-60",
+              fieldError ? "border-red-400" : "border-white/15",
+            )}
+            {...form.register("email")}
+          />
+          <Button type="submit" className="shrink-0 focus-visible:outline-white">
+            {isSubmitting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+            Subscribe
+          </Button>
+        </div>
+        {fieldError ? (
+          <p id={`${fieldId}-error`} className="text-sm text-red-300">
+            {fieldError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div role="status">
+        {message && Icon ? (
+          <p
+            className={clsx(
+              "flex items-start gap-2 rounded-lg border px-3 py-2 text-sm",
+              TONES[message.tone].className,
+            )}
+          >
+            <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

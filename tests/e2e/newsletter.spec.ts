@@ -1,0 +1,78 @@
+// The footer's newsletter form, on any public page, against the real API.
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, test } from "./fixtures";
+
+// Eight people share this machine's two cores: lazy pages and API calls can take far longer than
+// the 5 s default here. These are patience limits, not assertions about speed.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+
+function newsletterForm(page: Page) {
+  return page.getByRole("form", { name: "Newsletter" });
+}
+
+test("subscribes, clears the field, then reports a repeat as already subscribed; messages hide after 5 s", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto("/about");
+  const form = newsletterForm(page);
+  const email = form.getByLabel("Email address");
+  const address = `reader-${crypto.randomUUID()}@example.com`;
+
+  await email.fill(address);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  const status = form.getByRole("status");
+  await expect(status).toHaveText("Successfully subscribed! Welcome to the community.");
+  await expect(email).toHaveValue("");
+  await page.clock.runFor(5000);
+  await expect(status).toHaveText("");
+
+  await email.fill(`  ${address.toUpperCase()} `);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(status).toHaveText("You're already subscribed to our newsletter!");
+  await page.clock.runFor(5000);
+  await expect(status).toHaveText("");
+});
+
+test("a blank or whitespace-only address sends nothing", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/newsletter")) requests.push(request.method());
+  });
+  await page.goto("/about");
+  const form = newsletterForm(page);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await form.getByLabel("Email address").fill("    ");
+  await form.getByLabel("Email address").press("Enter");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  // A round trip to the server after the clicks: had a request been sent, it would be seen by now.
+  await page.request.get("/api/health");
+  expect(requests).toEqual([]);
+  await expect(form.getByRole("status")).toHaveText("");
+});
+
+test("the field and button are disabled while subscribing, and a second submit sends nothing", async ({ page }) => {
+  let releaseRequest = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseRequest = resolve;
+  });
+  let requestCount = 0;
+  await page.route("**/api/newsletter", async (route) => {
+    requestCount += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about");
+  const form = newsletterForm(page);
+  const email = form.getByLabel("Email address");
+  await email.fill(`held-${crypto.randomUUID()}@example.com`);
+  await email.press("Enter");
+  await expect(email).toBeDisabled();
+  await expect(form.getByRole("button", { name: /Subscribe/ })).toBeDisabled();
+  await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+  releaseRequest();
+  await expect(form.getByRole("status")).toHaveText("Successfully subscribed! Welcome to the community.");
+  await expect(email).toBeEnabled();
+  expect(requestCount).toBe(1);
+});
