@@ -3,7 +3,7 @@ import { LogOut } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { authClient } from "@/client/lib/auth-client";
+import { useAuth } from "@/client/features/auth/hooks/use-auth";
 
 type HeaderAccountProps = {
   /** "overlay" sits on the home page's dark hero; "menu" stacks full width in the mobile menu. */
@@ -13,20 +13,25 @@ type HeaderAccountProps = {
 
 /** Login and Sign Up for visitors; avatar, name and Logout for a signed-in user (e.g. on /reset-password). */
 export function HeaderAccount({ variant, onNavigate }: HeaderAccountProps) {
-  const { data: session, isPending } = authClient.useSession();
+  // The auth context, not the raw client: logout then clears every tab and survives a server failure.
+  const { status, user, logout } = useAuth();
   const navigate = useNavigate();
   const isMenu = variant === "menu";
   const isOverlay = variant === "overlay";
 
-  if (isPending) return null;
+  if (status === "loading") return null;
 
-  if (session) {
-    const { name, email } = session.user;
+  if (user) {
+    const { name, email } = user;
     const displayName = name || email;
     async function logOut() {
-      await authClient.signOut();
-      onNavigate?.();
-      navigate(paths.home);
+      try {
+        await logout();
+      } finally {
+        // Signed out locally either way (the auth context guarantees it): leave the page.
+        onNavigate?.();
+        navigate(paths.home);
+      }
     }
     return (
       <div className={clsx("flex items-center gap-3", isMenu && "flex-wrap")}>

@@ -1,3 +1,9 @@
+import { useState } from "react";
+import { Button, ButtonLink } from "@/client/components/ui/button";
+import { paths } from "@/client/config/paths";
+import { AuthCard } from "@/client/features/auth/components/auth-card";
+import { CheckEmailNotice } from "@/client/features/auth/components/check-email-notice";
+import { ForgotPasswordForm } from "@/client/features/auth/components/forgot-password-form";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function ForgotPasswordPage() {
@@ -5,12 +11,38 @@ export default function ForgotPasswordPage() {
     title: "Forgot password",
     description: "Enter your email and we will send you a link to reset your password.",
   });
+  // The entry state, then the sent state with the address the link went to.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check Your Email">
+        <CheckEmailNotice email={sentTo}>
+          <p>If an account uses this address, we have sent it a link to reset your password.</p>
+        </CheckEmailNotice>
+        <div className="mt-6 grid gap-3">
+          {/* The entry form mounts afresh, so its field starts empty. */}
+          <Button variant="secondary" size="lg" onClick={() => setSentTo(null)}>
+            Try different email
+          </Button>
+          <ButtonLink to={paths.login} size="lg">
+            Back to login
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Reset your password</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        Enter your email and we will send you a link to reset your password.
-      </p>
-    </section>
+    <AuthCard
+      title="Reset your password"
+      description="Enter your email and we will send you a link to reset your password."
+      footer={
+        <ButtonLink to={paths.login} variant="ghost">
+          Back to login
+        </ButtonLink>
+      }
+    >
+      <ForgotPasswordForm onSent={setSentTo} />
+    </AuthCard>
   );
 }

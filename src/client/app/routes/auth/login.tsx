@@ -1,3 +1,12 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { paths } from "@/client/config/paths";
+import { AuthCard } from "@/client/features/auth/components/auth-card";
+import { LoginForm } from "@/client/features/auth/components/login-form";
+import { OAuthErrorBanner } from "@/client/features/auth/components/oauth-error-banner";
+import { SocialButtons } from "@/client/features/auth/components/social-buttons";
+import { TwoFactorForm } from "@/client/features/auth/components/two-factor-form";
+import { useAuth } from "@/client/features/auth/hooks/use-auth";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function LoginPage() {
@@ -5,12 +14,35 @@ export default function LoginPage() {
     title: "Log in",
     description: "Log in to PrepPilot to continue your interview preparation.",
   });
+  const { authLoading } = useAuth();
+  // A sign-in that needs a second factor continues here, on the same page.
+  const [step, setStep] = useState<"credentials" | "two-factor">("credentials");
+
+  if (step === "two-factor") {
+    return (
+      <AuthCard title="Two-factor authentication">
+        <TwoFactorForm onCancel={() => setStep("credentials")} />
+      </AuthCard>
+    );
+  }
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Welcome back</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        Log in to PrepPilot to continue your interview preparation.
-      </p>
-    </section>
+    <AuthCard
+      title="Welcome back"
+      description="Log in to PrepPilot to continue your interview preparation."
+      footer={
+        <>
+          Don't have an account?{" "}
+          <Link to={paths.signup} className="font-medium text-brand-700 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <OAuthErrorBanner />
+        <LoginForm onTwoFactorRequired={() => setStep("two-factor")} />
+        <SocialButtons disabled={authLoading} />
+      </div>
+    </AuthCard>
   );
 }

@@ -1,3 +1,12 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { ButtonLink } from "@/client/components/ui/button";
+import { paths } from "@/client/config/paths";
+import { AuthCard } from "@/client/features/auth/components/auth-card";
+import { CheckEmailNotice } from "@/client/features/auth/components/check-email-notice";
+import { SignUpForm } from "@/client/features/auth/components/signup-form";
+import { SocialButtons } from "@/client/features/auth/components/social-buttons";
+import { useAuth } from "@/client/features/auth/hooks/use-auth";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function SignupPage() {
@@ -5,10 +14,39 @@ export default function SignupPage() {
     title: "Sign up",
     description: "Create a PrepPilot account and start a 14-day free trial.",
   });
+  const { authLoading } = useAuth();
+  // Set when the account exists but the server wants its email confirmed before the first login.
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+
+  if (unconfirmedEmail) {
+    return (
+      <AuthCard title="Check your email">
+        <CheckEmailNotice email={unconfirmedEmail}>
+          <p>Please check your email and click the confirmation link to complete your registration.</p>
+        </CheckEmailNotice>
+        <ButtonLink to={paths.login} variant="secondary" className="mt-6 w-full">
+          Back to login
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Create your account</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">Create a PrepPilot account and start a 14-day free trial.</p>
-    </section>
+    <AuthCard
+      title="Create your account"
+      description="Create a PrepPilot account and start a 14-day free trial. No credit card required."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <SignUpForm onVerificationRequired={setUnconfirmedEmail} />
+        <SocialButtons disabled={authLoading} />
+      </div>
+    </AuthCard>
   );
 }

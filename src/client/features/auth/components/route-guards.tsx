@@ -1,21 +1,30 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { authClient } from "@/client/lib/auth-client";
+import { useAuth } from "../hooks/use-auth";
 
-/** Public pages: a signed-in user is sent to the workspace. */
+/** Where RequireAuth found the visitor; only an in-app path is trusted as a place to return to. */
+function readReturnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : paths.dashboard;
+}
+
+/** Public pages: a signed-in user is sent to the workspace, or back to where they were going. */
 export function PublicOnly() {
-  const { data: session, isPending } = authClient.useSession();
-  if (isPending) return <FullScreenSpinner />;
-  if (session) return <Navigate to={paths.dashboard} replace />;
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === "loading") return <FullScreenSpinner />;
+  if (status === "authenticated") return <Navigate to={readReturnPath(location.state)} replace />;
   return <Outlet />;
 }
 
 /** The workspace: a signed-out visitor is sent to the login page, which brings them back after. */
 export function RequireAuth() {
-  const { data: session, isPending } = authClient.useSession();
+  const { status } = useAuth();
   const location = useLocation();
-  if (isPending) return <FullScreenSpinner />;
-  if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  if (status === "loading") return <FullScreenSpinner />;
+  if (status === "unauthenticated") {
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  }
   return <Outlet />;
 }

@@ -1,0 +1,54 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { forgotPasswordInputSchema } from "@/shared/schemas/auth";
+import { useRequestPasswordReset } from "../api/request-password-reset";
+import { ErrorBanner } from "./error-banner";
+import { TextField } from "./text-field";
+
+/** Asks for the account's email and mails a reset link to it. */
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const requestReset = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    reValidateMode: "onSubmit",
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email: "" },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ email }) => requestReset.mutate(email, { onSuccess: () => onSent(email) }))}
+    >
+      <fieldset disabled={requestReset.isPending} className="space-y-5">
+        <legend className="sr-only">Request a password reset link</legend>
+        {requestReset.error ? (
+          <ErrorBanner message={requestReset.error.message} onDismiss={requestReset.reset} />
+        ) : null}
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register("email", {
+            onChange: () => {
+              clearErrors("email");
+              if (requestReset.error) requestReset.reset();
+            },
+          })}
+        />
+        <Button type="submit" size="lg" className="w-full">
+          {requestReset.isPending ? <Spinner className="size-4" label="Sending" /> : null}
+          Send reset link
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
