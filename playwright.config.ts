@@ -63,6 +63,11 @@ export default defineConfig({
       APP_URL: BASE_URL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // Fixtures that sign users up through the API (tests/fixtures/auth.ts) send an X-Forwarded-For of
+      // their own, so they do not use up the sign-up rate limit of the address the browser uses.
+      TRUST_PROXY: "on",
+      // Lets a spec make a route answer a real 500 (header x-fault-injection); see lib/fault-injection.ts.
+      FAULT_INJECTION: "on",
       // Parallel runs (several people or agents on one checkout) can build into folders of their own.
       BUILD_DIR: process.env.BUILD_DIR ?? "dist",
     },

@@ -2,27 +2,50 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { createDeferredLibraryProvider } from "@/server/ai/create-ai-provider";
 import { CLIENT_IP_HEADER, createAuth } from "@/server/auth";
+import { DEFAULT_AUTH_SETTINGS } from "@/server/auth/auth-settings";
+import { activityRoutes } from "@/server/features/activity/activity.routes";
+import { analyticsRoutes } from "@/server/features/analytics/analytics.routes";
+import { authConfigRoutes } from "@/server/features/auth-config/auth-config.routes";
+import { avatarRoutes, profileAvatarRoutes } from "@/server/features/avatars/avatars.routes";
+import { contactRoutes } from "@/server/features/contact/contact.routes";
+import { designRoutes } from "@/server/features/design/design.routes";
 import { healthRoutes } from "@/server/features/health/health.routes";
+import { interviewsRoutes } from "@/server/features/interviews/interviews.routes";
+import { newsletterRoutes } from "@/server/features/newsletter/newsletter.routes";
+import { notificationsRoutes } from "@/server/features/notifications/notifications.routes";
+import { practiceRoutes } from "@/server/features/practice/practice.routes";
+import { privacyRoutes } from "@/server/features/privacy/privacy.routes";
+import { profileRoutes } from "@/server/features/profile/profile.routes";
+import { subscriptionRoutes } from "@/server/features/subscription/subscription.routes";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { getClientIp } from "@/server/lib/client-ip";
+import { faultInjection } from "@/server/lib/fault-injection";
 import { requestLog } from "@/server/lib/request-log";
 import { securityHeaders } from "@/server/lib/security-headers";
 import { createClientRouter } from "@/server/lib/serve-client";
 
 /** JSON bodies above this are refused before a handler reads them. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** Uploads that apply a larger limit of their own (a 2 MB picture: features/avatars/avatars.routes.ts). */
+const OWN_BODY_LIMIT_PATHS = new Set(["/api/profile/avatar"]);
 
 export function createApp(deps: AppDeps) {
+  const clock = deps.clock ?? (() => new Date());
+  const ai = deps.ai ?? createDeferredLibraryProvider();
   const auth = createAuth({
     db: deps.db,
     secret: deps.authSecret,
     appUrl: deps.appUrl,
     trustedOrigins: deps.trustedOrigins ?? [],
     rateLimits: deps.rateLimits,
+    settings: deps.auth ?? DEFAULT_AUTH_SETTINGS,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    clock,
   });
-  const clock = deps.clock ?? (() => new Date());
 
   const limitBody = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
@@ -32,10 +55,15 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppBindings>()
+    .use(faultInjection(deps.faultInjection ?? false))
     // Only requests with a body pay for the check: touching the body makes the Node adapter build a
     // full Request, which costs more than the rest of a small GET. API answers are small JSON, so
     // they are not compressed; the SPA's files are precompressed at build time.
-    .use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)))
+    .use((c, next) =>
+      c.req.method === "GET" || c.req.method === "HEAD" || OWN_BODY_LIMIT_PATHS.has(c.req.path)
+        ? next()
+        : limitBody(c, next),
+    )
     .on(["GET", "POST"], "/auth/*", (c) => {
       // Better Auth rate-limits by client address: hand it the one we resolved, never a header the
       // client could have chosen.
@@ -44,7 +72,21 @@ export function createApp(deps: AppDeps) {
       if (c.var.clientIp) headers.set(CLIENT_IP_HEADER, c.var.clientIp);
       return auth.handler(new Request(c.req.raw, { headers }));
     })
-    .route("/", healthRoutes);
+    .route("/", healthRoutes)
+    .route("/config", authConfigRoutes)
+    .route("/contact", contactRoutes)
+    .route("/newsletter", newsletterRoutes)
+    .route("/subscription", subscriptionRoutes)
+    .route("/profile/avatar", profileAvatarRoutes)
+    .route("/profile", profileRoutes)
+    .route("/avatars", avatarRoutes)
+    .route("/activity", activityRoutes)
+    .route("/analytics", analyticsRoutes)
+    .route("/notifications", notificationsRoutes)
+    .route("/privacy", privacyRoutes)
+    .route("/practice", practiceRoutes)
+    .route("/interviews", interviewsRoutes)
+    .route("/design", designRoutes);
 
   const app = new Hono<AppBindings>()
     .use(requestId())
@@ -54,6 +96,7 @@ export function createApp(deps: AppDeps) {
       c.set("clock", clock);
       c.set("auth", auth);
       c.set("rateLimits", deps.rateLimits);
+      c.set("ai", ai);
       c.set("clientIp", getClientIp(c, deps.trustProxy ?? false));
       await next();
     })

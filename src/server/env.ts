@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_MAIL_FROM } from "@/server/lib/mailer/mailer";
 
 /**
  * The only place that reads `process.env`. Parsed once at start-up; a bad value stops the
@@ -13,6 +14,20 @@ const onOffSwitch = (fallback: "on" | "off") =>
 const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
   error: "must be a PostgreSQL connection URL such as postgres://user:password@host:5432/preppilot",
 });
+
+const smtpUrl = z.string().refine((value) => /^smtps?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+  error: "must be an SMTP URL such as smtps://user:password@smtp.example.com:465",
+});
+
+const mailFrom = z.string().regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+  error: "must be a sender such as PrepPilot <no-reply@example.com>",
+});
+
+/** Social sign-in needs both halves of an OAuth app's credentials, or neither. */
+const OAUTH_PAIRS = [
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+] as const;
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -31,7 +46,30 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   RATE_LIMITS: onOffSwitch("on"),
   TRUST_PROXY: onOffSwitch("off"),
+  /** Test-only: lets end-to-end tests make a route fail with a real 500 (header x-fault-injection). */
+  FAULT_INJECTION: onOffSwitch("off"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Real mail (and with it email verification on sign-up); unset, mail goes to DATA_DIR/mail. */
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.default(DEFAULT_MAIL_FROM),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  /** Where practice content comes from: the built-in library (no network) or an OpenAI-compatible endpoint. */
+  AI_PROVIDER: z.enum(["library", "openai"], { error: 'must be "library" or "openai"' }).default("library"),
+  OPENAI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.openai.com/v1" })
+    .default("https://api.openai.com/v1"),
+  /** Local servers (Ollama, vLLM, LM Studio) accept any key; OpenAI needs a real one. */
+  OPENAI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().trim().min(1, { error: "must name a model, such as gpt-4" }).default("gpt-4"),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds between 1000 and 600000" })
+    .int({ error: "must be a whole number of milliseconds between 1000 and 600000" })
+    .min(1000, { error: "must be a whole number of milliseconds between 1000 and 600000" })
+    .max(600_000, { error: "must be a whole number of milliseconds between 1000 and 600000" })
+    .default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,8 +83,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // An empty variable means "not set": `PORT= npm start` should use the default.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) return checkOAuthPairs(result.data);
   const issue = result.error.issues[0];
   const name = issue?.path.join(".") ?? "environment";
   throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid value"}`);
+}
+
+function checkOAuthPairs(env: Env): Env {
+  for (const [id, secret] of OAUTH_PAIRS) {
+    if (Boolean(env[id]) === Boolean(env[secret])) continue;
+    const [missing, present] = env[id] ? [secret, id] : [id, secret];
+    throw new EnvError(`Invalid environment variable ${missing}: must be set together with ${present}`);
+  }
+  return env;
 }

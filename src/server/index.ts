@@ -1,12 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { startAdminSocket } from "@/server/admin/admin-socket";
+import { createAiProvider } from "@/server/ai/create-ai-provider";
 import { createApp } from "@/server/app";
+import { getAuthSettings } from "@/server/auth/auth-settings";
 import { openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { EnvError, parseEnv } from "@/server/env";
 import { loadAuthSecret } from "@/server/lib/auth-secret";
 import { createLogger } from "@/server/lib/logger";
+import { createMailer } from "@/server/lib/mailer/create-mailer";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -16,11 +20,29 @@ async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  // Built once, before the database opens: a missing key or an invalid content/ library stops the start.
+  const ai = await createAiProvider(env, logger);
+  logger.info(
+    ai.kind === "openai"
+      ? { aiProvider: ai.kind, model: env.AI_MODEL, baseUrl: env.OPENAI_BASE_URL }
+      : { aiProvider: ai.kind },
+    "AI provider ready",
+  );
 
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   await database.migrate();
   logger.info({ database: database.kind, dataDir: path.resolve(env.DATA_DIR) }, "database ready");
+  // `npm run admin` reaches the embedded database through this process while it holds the lock.
+  const adminSocket = env.DATABASE_URL
+    ? undefined
+    : await startAdminSocket({ dataDir: env.DATA_DIR, db: database.db, clock: () => new Date(), logger }).catch(
+        (error: unknown) => {
+          logger.warn({ err: error }, "no admin socket: `npm run admin` works only while the server is stopped");
+          return undefined;
+        },
+      );
   if (!env.RATE_LIMITS) logger.warn("RATE_LIMITS=off: every rate limit of the app is disabled");
+  if (env.FAULT_INJECTION) logger.warn("FAULT_INJECTION=on: requests can make routes fail; for tests only");
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
     logger.warn("AUTH_SECRET is not set: using a secret from DATA_DIR; set AUTH_SECRET when running several instances");
   }
@@ -34,6 +56,15 @@ async function main() {
     trustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
     rateLimits: env.RATE_LIMITS,
     trustProxy: env.TRUST_PROXY,
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(env.DATA_DIR, "mail"),
+      logger,
+    }),
+    auth: getAuthSettings(env),
+    faultInjection: env.FAULT_INJECTION,
+    ai,
     // In development Vite serves the client; in production `npm start` builds it first.
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
   });
@@ -54,6 +85,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        await adminSocket?.close();
         await database.close();
         logger.info("database closed; bye");
         process.exit(0);

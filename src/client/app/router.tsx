@@ -39,6 +39,12 @@ const router = createBrowserRouter([
               { path: "login", ...page(() => import("./routes/auth/login")) },
               { path: "signup", ...page(() => import("./routes/auth/signup")) },
               { path: "forgot-password", ...page(() => import("./routes/auth/forgot-password")) },
+              { path: "status", ...page(() => import("./routes/site/status")) },
+              { path: "blog", ...page(() => import("./routes/site/blog")) },
+              { path: "press", ...page(() => import("./routes/site/press")) },
+              { path: "community", ...page(() => import("./routes/site/community")) },
+              { path: "api-docs", ...page(() => import("./routes/site/api-docs")) },
+              { path: "changelog", ...page(() => import("./routes/site/changelog")) },
             ],
           },
         ],
@@ -50,7 +56,10 @@ const router = createBrowserRouter([
       },
       {
         element: <RequireAuth />,
-        children: [{ path: "dashboard", ...page(() => import("./routes/workspace/dashboard")) }],
+        children: [
+          { path: "dashboard", ...page(() => import("./routes/workspace/dashboard")) },
+          { path: "dashboard/problems/:id", ...page(() => import("./routes/workspace/problem")) },
+        ],
       },
       // Any unknown path goes to the home page.
       { path: "*", element: <Navigate to="/" replace /> },

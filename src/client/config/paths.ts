@@ -20,4 +20,12 @@ export const paths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   dashboard: "/dashboard",
+  practiceTab: "/dashboard?tab=practice",
+  problem: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}`,
+  status: "/status",
+  blog: "/blog",
+  press: "/press",
+  community: "/community",
+  apiDocs: "/api-docs",
+  changelog: "/changelog",
 } as const;

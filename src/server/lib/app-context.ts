@@ -1,7 +1,10 @@
 import type { RequestIdVariables } from "hono/request-id";
+import type { AiProvider } from "@/server/ai/ai-provider";
 import type { Auth } from "@/server/auth";
+import type { AuthSettings } from "@/server/auth/auth-settings";
 import type { Database } from "@/server/db/client";
 import type { Logger } from "@/server/lib/logger";
+import type { Mailer } from "@/server/lib/mailer/mailer";
 
 export type Clock = () => Date;
 
@@ -18,11 +21,22 @@ export type AppDeps = {
   trustedOrigins?: string[];
   /** False turns every rate limit off (RATE_LIMITS=off). */
   rateLimits: boolean;
+  /** Sends the app's mail: SMTP when SMTP_URL is set, otherwise an outbox folder (DATA_DIR/mail). */
+  mailer: Mailer;
+  /** Email verification and social providers; by default verification is off and no provider is set. */
+  auth?: AuthSettings;
   /** True behind a reverse proxy that sets X-Forwarded-For (TRUST_PROXY=on). */
   trustProxy?: boolean;
   /** Folder with the built SPA (index.html and assets/); omitted in API-only tests. */
   clientDir?: string;
+  /** Test-only (FAULT_INJECTION=on): requests may ask their route to fail (see lib/fault-injection.ts). */
+  faultInjection?: boolean;
+  /** Serves practice content (AI_PROVIDER): built once at start; defaults to the library, read on first use. */
+  ai?: AiProvider;
 };
+
+/** The signed-in user, as requireUser (lib/require-user.ts) sets it on c.var.user. */
+export type SessionUser = { id: string; email: string; name: string; image: string | null };
 
 export type AppBindings = {
   Variables: RequestIdVariables & {
@@ -34,5 +48,12 @@ export type AppBindings = {
     rateLimits: boolean;
     /** The client's address (see getClientIp), for per-client limits. */
     clientIp: string | undefined;
+    /** The practice-content provider (library or OpenAI-compatible). */
+    ai: AiProvider;
+    /** Only on routes behind requireUser, whose type adds it as required (see SignedInBindings). */
+    user?: SessionUser;
   };
 };
+
+/** The bindings of a route behind requireUser: c.var.user is always there. */
+export type SignedInBindings = AppBindings & { Variables: { user: SessionUser } };
