@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
+import { FOOTER_ROUTES, SPEC_PUBLIC_ROUTES } from "./public-routes";
 
 // Eight people share this machine's two cores: lazy pages, smooth scrolls and axe runs can take far
 // longer than the 5 s default here. These are patience limits, not assertions about speed.
@@ -8,31 +9,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
 // Every public page of the spec's route table, plus the pages the footer links to.
-const PUBLIC_ROUTES = [
-  "/",
-  "/features",
-  "/about",
-  "/careers",
-  "/help",
-  "/interview-guide",
-  "/success-stories",
-  "/webinars",
-  "/contact",
-  "/privacy",
-  "/terms",
-  "/cookies",
-  "/security",
-  "/gdpr",
-  "/login",
-  "/signup",
-  "/forgot-password",
-  "/status",
-  "/blog",
-  "/press",
-  "/community",
-  "/api-docs",
-  "/changelog",
-];
+const PUBLIC_ROUTES = [...SPEC_PUBLIC_ROUTES, ...FOOTER_ROUTES];
 
 /** Serious and critical WCAG 2 A/AA violations, one readable line per failing element. */
 async function findSeriousViolations(page: Page) {

@@ -1,27 +1,7 @@
 import { expect, test } from "./fixtures";
+import { SPEC_PUBLIC_ROUTES } from "./public-routes";
 
-// Every public route of the spec's route table, with the heading its page shows.
-const PUBLIC_ROUTES = [
-  "/",
-  "/features",
-  "/about",
-  "/careers",
-  "/help",
-  "/interview-guide",
-  "/success-stories",
-  "/webinars",
-  "/contact",
-  "/privacy",
-  "/terms",
-  "/cookies",
-  "/security",
-  "/gdpr",
-  "/login",
-  "/signup",
-  "/forgot-password",
-];
-
-for (const route of PUBLIC_ROUTES) {
+for (const route of SPEC_PUBLIC_ROUTES) {
   test(`${route} renders its page`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
