@@ -9,7 +9,8 @@ export const securityHeaders = secureHeaders({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:"],
+    // Profile pictures of Google and GitHub accounts are shown from their hosts (spec section 2).
+    imgSrc: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com", "https://avatars.githubusercontent.com"],
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", "blob:"],
