@@ -49,6 +49,8 @@ test("the mailed link sets a new password once; the old one stops working and th
 
   await page.goto("/login");
   await main(page).getByRole("link", { name: "Forgot password?" }).click();
+  // The login form has an "Email address" field too: fill the reset form's only once it is shown.
+  await expect(main(page).getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await main(page).getByLabel("Email address").fill(credentials.email);
   await main(page).getByRole("button", { name: "Send reset link" }).click();
   await expect(main(page).getByRole("heading", { name: "Check Your Email" })).toBeVisible();
