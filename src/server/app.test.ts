@@ -35,7 +35,9 @@ test("every response carries the security headers and a request id", async () =>
   expect(scriptSrc.trim()).toBe("script-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   // Sign-in providers' profile pictures, and nothing else from outside.
-  expect(csp).toContain("img-src 'self' data: blob: https://lh3.googleusercontent.com https://avatars.githubusercontent.com");
+  expect(csp).toContain(
+    "img-src 'self' data: blob: https://lh3.googleusercontent.com https://avatars.githubusercontent.com",
+  );
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
