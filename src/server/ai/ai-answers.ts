@@ -38,7 +38,10 @@ export const interviewAnswerSchema = z.preprocess(
   }),
 );
 
-export const scenarioAnswerSchema = generatedScenarioSchema;
+/** Non-functional requirements came later than section 3: a model that leaves them out still answers well. */
+export const scenarioAnswerSchema = generatedScenarioSchema.extend({
+  nonFunctionalRequirements: z.array(z.string().trim().min(1)).default([]),
+});
 
 /** Parses a model's JSON, unwrapping the Markdown code fence some models add despite being asked not to. */
 export function parseModelJson(content: string): unknown {

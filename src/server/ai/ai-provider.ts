@@ -22,6 +22,9 @@ export type ItemSource = { kind: "ai"; model: string } | { kind: "library"; slug
 
 export type Served<T> = { item: T; source: ItemSource };
 
+/** Section 3's scenario and its non-functional requirements (empty when a model gives none). */
+export type ScenarioItem = GeneratedScenario & { nonFunctionalRequirements: string[] };
+
 /** What the library provider needs to avoid repeating itself: slugs this user was already given. */
 export type GenerationContext = { servedSlugs: ReadonlySet<string> };
 
@@ -35,5 +38,5 @@ export interface AiProvider {
     request: InterviewRequest,
     context: GenerationContext,
   ): Promise<Served<GeneratedInterviewQuestion>[]>;
-  generateScenario(request: ScenarioRequest, context: GenerationContext): Promise<Served<GeneratedScenario>>;
+  generateScenario(request: ScenarioRequest, context: GenerationContext): Promise<Served<ScenarioItem>>;
 }

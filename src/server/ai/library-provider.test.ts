@@ -1,15 +1,12 @@
 import { expect, test } from "vitest";
 import { type Library, loadLibrary } from "@/server/content/load-library";
-import {
-  generatedInterviewQuestionSchema,
-  generatedProblemSchema,
-  generatedScenarioSchema,
-} from "@/shared/schemas/content";
+import { generatedInterviewQuestionSchema, generatedProblemSchema } from "@/shared/schemas/content";
 import {
   makeLibraryScenario,
   makeLibraryProblem as makeProblem,
   makeLibraryQuestion as makeQuestion,
 } from "../../../tests/fixtures/ai-fixtures";
+import { scenarioAnswerSchema } from "./ai-answers";
 import { createLibraryProvider } from "./library-provider";
 
 const makeScenario: typeof makeLibraryScenario = (slug, overrides) =>
@@ -127,7 +124,8 @@ test("serves scenarios by complexity and company, never twice", async () => {
   const provider = createLibraryProvider({ library, random: () => 0.99 });
   const served = await provider.generateScenario({ complexity: "basic", company: "meta" }, { servedSlugs: none });
   expect(served.source).toEqual({ kind: "library", slug: "meta-only" });
-  expect(Object.keys(served.item).sort()).toEqual(Object.keys(generatedScenarioSchema.shape).sort());
+  expect(Object.keys(served.item).sort()).toEqual(Object.keys(scenarioAnswerSchema.shape).sort());
+  expect(served.item.nonFunctionalRequirements).toEqual(["n1", "n2"]);
   expect(
     (await provider.generateScenario({ complexity: "basic", company: "google" }, { servedSlugs: none })).source,
   ).toMatchObject({ slug: "any-company" });
@@ -143,5 +141,6 @@ test("everything the real library serves is a valid section 3 item", async () =>
   const questions = await provider.generateInterview({ type: "behavioral" }, { servedSlugs: none });
   for (const { item } of questions) expect(generatedInterviewQuestionSchema.parse(item)).toEqual(item);
   const { item: scenario } = await provider.generateScenario({ complexity: "advanced" }, { servedSlugs: none });
-  expect(generatedScenarioSchema.parse(scenario)).toEqual(scenario);
+  expect(scenarioAnswerSchema.parse(scenario)).toEqual(scenario);
+  expect(scenario.nonFunctionalRequirements.length).toBeGreaterThan(0);
 });

@@ -1,8 +1,8 @@
 import type { Library } from "@/server/content/load-library";
 import { AppError } from "@/server/lib/app-error";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
-import type { GeneratedInterviewQuestion, GeneratedProblem, GeneratedScenario } from "@/shared/schemas/content";
-import type { AiProvider } from "./ai-provider";
+import type { GeneratedInterviewQuestion, GeneratedProblem } from "@/shared/schemas/content";
+import type { AiProvider, ScenarioItem } from "./ai-provider";
 
 export type LibraryProviderOptions = {
   library: Library;
@@ -86,8 +86,15 @@ export function createLibraryProvider({ library, random = Math.random }: Library
       );
       const [scenario] = pickUnserved(matching, servedSlugs, 1, random, "scenario");
       if (!scenario) throw new Error("pickUnserved returned no scenario");
-      const { title, description, requirements, constraints, evaluationCriteria } = scenario;
-      const item: GeneratedScenario = { title, description, requirements, constraints, evaluationCriteria };
+      const { title, description, requirements, nonFunctionalRequirements, constraints, evaluationCriteria } = scenario;
+      const item: ScenarioItem = {
+        title,
+        description,
+        requirements,
+        nonFunctionalRequirements,
+        constraints,
+        evaluationCriteria,
+      };
       return { item, source: { kind: "library", slug: scenario.slug } };
     },
   };

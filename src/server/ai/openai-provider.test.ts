@@ -81,6 +81,21 @@ test("asks for a scenario with max_tokens 1000", async () => {
   expect(item.title).toBe("Design a URL Shortener");
 });
 
+test("asks for a scenario's non-functional requirements and takes an answer without them as none", async () => {
+  const nonFunctionalRequirements = ["99.99% availability", "Redirects under 50 ms at p99"];
+  const withThem = JSON.stringify({ ...JSON.parse(SAMPLE_ANSWERS.scenario), nonFunctionalRequirements });
+  fake.enqueue({ content: withThem }, { content: SAMPLE_ANSWERS.scenario });
+  const provider = makeProvider();
+  const { item } = await provider.generateScenario({ complexity: "basic" }, noServed);
+  expect(item.nonFunctionalRequirements).toEqual(nonFunctionalRequirements);
+  expect(fake.requests[0]?.body).toMatchObject({
+    messages: [{ content: expect.stringContaining('"nonFunctionalRequirements": string[]') }],
+  });
+  expect((await provider.generateScenario({ complexity: "basic" }, noServed)).item.nonFunctionalRequirements).toEqual(
+    [],
+  );
+});
+
 test("an empty answer fails with 'No response from OpenAI'", async () => {
   fake.enqueue({ content: "" }, { content: null });
   const provider = makeProvider();

@@ -54,6 +54,7 @@ Answer with a single JSON object and nothing else (no Markdown):
   "title": string,
   "description": string (2 to 4 sentences of product context),
   "requirements": string[] (functional requirements),
+  "nonFunctionalRequirements": string[] (scale, latency, availability, consistency, durability),
   "constraints": string[] (with numbers: users, requests per second, data size, latency targets),
   "evaluationCriteria": string[]
 }`;

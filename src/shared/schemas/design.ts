@@ -24,6 +24,8 @@ export type CreateScenarioInput = z.input<typeof createScenarioInputSchema>;
 /** A saved scenario: section 3's fields plus what the client side adds (id, complexity, company, createdAt). */
 export type Scenario = GeneratedScenario & {
   id: string;
+  /** The non-functional requirements (scale, latency, availability…); may be empty for AI-generated scenarios. */
+  nonFunctionalRequirements: string[];
   complexity: (typeof COMPLEXITIES)[number];
   company: (typeof DESIGN_COMPANIES)[number];
   source: ContentSource;

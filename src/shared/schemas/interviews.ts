@@ -22,9 +22,44 @@ export type CreateInterviewInput = z.input<typeof createInterviewInputSchema>;
 export const INTERVIEW_ACTIONS = ["next", "previous", "finish", "end"] as const;
 export type InterviewAction = (typeof INTERVIEW_ACTIONS)[number];
 
-export const updateInterviewInputSchema = z.object({
-  action: z.enum(INTERVIEW_ACTIONS, { error: `Action must be one of: ${INTERVIEW_ACTIONS.join(", ")}` }),
-});
+/** The self-rating of one answer against the question's evaluation criteria (1 = missed it, 5 = nailed it). */
+export const ANSWER_RATING_MIN = 1;
+export const ANSWER_RATING_MAX = 5;
+export const ANSWER_RATING_LABELS: Record<number, string> = {
+  1: "Missed it",
+  2: "Weak",
+  3: "Okay",
+  4: "Good",
+  5: "Nailed it",
+};
+
+const RATE_ACTION = "rate";
+const ALL_ACTIONS = [...INTERVIEW_ACTIONS, RATE_ACTION];
+
+/**
+ * PATCH /api/interviews/:id: walk the interview ({action}) or rate one of its answers
+ * ({action: "rate", position, rating}) while it is active.
+ */
+export const updateInterviewInputSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.enum(INTERVIEW_ACTIONS) }),
+    z.object({
+      action: z.literal(RATE_ACTION),
+      position: z
+        .number({ error: `Position must be a whole number from 0 to ${INTERVIEW_QUESTION_COUNT - 1}` })
+        .int(`Position must be a whole number from 0 to ${INTERVIEW_QUESTION_COUNT - 1}`)
+        .min(0, `Position must be a whole number from 0 to ${INTERVIEW_QUESTION_COUNT - 1}`)
+        .max(INTERVIEW_QUESTION_COUNT - 1, `Position must be a whole number from 0 to ${INTERVIEW_QUESTION_COUNT - 1}`),
+      rating: z
+        .number({ error: `Rating must be a whole number from ${ANSWER_RATING_MIN} to ${ANSWER_RATING_MAX}` })
+        .int(`Rating must be a whole number from ${ANSWER_RATING_MIN} to ${ANSWER_RATING_MAX}`)
+        .min(ANSWER_RATING_MIN, `Rating must be a whole number from ${ANSWER_RATING_MIN} to ${ANSWER_RATING_MAX}`)
+        .max(ANSWER_RATING_MAX, `Rating must be a whole number from ${ANSWER_RATING_MIN} to ${ANSWER_RATING_MAX}`),
+    }),
+  ],
+  { error: `Action must be one of: ${ALL_ACTIONS.join(", ")}` },
+);
 export type UpdateInterviewInput = z.input<typeof updateInterviewInputSchema>;
 
 /** active while the questions are walked through; finished (Finish on the last) or ended (End Interview). */
@@ -32,7 +67,8 @@ export type InterviewStatus = "active" | "finished" | "ended";
 
 export const LAST_QUESTION_INDEX = INTERVIEW_QUESTION_COUNT - 1;
 
-export type InterviewQuestion = GeneratedInterviewQuestion & { id: string };
+/** A saved question; `rating` is the user's self-rating of their answer (null until rated). */
+export type InterviewQuestion = GeneratedInterviewQuestion & { id: string; rating: number | null };
 
 /** A history entry: the interview without its questions. */
 export type InterviewSummary = {
@@ -45,6 +81,8 @@ export type InterviewSummary = {
   source: ContentSource;
   startedAt: string;
   endedAt: string | null;
+  /** Mean self-rating (1–5, one decimal) of a finished interview; null while active, when ended early or unrated. */
+  score: number | null;
 };
 
 export type Interview = InterviewSummary & { questions: InterviewQuestion[] };

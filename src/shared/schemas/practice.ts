@@ -51,6 +51,10 @@ export type Problem = GeneratedProblem & {
   /** The library problem's slug (for its page and the code runner); null for AI-generated problems. */
   slug: string | null;
   createdAt: string;
+  /** The first Start (null until started). */
+  startedAt: string | null;
+  /** When the user marked it solved (POST /api/practice/problems/:id/solve); null until then. */
+  solvedAt: string | null;
 };
 
 /** A list entry: the problem without its examples, constraints and hints (GET /:id has them). */

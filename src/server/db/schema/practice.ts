@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 import type {
   Complexity,
   DesignCompany,
@@ -37,6 +37,10 @@ export const practiceProblems = pgTable(
     slug: text("slug"),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The first Start; null until the user starts the problem. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** When the user marked it solved (once; the code runner will set it when every test passes). */
+    solvedAt: timestamp("solved_at", { withTimezone: true }),
   },
   (table) => [index("practice_problems_user_id_created_at_idx").on(table.userId, table.createdAt)],
 );
@@ -57,6 +61,8 @@ export const interviewSessions = pgTable(
     source: jsonb("source").$type<ContentSource>().notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** Mean of the questions' self-ratings (1–5, one decimal) when finished; null if none was rated. */
+    score: real("score"),
   },
   (table) => [index("interview_sessions_user_id_started_at_idx").on(table.userId, table.startedAt)],
 );
@@ -79,6 +85,8 @@ export const interviewQuestions = pgTable(
     expectedAnswer: text("expected_answer").notNull(),
     evaluationCriteria: jsonb("evaluation_criteria").$type<string[]>().notNull(),
     slug: text("slug"),
+    /** The user's self-rating of their answer against the evaluation criteria, 1–5; null until rated. */
+    rating: integer("rating"),
   },
   (table) => [
     primaryKey({ columns: [table.sessionId, table.position] }),
@@ -101,6 +109,8 @@ export const designScenarios = pgTable(
     requirements: jsonb("requirements").$type<string[]>().notNull(),
     constraints: jsonb("constraints").$type<string[]>().notNull(),
     evaluationCriteria: jsonb("evaluation_criteria").$type<string[]>().notNull(),
+    /** Functional requirements are `requirements`; these are the non-functional ones (may be empty for AI output). */
+    nonFunctionalRequirements: jsonb("non_functional_requirements").$type<string[]>().notNull().default([]),
     source: jsonb("source").$type<ContentSource>().notNull(),
     slug: text("slug"),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),

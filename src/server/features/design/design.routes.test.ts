@@ -55,7 +55,7 @@ test("every scenario route needs a session", async () => {
   }
 });
 
-test("generates an intermediate Google scenario by default and saves it with its id, source and time", async () => {
+test("generates an intermediate Google scenario by default and saves it with its id, source, time and non-functional requirements", async () => {
   const { userId, call } = await signUpCaller(app);
   const response = await call("POST", "/api/design/scenarios", {});
   expect(response.status).toBe(201);
@@ -66,6 +66,7 @@ test("generates an intermediate Google scenario by default and saves it with its
     title: "Design a Chat Service",
     description: "A system.",
     requirements: ["r1", "r2", "r3"],
+    nonFunctionalRequirements: ["n1", "n2"],
     constraints: ["c1", "c2", "c3"],
     evaluationCriteria: ["e1", "e2", "e3"],
     complexity: "intermediate",
@@ -138,12 +139,16 @@ test("an AI scenario says which model wrote it; a second click while it runs is 
   expect(second.status).toBe(409);
   expect(await second.json()).toEqual({ error: { code: "CONFLICT", message: "A generation is already running." } });
   gate.open();
-  expect(await readScenario(await first)).toMatchObject({
+  // The fake model's answer has no non-functional requirements: the scenario is saved with none.
+  const scenario = await readScenario(await first);
+  expect(scenario).toMatchObject({
     title: "Design a URL Shortener",
     complexity: "basic",
     company: "amazon",
     source: { kind: "ai", model: "llama3" },
+    nonFunctionalRequirements: [],
   });
+  expect(await listScenarios(call)).toEqual([scenario]);
 
   fake.enqueue({ content: JSON.stringify({ title: "Half a scenario" }) });
   const failed = await call("POST", "/api/design/scenarios", {});

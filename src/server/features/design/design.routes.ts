@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { getGenerationArgs } from "@/server/ai/lab-generation";
 import type { AppBindings } from "@/server/lib/app-context";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
@@ -10,14 +11,7 @@ export const designRoutes = new Hono<AppBindings>()
   .use(requireUser)
   /** Generates a scenario; complexity defaults to intermediate and company to google (section 9). */
   .post("/scenarios", validate("json", createScenarioInputSchema), async (c) => {
-    const scenario = await generateScenario({
-      db: c.var.db,
-      ai: c.var.ai,
-      userId: c.var.user.id,
-      now: c.var.clock(),
-      rateLimits: c.var.rateLimits,
-      input: c.req.valid("json"),
-    });
+    const scenario = await generateScenario(getGenerationArgs(c, c.req.valid("json")));
     return c.json({ scenario }, 201);
   })
   .get("/scenarios", async (c) => {

@@ -1,8 +1,7 @@
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { AiProvider } from "@/server/ai/ai-provider";
-import { runGeneration } from "@/server/ai/generation-guard";
 import { createItemId } from "@/server/ai/item-ids";
+import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Database } from "@/server/db/client";
 import { designScenarios } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
@@ -11,24 +10,13 @@ import type { createScenarioInputSchema, Scenario } from "@/shared/schemas/desig
 type ScenarioRow = typeof designScenarios.$inferSelect;
 
 /** Generates one scenario (library or AI) and saves it to the user's list, with its activity event. */
-export async function generateScenario({
-  db,
-  ai,
-  userId,
-  now,
-  rateLimits,
-  input,
-}: {
-  db: Database;
-  ai: AiProvider;
-  userId: string;
-  now: Date;
-  rateLimits: boolean;
-  input: z.output<typeof createScenarioInputSchema>;
-}): Promise<Scenario> {
+export async function generateScenario(
+  args: GenerationArgs<z.output<typeof createScenarioInputSchema>>,
+): Promise<Scenario> {
+  const { db, ai, userId, now, input } = args;
   // No plan counts scenarios (section 9 quotas cover problems and mock interviews only).
-  return runGeneration({ db, userId, now, rateLimits, maxDurationMs: ai.maxDurationMs }, async () => {
-    const { item, source } = await ai.generateScenario(input, { servedSlugs: await listServedSlugs(db, userId) });
+  return runLabGeneration(args, { servedFrom: designScenarios }, async (context) => {
+    const { item, source } = await ai.generateScenario(input, context);
     const row: ScenarioRow = {
       ...item,
       id: createItemId("scenario", now),
@@ -71,15 +59,6 @@ export async function hideScenarios({ db, userId, now }: { db: Database; userId:
     .update(designScenarios)
     .set({ hiddenAt: now })
     .where(and(eq(designScenarios.userId, userId), isNull(designScenarios.hiddenAt)));
-}
-
-/** Library scenarios this user was given, hidden ones included, so the library never repeats itself. */
-async function listServedSlugs(db: Database, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ slug: designScenarios.slug })
-    .from(designScenarios)
-    .where(and(eq(designScenarios.userId, userId), isNotNull(designScenarios.slug)));
-  return new Set(rows.flatMap(({ slug }) => (slug ? [slug] : [])));
 }
 
 function toScenario(row: ScenarioRow): Scenario {

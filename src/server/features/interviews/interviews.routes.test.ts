@@ -68,14 +68,16 @@ test("starts an interview at question 0 with five distinct library questions, an
     source: { kind: "library" },
     startedAt: NOW.toISOString(),
     endedAt: null,
+    score: null,
   });
   expect(interview.questions.map(({ id }) => id)).toEqual(
     [0, 1, 2, 3, 4].map((index) => `interview_${NOW.getTime()}_${index}`),
   );
   expect(new Set(interview.questions.map(({ question }) => question)).size).toBe(5);
   expect(Object.keys(interview.questions[0] ?? {}).sort()).toEqual(
-    ["evaluationCriteria", "expectedAnswer", "followUpQuestions", "id", "question", "type"].sort(),
+    ["evaluationCriteria", "expectedAnswer", "followUpQuestions", "id", "question", "rating", "type"].sort(),
   );
+  expect(interview.questions.map(({ rating }) => rating)).toEqual([null, null, null, null, null]);
   expect(await readInterview(await call("GET", `/api/interviews/${interview.id}`))).toEqual(interview);
   const events = await db
     .select()
@@ -129,6 +131,96 @@ test("Next and Previous move within the five questions; Finish only on the last;
     expect(await response.json()).toEqual({ error: { code: "CONFLICT", message: "This interview is already over." } });
   }
   expect((await act("skip")).status).toBe(400);
+});
+
+test("rates answers while the interview runs; Finish scores the mean of the rated ones, shown in analytics", async () => {
+  const { userId, call } = await signUpCaller(app);
+  const { id } = await readInterview(await call("POST", "/api/interviews", { type: "behavioral" }));
+  const rate = (position: number, rating: number) =>
+    call("PATCH", `/api/interviews/${id}`, { action: "rate", position, rating });
+
+  const rated = await rate(0, 5);
+  expect(rated.status).toBe(200);
+  expect((await readInterview(rated)).questions.map(({ rating }) => rating)).toEqual([5, null, null, null, null]);
+  // Rating again replaces the rating; ratings do not move the current question.
+  for (const [position, rating] of [
+    [0, 4],
+    [1, 4],
+    [4, 5],
+  ] as const)
+    await rate(position, rating);
+  const walked = await readInterview(await call("GET", `/api/interviews/${id}`));
+  expect(walked).toMatchObject({ currentIndex: 0, score: null });
+  expect(walked.questions.map(({ rating }) => rating)).toEqual([4, 4, null, null, 5]);
+
+  for (let index = 1; index <= 4; index++) await call("PATCH", `/api/interviews/${id}`, { action: "next" });
+  const finished = await readInterview(await call("PATCH", `/api/interviews/${id}`, { action: "finish" }));
+  // (4 + 4 + 5) / 3 = 4.333…: one decimal.
+  expect(finished).toMatchObject({ status: "finished", score: 4.3 });
+  const history = ((await (await call("GET", "/api/interviews")).json()) as { interviews: InterviewSummary[] })
+    .interviews;
+  expect(history).toMatchObject([{ id, score: 4.3 }]);
+  const completed = await db
+    .select()
+    .from(activityEvents)
+    .where(and(eq(activityEvents.userId, userId), eq(activityEvents.kind, "interview_completed")));
+  expect(completed).toMatchObject([{ subjectId: id, details: { score: 4.3 } }]);
+  expect(await (await call("GET", "/api/analytics")).json()).toMatchObject({
+    interviewsCompleted: 1,
+    averageScore: 4.3,
+  });
+
+  const over = await rate(2, 3);
+  expect(over.status).toBe(409);
+  expect(await over.json()).toEqual({ error: { code: "CONFLICT", message: "This interview is already over." } });
+});
+
+test("an interview finished without ratings, or ended early, has no score and no average", async () => {
+  const { userId, call } = await signUpCaller(app);
+  const unrated = await readInterview(await call("POST", "/api/interviews", { type: "behavioral" }));
+  for (let index = 1; index <= 4; index++) await call("PATCH", `/api/interviews/${unrated.id}`, { action: "next" });
+  const finished = await readInterview(await call("PATCH", `/api/interviews/${unrated.id}`, { action: "finish" }));
+  expect(finished).toMatchObject({ status: "finished", score: null });
+
+  const early = await readInterview(await call("POST", "/api/interviews", { type: "technical" }));
+  await call("PATCH", `/api/interviews/${early.id}`, { action: "rate", position: 0, rating: 5 });
+  const ended = await readInterview(await call("PATCH", `/api/interviews/${early.id}`, { action: "end" }));
+  expect(ended).toMatchObject({ status: "ended", score: null });
+
+  const [event] = await db
+    .select()
+    .from(activityEvents)
+    .where(and(eq(activityEvents.userId, userId), eq(activityEvents.kind, "interview_completed")));
+  expect(Object.keys(event?.details ?? {})).not.toContain("score");
+  expect(await (await call("GET", "/api/analytics")).json()).toMatchObject({ interviewsCompleted: 1, averageScore: 0 });
+});
+
+test("a rating names its bad field with a 400, and only the owner can rate", async () => {
+  const { call } = await signUpCaller(app);
+  const { id } = await readInterview(await call("POST", "/api/interviews", { type: "behavioral" }));
+  const ratingMessage = "Rating must be a whole number from 1 to 5";
+  const positionMessage = "Position must be a whole number from 0 to 4";
+  const cases = [
+    [{ position: 0, rating: 6 }, "rating", ratingMessage],
+    [{ position: 0, rating: 2.5 }, "rating", ratingMessage],
+    [{ position: 0 }, "rating", ratingMessage],
+    [{ position: 5, rating: 3 }, "position", positionMessage],
+    [{ position: -1, rating: 3 }, "position", positionMessage],
+  ] as const;
+  for (const [body, field, message] of cases) {
+    const response = await call("PATCH", `/api/interviews/${id}`, { action: "rate", ...body });
+    expect(response.status, JSON.stringify(body)).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "VALIDATION_FAILED", message, issues: [{ path: [field], message }] },
+    });
+  }
+  const unchanged = await readInterview(await call("GET", `/api/interviews/${id}`));
+  expect(unchanged.questions.map(({ rating }) => rating)).toEqual([null, null, null, null, null]);
+
+  const other = await signUpCaller(app);
+  const response = await other.call("PATCH", `/api/interviews/${id}`, { action: "rate", position: 0, rating: 3 });
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "No such interview." } });
 });
 
 test("End Interview works at any question; starting another interview ends the running one", async () => {

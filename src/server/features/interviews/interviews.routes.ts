@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { getGenerationArgs } from "@/server/ai/lab-generation";
 import type { AppBindings } from "@/server/lib/app-context";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
@@ -10,14 +11,7 @@ export const interviewsRoutes = new Hono<AppBindings>()
   .use(requireUser)
   /** Generates five questions and starts the interview at the first one. */
   .post("/", validate("json", createInterviewInputSchema), async (c) => {
-    const interview = await startInterview({
-      db: c.var.db,
-      ai: c.var.ai,
-      userId: c.var.user.id,
-      now: c.var.clock(),
-      rateLimits: c.var.rateLimits,
-      input: c.req.valid("json"),
-    });
+    const interview = await startInterview(getGenerationArgs(c, c.req.valid("json")));
     return c.json({ interview }, 201);
   })
   /** History, newest first, without the questions. */
@@ -29,13 +23,13 @@ export const interviewsRoutes = new Hono<AppBindings>()
     const interview = await getInterview({ db: c.var.db, userId: c.var.user.id, interviewId: c.req.param("id") });
     return c.json({ interview });
   })
-  /** next / previous / finish / end. */
+  /** next / previous / finish / end, or rate one answer ({action: "rate", position, rating}). */
   .patch("/:id", validate("json", updateInterviewInputSchema), async (c) => {
     const interview = await updateInterview({
       db: c.var.db,
       userId: c.var.user.id,
       interviewId: c.req.param("id"),
-      action: c.req.valid("json").action,
+      update: c.req.valid("json"),
       now: c.var.clock(),
     });
     return c.json({ interview });

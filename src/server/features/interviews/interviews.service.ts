@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { AiProvider } from "@/server/ai/ai-provider";
-import { runGeneration } from "@/server/ai/generation-guard";
 import { createItemId, createQuestionId } from "@/server/ai/item-ids";
+import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Database } from "@/server/db/client";
 import { interviewQuestions, interviewSessions } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
@@ -13,6 +12,7 @@ import {
   type InterviewAction,
   type InterviewSummary,
   LAST_QUESTION_INDEX,
+  type updateInterviewInputSchema,
 } from "@/shared/schemas/interviews";
 
 type SessionRow = typeof interviewSessions.$inferSelect;
@@ -24,27 +24,14 @@ const MINUTE_MS = 60_000;
  * Generates a mock interview's five questions and starts it at question 0. A user has one active
  * interview: one still running is ended first (the Interview Lab shows the start form only when none is).
  */
-export async function startInterview({
-  db,
-  ai,
-  userId,
-  now,
-  rateLimits,
-  input,
-}: {
-  db: Database;
-  ai: AiProvider;
-  userId: string;
-  now: Date;
-  rateLimits: boolean;
-  input: z.output<typeof createInterviewInputSchema>;
-}): Promise<Interview> {
-  const quota = {
-    kind: "mockInterviews" as const,
-    countSince: (since: Date) => countInterviewsSince(db, userId, since),
-  };
-  return runGeneration({ db, userId, now, rateLimits, maxDurationMs: ai.maxDurationMs, quota }, async () => {
-    const served = await ai.generateInterview(input, { servedSlugs: await listServedSlugs(db, userId) });
+export async function startInterview(
+  args: GenerationArgs<z.output<typeof createInterviewInputSchema>>,
+): Promise<Interview> {
+  const { db, ai, userId, now, input } = args;
+  const quota = { kind: "mockInterviews", table: interviewSessions, generatedAt: interviewSessions.startedAt } as const;
+  // Questions, not interviews, are the library's items: one is never asked twice in any interview.
+  return runLabGeneration(args, { servedFrom: interviewQuestions, quota }, async (context) => {
+    const served = await ai.generateInterview(input, context);
     const session: SessionRow = {
       id: createItemId("mock", now),
       userId,
@@ -56,6 +43,7 @@ export async function startInterview({
       source: served[0]?.source.kind === "ai" ? served[0].source : { kind: "library" },
       startedAt: now,
       endedAt: null,
+      score: null,
     };
     const questions: QuestionRow[] = served.map(({ item, source }, position) => ({
       ...item,
@@ -64,6 +52,7 @@ export async function startInterview({
       userId,
       id: createQuestionId(now, position),
       slug: source.kind === "library" ? source.slug : null,
+      rating: null,
     }));
     await db.transaction(async (tx) => {
       await tx
@@ -105,20 +94,21 @@ export async function getInterview({ db, userId, interviewId }: { db: Database; 
 }
 
 /**
- * Walks an active interview: next / previous within the questions, finish on the last one, end at
- * any time. Finished and ended interviews are history and do not change any more.
+ * Walks an active interview: next / previous within the questions, finish on the last one (scored by
+ * the answers' self-ratings), end at any time; or rates one answer. Finished and ended interviews are
+ * history and do not change any more.
  */
 export async function updateInterview({
   db,
   userId,
   interviewId,
-  action,
+  update,
   now,
 }: {
   db: Database;
   userId: string;
   interviewId: string;
-  action: InterviewAction;
+  update: z.output<typeof updateInterviewInputSchema>;
   now: Date;
 }): Promise<Interview> {
   return db.transaction(async (tx) => {
@@ -129,29 +119,45 @@ export async function updateInterview({
       .for("update");
     if (!session) throw new AppError("NOT_FOUND", { message: "No such interview." });
     if (session.status !== "active") throw new AppError("CONFLICT", { message: "This interview is already over." });
-    const changes = getChanges(session, action, now);
+    if (update.action === "rate") {
+      await tx
+        .update(interviewQuestions)
+        .set({ rating: update.rating })
+        .where(and(eq(interviewQuestions.sessionId, session.id), eq(interviewQuestions.position, update.position)));
+      return toInterview(session, await listQuestions(tx, session.id));
+    }
+    const questions = await listQuestions(tx, session.id);
     const [updated] = await tx
       .update(interviewSessions)
-      .set(changes)
+      .set(getChanges(session, update.action, now, questions))
       .where(eq(interviewSessions.id, session.id))
       .returning();
     if (!updated) throw new Error("Updating an interview returned no row");
-    if (action === "finish") {
+    if (update.action === "finish") {
       const durationMinutes = Math.max(1, Math.ceil((now.getTime() - session.startedAt.getTime()) / MINUTE_MS));
       await recordActivity({
         db: tx,
         userId,
         kind: "interview_completed",
         subjectId: session.id,
-        details: { durationMinutes, interviewType: session.type },
+        details: {
+          durationMinutes,
+          interviewType: session.type,
+          ...(updated.score === null ? {} : { score: updated.score }),
+        },
         at: now,
       });
     }
-    return toInterview(updated, await listQuestions(tx, session.id));
+    return toInterview(updated, questions);
   });
 }
 
-function getChanges(session: SessionRow, action: InterviewAction, now: Date): Partial<SessionRow> {
+function getChanges(
+  session: SessionRow,
+  action: InterviewAction,
+  now: Date,
+  questions: QuestionRow[],
+): Partial<SessionRow> {
   const index = session.currentIndex;
   switch (action) {
     case "next":
@@ -162,10 +168,19 @@ function getChanges(session: SessionRow, action: InterviewAction, now: Date): Pa
       return { currentIndex: index - 1 };
     case "finish":
       if (index !== LAST_QUESTION_INDEX) throw badRequest("An interview can be finished on its last question.");
-      return { status: "finished", endedAt: now };
+      return { status: "finished", endedAt: now, score: getScore(questions) };
     case "end":
+      // Ended early: the unanswered questions would make any score meaningless.
       return { status: "ended", endedAt: now };
   }
+}
+
+/** The mean of the rated answers, to one decimal; null when none was rated. */
+function getScore(questions: QuestionRow[]): number | null {
+  const ratings = questions.flatMap(({ rating }) => (rating === null ? [] : [rating]));
+  if (ratings.length === 0) return null;
+  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+  return Math.round(mean * 10) / 10;
 }
 
 const badRequest = (message: string) => new AppError("BAD_REQUEST", { message });
@@ -178,23 +193,6 @@ function listQuestions(db: Database, sessionId: string) {
     .orderBy(asc(interviewQuestions.position));
 }
 
-async function countInterviewsSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(interviewSessions)
-    .where(and(eq(interviewSessions.userId, userId), gte(interviewSessions.startedAt, since)));
-  return row?.value ?? 0;
-}
-
-/** Library questions this user was asked in any interview, so the library never repeats itself. */
-async function listServedSlugs(db: Database, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ slug: interviewQuestions.slug })
-    .from(interviewQuestions)
-    .where(and(eq(interviewQuestions.userId, userId), isNotNull(interviewQuestions.slug)));
-  return new Set(rows.flatMap(({ slug }) => (slug ? [slug] : [])));
-}
-
 function toSummary(session: SessionRow): InterviewSummary {
   const { userId: _userId, ...summary } = session;
   return { ...summary, startedAt: session.startedAt.toISOString(), endedAt: session.endedAt?.toISOString() ?? null };
@@ -203,13 +201,16 @@ function toSummary(session: SessionRow): InterviewSummary {
 function toInterview(session: SessionRow, questions: QuestionRow[]): Interview {
   return {
     ...toSummary(session),
-    questions: questions.map(({ id, type, question, followUpQuestions, expectedAnswer, evaluationCriteria }) => ({
-      id,
-      type,
-      question,
-      followUpQuestions,
-      expectedAnswer,
-      evaluationCriteria,
-    })),
+    questions: questions.map(
+      ({ id, type, question, followUpQuestions, expectedAnswer, evaluationCriteria, rating }) => ({
+        id,
+        type,
+        question,
+        followUpQuestions,
+        expectedAnswer,
+        evaluationCriteria,
+        rating,
+      }),
+    ),
   };
 }

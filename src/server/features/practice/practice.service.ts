@@ -1,8 +1,8 @@
-import { and, count, eq, gte, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AiProvider } from "@/server/ai/ai-provider";
-import { assertAiAccess, runGeneration } from "@/server/ai/generation-guard";
+import { assertAiAccess } from "@/server/ai/generation-guard";
 import { createItemId } from "@/server/ai/item-ids";
+import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Database } from "@/server/db/client";
 import { practiceProblems } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
@@ -18,25 +18,21 @@ import type {
 type ProblemRow = typeof practiceProblems.$inferSelect;
 type ProblemFilters = z.output<typeof listProblemsQuerySchema>;
 
+/** What Start and Mark as solved take: one of the user's problems and the time. */
+type ProgressArgs = { db: Database; userId: string; problemId: string; now: Date };
+
+const MINUTE_MS = 60_000;
+/** The most one solve counts towards study hours (a Start left open for days is not days of study). */
+const MAX_STUDY_MINUTES = 180;
+
 /** Generates one problem (library or AI) and saves it to the user's list, with its activity event. */
-export async function generateProblem({
-  db,
-  ai,
-  userId,
-  now,
-  rateLimits,
-  input,
-}: {
-  db: Database;
-  ai: AiProvider;
-  userId: string;
-  now: Date;
-  rateLimits: boolean;
-  input: z.output<typeof createProblemInputSchema>;
-}): Promise<Problem> {
-  const quota = { kind: "codingProblems" as const, countSince: (since: Date) => countProblemsSince(db, userId, since) };
-  return runGeneration({ db, userId, now, rateLimits, maxDurationMs: ai.maxDurationMs, quota }, async () => {
-    const { item, source } = await ai.generateProblem(input, { servedSlugs: await listServedSlugs(db, userId) });
+export async function generateProblem(
+  args: GenerationArgs<z.output<typeof createProblemInputSchema>>,
+): Promise<Problem> {
+  const { db, ai, userId, now, input } = args;
+  const quota = { kind: "codingProblems", table: practiceProblems, generatedAt: practiceProblems.createdAt } as const;
+  return runLabGeneration(args, { servedFrom: practiceProblems, quota }, async (context) => {
+    const { item, source } = await ai.generateProblem(input, context);
     const row: ProblemRow = {
       ...item,
       id: createItemId("problem", now),
@@ -45,17 +41,12 @@ export async function generateProblem({
       slug: source.kind === "library" ? source.slug : null,
       hiddenAt: null,
       createdAt: now,
+      startedAt: null,
+      solvedAt: null,
     };
     await db.transaction(async (tx) => {
       await tx.insert(practiceProblems).values(row);
-      await recordActivity({
-        db: tx,
-        userId,
-        kind: "problem_generated",
-        subjectId: row.id,
-        details: { topic: row.topic, title: row.title },
-        at: now,
-      });
+      await recordProblemActivity(tx, { kind: "problem_generated", userId, problem: row, at: now });
     });
     return toProblem(row);
   });
@@ -86,7 +77,8 @@ export async function listProblems({
   const list = sql<string>`coalesce(json_agg(json_build_object(
       'id', ${p.id}, 'title', ${p.title}, 'difficulty', ${p.difficulty}, 'topic', ${p.topic},
       'company', ${p.company}, 'description', ${p.description}, 'source', ${p.source}, 'slug', ${p.slug},
-      'createdAt', to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      'createdAt', ${toIsoText(p.createdAt)}, 'startedAt', ${toIsoText(p.startedAt)},
+      'solvedAt', ${toIsoText(p.solvedAt)}
     ) order by ${p.createdAt} desc, ${p.id} desc), '[]')::text`;
   const [row] = await db
     .select({ list })
@@ -113,48 +105,79 @@ export async function hideProblems({ db, userId, now }: { db: Database; userId: 
     .where(and(eq(practiceProblems.userId, userId), isNull(practiceProblems.hiddenAt)));
 }
 
-/** Start on a problem: an AI feature (spec section 6), so it needs AI access; logs the start. */
-export async function startProblem({
-  db,
-  userId,
-  problemId,
-  now,
-}: {
-  db: Database;
-  userId: string;
-  problemId: string;
-  now: Date;
-}) {
+/** Start on a problem: an AI feature (spec section 6), so it needs AI access; logs every start, keeps the first. */
+export async function startProblem({ db, userId, problemId, now }: ProgressArgs) {
   assertAiAccess(await getAiAccess({ db, userId, now }));
   const problem = await getProblem({ db, userId, problemId });
-  await recordActivity({
-    db,
-    userId,
-    kind: "problem_started",
-    subjectId: problem.id,
-    details: { topic: problem.topic, title: problem.title },
-    at: now,
+  await db.transaction(async (tx) => {
+    await tx
+      .update(practiceProblems)
+      .set({ startedAt: now })
+      .where(and(eq(practiceProblems.id, problem.id), isNull(practiceProblems.startedAt)));
+    await recordProblemActivity(tx, { kind: "problem_started", userId, problem, at: now });
   });
 }
 
-async function countProblemsSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(practiceProblems)
-    .where(and(eq(practiceProblems.userId, userId), gte(practiceProblems.createdAt, since)));
-  return row?.value ?? 0;
+/**
+ * "Mark as solved": sets solved_at once, with one problem_solved event; solving it again changes
+ * nothing. Progress on a problem the user already has is theirs, so it needs no AI access.
+ */
+export async function solveProblem({ db, userId, problemId, now }: ProgressArgs): Promise<Problem> {
+  return db.transaction(async (tx) => {
+    // The condition on solved_at makes a second, concurrent solve wait for the first and then update nothing.
+    const [solved] = await tx
+      .update(practiceProblems)
+      .set({ solvedAt: now })
+      .where(
+        and(eq(practiceProblems.id, problemId), eq(practiceProblems.userId, userId), isNull(practiceProblems.solvedAt)),
+      )
+      .returning();
+    if (!solved) return getProblem({ db: tx, userId, problemId });
+    const durationMinutes = solved.startedAt ? getStudyMinutes(solved.startedAt, now) : undefined;
+    await recordProblemActivity(tx, { kind: "problem_solved", userId, problem: solved, at: now, durationMinutes });
+    return toProblem(solved);
+  });
 }
 
-/** Library problems this user was given, hidden ones included, so the library never repeats itself. */
-async function listServedSlugs(db: Database, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ slug: practiceProblems.slug })
-    .from(practiceProblems)
-    .where(and(eq(practiceProblems.userId, userId), isNotNull(practiceProblems.slug)));
-  return new Set(rows.flatMap(({ slug }) => (slug ? [slug] : [])));
+/** A problem's event, with the topic (skill progress) and title (lists) analytics read. */
+function recordProblemActivity(
+  db: Database,
+  {
+    kind,
+    userId,
+    problem,
+    at,
+    durationMinutes,
+  }: {
+    kind: "problem_generated" | "problem_started" | "problem_solved";
+    userId: string;
+    problem: Pick<Problem, "id" | "topic" | "title">;
+    at: Date;
+    durationMinutes?: number;
+  },
+) {
+  const { id, topic, title } = problem;
+  const details = { topic, title, ...(durationMinutes ? { durationMinutes } : {}) };
+  return recordActivity({ db, userId, kind, subjectId: id, details, at });
+}
+
+/** Minutes from the first Start to now, rounded up, from 1 to MAX_STUDY_MINUTES. */
+function getStudyMinutes(startedAt: Date, now: Date): number {
+  const minutes = Math.ceil((now.getTime() - startedAt.getTime()) / MINUTE_MS);
+  return Math.min(MAX_STUDY_MINUTES, Math.max(1, minutes));
+}
+
+/** One ISO 8601 text per timestamp (null stays null), as toISOString writes it, inside the list's JSON. */
+function toIsoText(column: SQLWrapper) {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 function toProblem(row: ProblemRow): Problem {
   const { userId: _userId, hiddenAt: _hiddenAt, ...problem } = row;
-  return { ...problem, createdAt: row.createdAt.toISOString() };
+  return {
+    ...problem,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    solvedAt: row.solvedAt?.toISOString() ?? null,
+  };
 }
