@@ -4,18 +4,87 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-// Playwright loads this file in the runner and again in every worker; the port and data directory
+// Playwright loads this file in the runner and again in every worker; the ports and data directories
 // are chosen once and handed to the workers through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+if (!process.env.E2E_PORT || !process.env.E2E_OPENAI_PORT || !process.env.E2E_FAKE_OPENAI_PORT) {
+  // All three are taken before any is released, so they differ.
+  [process.env.E2E_PORT, process.env.E2E_OPENAI_PORT, process.env.E2E_FAKE_OPENAI_PORT] = execFileSync(
+    process.execPath,
+    [
+      "-e",
+      "const net=require('node:net');Promise.all([0,1,2].map(()=>new Promise((ok)=>{const s=net.createServer().listen(0,'127.0.0.1',()=>ok(s))}))).then((all)=>{console.log(all.map((s)=>s.address().port).join(' '));for(const s of all)s.close()})",
+    ],
+  )
+    .toString()
+    .trim()
+    .split(" ");
+}
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-e2e-"));
+process.env.E2E_OPENAI_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-e2e-openai-"));
 
-const PORT = process.env.E2E_PORT;
+const PORT = process.env.E2E_PORT ?? "";
 const BASE_URL = `http://localhost:${PORT}`;
+const OPENAI_PORT = process.env.E2E_OPENAI_PORT ?? "";
+const OPENAI_BASE_URL = `http://localhost:${OPENAI_PORT}`;
+const FAKE_OPENAI_PORT = process.env.E2E_FAKE_OPENAI_PORT ?? "";
+
+/** The spec that runs against the app with AI_PROVIDER=openai, and only there. */
+const OPENAI_SPEC = "ai-openai.spec.ts";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    // Debian's Chromium; never a downloaded browser (no network here).
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+// Parallel runs (several people or agents on one checkout) can build into folders of their own.
+const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
+
+function appServer({
+  command,
+  port,
+  baseURL,
+  dataDir,
+  env = {},
+}: {
+  command: string;
+  port: string;
+  baseURL: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}) {
+  return {
+    command,
+    url: `${baseURL}/api/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: port,
+      HOST: "127.0.0.1",
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // Fixtures that sign users up through the API (tests/fixtures/auth.ts) send an X-Forwarded-For of
+      // their own, so they do not use up the sign-up rate limit of the address the browser uses.
+      TRUST_PROXY: "on",
+      // Lets a spec make a route answer a real 500 (header x-fault-injection); see lib/fault-injection.ts.
+      FAULT_INJECTION: "on",
+      BUILD_DIR,
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,45 +100,55 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    { name: "chromium", use: chromium, testIgnore: OPENAI_SPEC },
     {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          // Debian's Chromium; never a downloaded browser (no network here).
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
-        },
-      },
+      name: "openai",
+      use: { ...chromium, baseURL: OPENAI_BASE_URL },
+      testMatch: OPENAI_SPEC,
+      // The fake's answer queue is shared by every test of this project: one test at a time.
+      fullyParallel: false,
     },
   ],
-  webServer: {
-    // The built server, exactly as `npm start` runs it (it rebuilds dist/ first if it is stale).
-    command: "node scripts/start.mjs",
-    url: `${BASE_URL}/api/ready`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT,
-      HOST: "127.0.0.1",
-      APP_URL: BASE_URL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      // Fixtures that sign users up through the API (tests/fixtures/auth.ts) send an X-Forwarded-For of
-      // their own, so they do not use up the sign-up rate limit of the address the browser uses.
-      TRUST_PROXY: "on",
-      // Lets a spec make a route answer a real 500 (header x-fault-injection); see lib/fault-injection.ts.
-      FAULT_INJECTION: "on",
-      // Parallel runs (several people or agents on one checkout) can build into folders of their own.
-      BUILD_DIR: process.env.BUILD_DIR ?? "dist",
+  // Playwright starts these one after another, each once the previous one is ready. Only the first
+  // builds: if the second ran `npm start` too, a source edited meanwhile (easy on a shared checkout)
+  // would make it rebuild BUILD_DIR under the running first server, whose pages then ask for assets
+  // that are gone. So the second runs the first one's build as it stands.
+  webServer: [
+    {
+      name: "app",
+      // The built server, exactly as `npm start` runs it (it rebuilds BUILD_DIR first if it is stale).
+      ...appServer({
+        command: "node scripts/start.mjs",
+        port: PORT,
+        baseURL: BASE_URL,
+        dataDir: process.env.E2E_DATA_DIR,
+      }),
     },
-  },
+    {
+      name: "fake-openai",
+      command: `node --import tsx tests/fixtures/fake-openai-server.ts ${FAKE_OPENAI_PORT}`,
+      url: `http://127.0.0.1:${FAKE_OPENAI_PORT}/__ready`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      name: "app-openai",
+      ...appServer({
+        command: `node ${JSON.stringify(path.join(BUILD_DIR, "server/index.js"))}`,
+        port: OPENAI_PORT,
+        baseURL: OPENAI_BASE_URL,
+        dataDir: process.env.E2E_OPENAI_DATA_DIR,
+        env: {
+          // What scripts/start.mjs sets before it starts the server.
+          NODE_ENV: "production",
+          AI_PROVIDER: "openai",
+          OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
+          OPENAI_API_KEY: "e2e-fake-key",
+          AI_MODEL: "fake-model",
+          // A request the spec queued no answer for fails in seconds, not in the default minute.
+          AI_TIMEOUT_MS: "15000",
+        },
+      }),
+    },
+  ],
 });

@@ -5,7 +5,16 @@ import { execFileSync } from "node:child_process";
  * talks to the running e2e server over its admin socket in DATA_DIR.
  */
 export function removeAiAccess(email: string) {
-  execFileSync(process.execPath, ["--import", "tsx", "src/server/admin/cli.ts", "plan", email, "none"], {
+  runAdmin(["plan", email, "none"]);
+}
+
+/** Puts the user on a trial that ended just now (`npm run admin -- plan <email> trial --days 0`). */
+export function expireTrial(email: string) {
+  runAdmin(["plan", email, "trial", "--days", "0"]);
+}
+
+function runAdmin(args: string[]) {
+  execFileSync(process.execPath, ["--import", "tsx", "src/server/admin/cli.ts", ...args], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
     stdio: "pipe",
   });

@@ -12,6 +12,7 @@ test("reads plan with and without --days, and users", () => {
     input: { email: "ada@example.com", plan: "professional", days: 90 },
   });
   expect(parseAdminArgs(["plan", "--days=5", "ada@example.com", "none"])).toMatchObject({ input: { days: 5 } });
+  expect(parseAdminArgs(["plan", "ada@example.com", "trial", "--days", "0"])).toMatchObject({ input: { days: 0 } });
   expect(parseAdminArgs(["users"])).toEqual({ name: "users" });
   expect(parseAdminArgs([])).toEqual({ name: "help" });
 });
@@ -24,19 +25,19 @@ test("mistakes get one clear line", () => {
     ],
     [
       ["plan", "ada@example.com", "trial", "--days", "abc"],
-      '--days must be a whole number of days from 1 to 3650, got "abc"',
+      '--days must be a whole number of days from 0 to 3650, got "abc"',
     ],
     [
-      ["plan", "ada@example.com", "trial", "--days", "0"],
-      '--days must be a whole number of days from 1 to 3650, got "0"',
+      ["plan", "ada@example.com", "trial", "--days", "3651"],
+      '--days must be a whole number of days from 0 to 3650, got "3651"',
     ],
     [
       ["plan", "ada@example.com", "trial", "--days", "1.5"],
-      '--days must be a whole number of days from 1 to 3650, got "1.5"',
+      '--days must be a whole number of days from 0 to 3650, got "1.5"',
     ],
     [
       ["plan", "ada@example.com", "trial", "--days"],
-      "--days must be a whole number of days from 1 to 3650, got nothing",
+      "--days must be a whole number of days from 0 to 3650, got nothing",
     ],
     [["plan", "ada@example.com"], "plan needs an email and a plan: npm run admin -- plan <email> <plan> [--days N]"],
     [["plan", "ada@example.com", "trial", "--weeks", "2"], 'Unknown option "--weeks": the only option is --days N'],

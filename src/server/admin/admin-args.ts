@@ -11,6 +11,7 @@ export const ADMIN_USAGE = [
   "Usage:",
   `  npm run admin -- plan <email> <${ADMIN_PLANS.join("|")}> [--days N]`,
   "      trial: a trial ending in N days (default 14); a paid plan: active for N days (default 30);",
+  "      --days 0 ends either now, so it is already expired;",
   "      none: removes the subscription",
   "  npm run admin -- users      lists every user: email, name, plan, status, created",
 ].join("\n");

@@ -55,6 +55,28 @@ test("trial ends in 14 days by default, or --days; none deletes the row", async 
   expect(await subscriptionOf(ada.user.id)).toBeUndefined();
 });
 
+test("--days 0 ends a trial or a paid plan now, so it is already expired", async () => {
+  expect(await setUserPlan({ db, input: { email: ada.user.email, plan: "trial", days: 0 }, now })).toMatchObject({
+    planLabel: "Free Trial",
+    statusText: "Inactive subscription",
+  });
+  expect(await subscriptionOf(ada.user.id)).toMatchObject({ status: "trial", trialEnd: now });
+  expect(await listUsers({ db, now })).toContainEqual(
+    expect.objectContaining({ email: ada.user.email, plan: "trial", status: "expired" }),
+  );
+
+  expect(await setUserPlan({ db, input: { email: ada.user.email, plan: "professional", days: 0 }, now })).toMatchObject(
+    {
+      planLabel: "Professional",
+      statusText: "Inactive subscription",
+    },
+  );
+  expect(await subscriptionOf(ada.user.id)).toMatchObject({ status: "active", currentPeriodEnd: now });
+  expect(await listUsers({ db, now })).toContainEqual(
+    expect.objectContaining({ email: ada.user.email, plan: "professional", status: "expired" }),
+  );
+});
+
 test("an unknown email is a NOT_FOUND naming it, and changes nothing", async () => {
   const before = await db.select().from(subscriptions);
   await expect(

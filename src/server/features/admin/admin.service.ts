@@ -16,7 +16,7 @@ export type AdminPlan = (typeof ADMIN_PLANS)[number];
 /** How long a plan set without --days lasts: the trial's usual length, or one paid month. */
 export const DEFAULT_PLAN_DAYS = { trial: TRIAL_DAYS, paid: 30 } as const;
 export const MAX_PLAN_DAYS = 3650;
-export const DAYS_MESSAGE = `--days must be a whole number of days from 1 to ${MAX_PLAN_DAYS}`;
+export const DAYS_MESSAGE = `--days must be a whole number of days from 0 to ${MAX_PLAN_DAYS}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +28,8 @@ export const setPlanInputSchema = z.object({
   days: z
     .number({ error: DAYS_MESSAGE })
     .int(DAYS_MESSAGE)
-    .min(1, DAYS_MESSAGE)
+    // 0 ends the plan now: an operator (or an end-to-end test) can put a user on an expired trial.
+    .min(0, DAYS_MESSAGE)
     .max(MAX_PLAN_DAYS, DAYS_MESSAGE)
     .optional(),
 });
@@ -41,7 +42,8 @@ export type UserListEntry = { email: string; name: string; plan: string; status:
 
 /**
  * trial → status trial ending in `days` (default 14); a paid plan → status active until `days` from
- * now (default 30); none → no subscription row at all (the user sees 'No Subscription').
+ * now (default 30); `days` 0 ends either now, so it is already expired; none → no subscription row at
+ * all (the user sees 'No Subscription').
  */
 export async function setUserPlan({ db, input, now }: { db: Database; input: SetPlanInput; now: Date }) {
   const { email, plan } = input;
