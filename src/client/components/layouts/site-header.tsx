@@ -2,8 +2,7 @@ import { clsx } from "clsx";
 import { useLocation } from "react-router";
 import { paths } from "@/client/config/paths";
 import { HeaderAccount } from "./header-account";
-import { MobileMenu } from "./mobile-menu";
-import { ResourcesMenu } from "./resources-menu";
+import { LazyMobileMenu, LazyResourcesMenu } from "./lazy-header-menus";
 import { PRIMARY_LINKS } from "./site-links";
 import { SiteLogo } from "./site-logo";
 import { SiteNavLink } from "./site-nav-link";
@@ -54,7 +53,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <ResourcesMenu isOverlay={isOverlay} />
+              <LazyResourcesMenu isOverlay={isOverlay} />
             </li>
           </ul>
         </nav>
@@ -62,7 +61,7 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <HeaderAccount variant={isOverlay ? "overlay" : "solid"} />
           </div>
-          <MobileMenu isOverlay={isOverlay} />
+          <LazyMobileMenu isOverlay={isOverlay} />
         </div>
       </div>
     </header>

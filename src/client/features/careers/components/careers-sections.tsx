@@ -1,3 +1,4 @@
+import { IconCardGrid } from "@/client/components/ui/icon-card-grid";
 import { SectionHeading } from "@/client/features/marketing/components/section-heading";
 import { CAREER_VALUES, PERKS } from "../constants/careers-content";
 
@@ -33,15 +34,7 @@ export function CareerValuesSection() {
     <section aria-labelledby="career-values-title" className="bg-slate-50 px-4 py-24 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="career-values-title" eyebrow="How we work" title="Our values" />
-        <ul className="mt-14 grid gap-6 md:grid-cols-3">
-          {CAREER_VALUES.map((value) => (
-            <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-              <value.icon className="mx-auto size-7 text-brand-600" aria-hidden="true" />
-              <h3 className="mt-4 font-semibold text-slate-900">{value.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={CAREER_VALUES} align="center" />
       </div>
     </section>
   );

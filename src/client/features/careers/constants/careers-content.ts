@@ -1,14 +1,5 @@
-import {
-  Coffee,
-  Globe2,
-  GraduationCap,
-  HeartPulse,
-  type LucideIcon,
-  Palmtree,
-  Rocket,
-  TrendingUp,
-  Users,
-} from "lucide-react";
+import { Coffee, Globe2, GraduationCap, HeartPulse, Palmtree, Rocket, TrendingUp, Users } from "lucide-react";
+import type { IconCardItem } from "@/client/components/ui/icon-card-grid";
 
 export const DEPARTMENTS = ["all", "engineering", "product", "design", "marketing", "sales", "operations"] as const;
 export type Department = (typeof DEPARTMENTS)[number];
@@ -37,7 +28,7 @@ export type JobOpening = {
 /** Static display data (spec section 3): no roles are open right now, so the empty state shows. */
 export const JOB_OPENINGS: JobOpening[] = [];
 
-export const PERKS: { icon: LucideIcon; title: string; description: string }[] = [
+export const PERKS: IconCardItem[] = [
   {
     icon: GraduationCap,
     title: "$5,000 annual learning budget",
@@ -66,7 +57,7 @@ export const PERKS: { icon: LucideIcon; title: string; description: string }[] =
   },
 ];
 
-export const CAREER_VALUES: { icon: LucideIcon; title: string; description: string }[] = [
+export const CAREER_VALUES: IconCardItem[] = [
   {
     icon: Rocket,
     title: "Ship to learn",

@@ -43,3 +43,8 @@ test("a malformed consent cookie counts as no choice instead of throwing", () =>
   for (const header of malformed)
     expect({ header, parsed: parseConsentCookie(header) }).toEqual({ header, parsed: null });
 });
+
+test("reads back only the four choices, whatever else the cookie holds", () => {
+  const header = `${CONSENT_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ ...saved, tracking: true }))}`;
+  expect(parseConsentCookie(header)).toEqual(saved);
+});

@@ -1,4 +1,5 @@
 import { Target } from "lucide-react";
+import { IconCardGrid } from "@/client/components/ui/icon-card-grid";
 import { TEAM, TIMELINE, VALUES } from "../constants/about-content";
 import { InitialsAvatar } from "./initials-avatar";
 import { SectionHeading } from "./section-heading";
@@ -46,15 +47,7 @@ export function ValuesSection() {
     <section aria-labelledby="values-title" className="bg-slate-50 px-4 py-24 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="values-title" eyebrow="Our values" title="What we believe" />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map((value) => (
-            <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <value.icon className="size-6 text-brand-600" aria-hidden="true" />
-              <h3 className="mt-4 font-semibold text-slate-900">{value.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={VALUES} columns={4} />
       </div>
     </section>
   );

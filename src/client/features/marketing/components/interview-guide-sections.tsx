@@ -1,4 +1,5 @@
 import { Building2, Check, Lightbulb } from "lucide-react";
+import { IconCardGrid } from "@/client/components/ui/icon-card-grid";
 import { COMPANY_STRATEGIES, GUIDE_PHASES, INTERVIEW_TYPES } from "../constants/interview-guide-content";
 import { SectionHeading } from "./section-heading";
 
@@ -46,12 +47,11 @@ export function InterviewTypes() {
     <section aria-labelledby="types-title" className="bg-slate-50 px-4 py-24 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="types-title" eyebrow="Interview types" title="Know what each round is testing" />
-        <div className="mt-14 grid gap-6 lg:grid-cols-3">
-          {INTERVIEW_TYPES.map((type) => (
-            <article key={type.title} className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-              <type.icon className="size-7 text-brand-600" aria-hidden="true" />
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{type.title}</h3>
-              <p className="mt-2 text-slate-600">{type.description}</p>
+        <IconCardGrid
+          items={INTERVIEW_TYPES}
+          size="lg"
+          renderMore={(type) => (
+            <>
               <h4 className="mt-6 text-sm font-semibold text-slate-900">Tips</h4>
               <ul className="mt-3 space-y-3 text-sm text-slate-700">
                 {type.tips.map((tip) => (
@@ -61,9 +61,9 @@ export function InterviewTypes() {
                   </li>
                 ))}
               </ul>
-            </article>
-          ))}
-        </div>
+            </>
+          )}
+        />
       </div>
     </section>
   );

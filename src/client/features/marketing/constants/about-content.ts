@@ -1,6 +1,7 @@
-import { Eye, HeartHandshake, type LucideIcon, Scale, Sparkles } from "lucide-react";
+import { Eye, HeartHandshake, Scale, Sparkles } from "lucide-react";
+import type { IconCardItem } from "@/client/components/ui/icon-card-grid";
 
-export const VALUES: { icon: LucideIcon; title: string; description: string }[] = [
+export const VALUES: IconCardItem[] = [
   {
     icon: HeartHandshake,
     title: "Candidates first",

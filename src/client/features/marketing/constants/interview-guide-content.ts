@@ -1,4 +1,5 @@
-import { Brain, type LucideIcon, MessagesSquare, Network } from "lucide-react";
+import { Brain, MessagesSquare, Network } from "lucide-react";
+import type { IconCardItem } from "@/client/components/ui/icon-card-grid";
 
 export const GUIDE_PHASES = [
   {
@@ -36,7 +37,7 @@ export const GUIDE_PHASES = [
   },
 ];
 
-export const INTERVIEW_TYPES: { icon: LucideIcon; title: string; description: string; tips: string[] }[] = [
+export const INTERVIEW_TYPES: (IconCardItem & { tips: string[] })[] = [
   {
     icon: Brain,
     title: "Technical interviews",
