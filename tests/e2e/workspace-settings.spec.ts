@@ -166,3 +166,61 @@ test("deleting the account needs DELETE typed, lands on the home page, and the l
   });
   expect(login.status()).toBe(401);
 });
+
+test("the settings section is in the URL: deep links, reload and the back button keep it, unknown falls back", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  const sections = page.getByRole("tablist", { name: "Settings sections" });
+
+  await page.goto("/dashboard?tab=settings&section=billing");
+  await expect(sections.getByRole("tab", { name: "Billing", selected: true })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Billing" })).toContainText("Free Trial");
+
+  await sections.getByRole("tab", { name: "Security" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings&section=security$/);
+  await expect(page.getByRole("tabpanel", { name: "Security" })).toBeVisible();
+  await sections.getByRole("tab", { name: "Notifications" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings&section=notifications$/);
+
+  await page.reload();
+  await expect(sections.getByRole("tab", { name: "Notifications", selected: true })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Notifications" })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings&section=security$/);
+  await expect(sections.getByRole("tab", { name: "Security", selected: true })).toBeVisible();
+  await page.goBack();
+  await expect(sections.getByRole("tab", { name: "Billing", selected: true })).toBeVisible();
+
+  // Profile, the first section, keeps the plain settings link. From the keyboard, the arrows move between
+  // the tabs and Enter opens one.
+  await sections.getByRole("tab", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
+  await page.keyboard.press("ArrowDown");
+  await expect(sections.getByRole("tab", { name: "Notifications" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(sections.getByRole("tab", { name: "Notifications", selected: true })).toBeFocused();
+  await expect(page).toHaveURL(/section=notifications$/);
+  await page.goBack();
+  await expect(sections.getByRole("tab", { name: "Profile", selected: true })).toBeVisible();
+
+  await page.goto("/dashboard?tab=settings&section=nonsense");
+  await expect(sections.getByRole("tab", { name: "Profile", selected: true })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Profile" })).toBeVisible();
+
+  // On a phone the tabs are a row that scrolls sideways: a deep link scrolls its tab into sight.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/dashboard?tab=settings&section=privacy");
+  await expect(sections.getByRole("tab", { name: "Privacy", selected: true })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The plan label in the side navigation leads to Billing.
+  await page.goto("/dashboard?tab=analytics");
+  await page
+    .getByTestId("side-nav")
+    .getByRole("link", { name: /Free Trial/ })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings&section=billing$/);
+  await expect(sections.getByRole("tab", { name: "Billing", selected: true })).toBeVisible();
+});

@@ -21,6 +21,8 @@ export const paths = {
   resetPassword: "/reset-password",
   dashboard: "/dashboard",
   practiceTab: "/dashboard?tab=practice",
+  settings: "/dashboard?tab=settings",
+  settingsSection: (section: string) => `/dashboard?tab=settings&section=${encodeURIComponent(section)}`,
   problem: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}`,
   status: "/status",
   blog: "/blog",

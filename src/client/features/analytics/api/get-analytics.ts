@@ -14,7 +14,13 @@ export async function getAnalytics(tz: string) {
 export type Analytics = Awaited<ReturnType<typeof getAnalytics>>;
 
 export function getAnalyticsQueryOptions(tz = getBrowserTimeZone()) {
-  return queryOptions({ queryKey: ["analytics", tz], queryFn: () => getAnalytics(tz) });
+  return queryOptions({
+    queryKey: ["analytics", tz],
+    queryFn: () => getAnalytics(tz),
+    // Every feature's writes (a problem solved, an interview finished…) change these figures, and none of
+    // them knows about this query: refetch whenever a tab showing them opens, never show last visit's.
+    staleTime: 0,
+  });
 }
 
 export function useAnalytics() {

@@ -11,7 +11,12 @@ export async function getRecentActivity() {
 export type ActivityEventView = Awaited<ReturnType<typeof getRecentActivity>>["events"][number];
 
 export function getRecentActivityQueryOptions() {
-  return queryOptions({ queryKey: ["activity", "recent"], queryFn: getRecentActivity });
+  return queryOptions({
+    queryKey: ["activity", "recent"],
+    queryFn: getRecentActivity,
+    // Written by every feature (see getAnalyticsQueryOptions): refetch whenever the dashboard opens.
+    staleTime: 0,
+  });
 }
 
 export function useRecentActivity() {

@@ -6,46 +6,69 @@ import { NotificationSettings } from "@/client/features/notifications/components
 import { PrivacySettings } from "@/client/features/privacy/components/privacy-settings";
 import { ProfileSettings } from "@/client/features/profile/components/profile-settings";
 import { BillingSettings } from "@/client/features/subscription/components/billing-settings";
+import { useSettingsSection } from "../hooks/use-settings-section";
+import { parseSettingsSection, SETTINGS_SECTIONS, type SettingsSection } from "../lib/settings-sections";
 
-const SECTIONS: { id: string; label: string; icon: LucideIcon; content: () => ReactNode }[] = [
-  { id: "profile", label: "Profile", icon: User, content: () => <ProfileSettings /> },
-  { id: "notifications", label: "Notifications", icon: Bell, content: () => <NotificationSettings /> },
-  { id: "security", label: "Security", icon: Lock, content: () => <SecuritySettings /> },
-  { id: "billing", label: "Billing", icon: CreditCard, content: () => <BillingSettings /> },
-  { id: "privacy", label: "Privacy", icon: ShieldCheck, content: () => <PrivacySettings /> },
-];
+const SECTION_VIEWS: Record<SettingsSection, { icon: LucideIcon; content: () => ReactNode }> = {
+  profile: { icon: User, content: () => <ProfileSettings /> },
+  notifications: { icon: Bell, content: () => <NotificationSettings /> },
+  security: { icon: Lock, content: () => <SecuritySettings /> },
+  billing: { icon: CreditCard, content: () => <BillingSettings /> },
+  privacy: { icon: ShieldCheck, content: () => <PrivacySettings /> },
+};
 
-/** The Account Settings tab: side tabs (a scrolling row on phones), Profile first. */
+/**
+ * On phones the tabs are a row that scrolls sideways: a link straight to Billing or Privacy would open
+ * with its tab out of sight, so the open one is scrolled into view once the row is drawn.
+ */
+const revealSelectedTab = (list: HTMLDivElement | null) => {
+  list?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+};
+
+/** The Account Settings tab: side tabs (a scrolling row on phones), Profile first, the open one in `?section=`. */
 export function AccountSettings() {
+  const { section, goToSection } = useSettingsSection();
   return (
     <div className="space-y-6">
       <div>
         <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">Account Settings</h2>
         <p className="mt-1 text-slate-600">Manage your profile, notifications, security, billing and privacy.</p>
       </div>
-      <Tabs.Root defaultValue="profile" orientation="vertical" className="gap-6 md:flex">
+      <Tabs.Root
+        value={section}
+        onValueChange={(value) => goToSection(parseSettingsSection(value))}
+        // Each switch adds a history entry: arrow keys only move focus, Enter or Space opens the section.
+        // (Automatic activation also fires on the focus a click gives, which pushed every section twice.)
+        activationMode="manual"
+        orientation="vertical"
+        className="gap-6 md:flex"
+      >
         <Tabs.List
+          ref={revealSelectedTab}
           aria-label="Settings sections"
           className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 md:mx-0 md:w-52 md:shrink-0 md:flex-col md:overflow-visible md:p-0"
         >
-          {SECTIONS.map(({ id, label, icon: Icon }) => (
-            <Tabs.Trigger
-              key={id}
-              value={id}
-              className="flex h-10 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700"
-            >
-              <Icon aria-hidden className="size-4" />
-              {label}
-            </Tabs.Trigger>
-          ))}
+          {SETTINGS_SECTIONS.map(({ id, label }) => {
+            const Icon = SECTION_VIEWS[id].icon;
+            return (
+              <Tabs.Trigger
+                key={id}
+                value={id}
+                className="flex h-10 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700"
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </Tabs.Trigger>
+            );
+          })}
         </Tabs.List>
-        {SECTIONS.map(({ id, content }) => (
+        {SETTINGS_SECTIONS.map(({ id }) => (
           <Tabs.Content
             key={id}
             value={id}
             className="mt-4 min-w-0 flex-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:mt-0"
           >
-            {content()}
+            {SECTION_VIEWS[id].content()}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -38,7 +38,7 @@ export function MobileNav({ currentTab }: { currentTab: WorkspaceTab }) {
               <WorkspaceNav currentTab={currentTab} onNavigate={() => setIsOpen(false)} />
             </div>
             <div className="space-y-2 border-t border-slate-200 pt-3">
-              <UserSummary />
+              <UserSummary onNavigate={() => setIsOpen(false)} />
               <LogoutNavButton />
             </div>
           </Dialog.Content>

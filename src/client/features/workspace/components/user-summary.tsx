@@ -1,14 +1,22 @@
 import { clsx } from "clsx";
+import { Link } from "react-router";
+import { paths } from "@/client/config/paths";
 import { useAuth } from "@/client/features/auth/hooks/use-auth";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
 
-/** The signed-in user's initial, name and real plan label (never a fixed 'Professional Plan'). */
-export function UserSummary({ isCollapsed = false }: { isCollapsed?: boolean }) {
+/**
+ * The signed-in user's initial, name and real plan label (never a fixed 'Professional Plan'). The
+ * label links to Settings → Billing, where the plan is managed; collapsed, it is only read out.
+ */
+export function UserSummary({ isCollapsed = false, onNavigate }: { isCollapsed?: boolean; onNavigate?: () => void }) {
   const { user } = useAuth();
   const subscription = useSubscription();
   const displayName = user?.name || user?.email || "";
   const initial = (displayName.trim().charAt(0) || "?").toUpperCase();
   const planLabel = subscription.data?.state.planLabel;
+  const plan = (
+    <span data-testid="plan-label">{planLabel ?? (subscription.isError ? "Plan unavailable" : "Loading plan…")}</span>
+  );
   return (
     <div className={clsx("flex items-center gap-3", isCollapsed ? "justify-center" : null)}>
       <span
@@ -20,9 +28,18 @@ export function UserSummary({ isCollapsed = false }: { isCollapsed?: boolean }) 
       </span>
       <div className={isCollapsed ? "sr-only" : "min-w-0"}>
         <p className="truncate text-sm font-semibold text-slate-900">{displayName}</p>
-        <p className="truncate text-xs text-slate-600" data-testid="plan-label">
-          {planLabel ?? (subscription.isError ? "Plan unavailable" : "Loading plan…")}
-        </p>
+        {isCollapsed ? (
+          <p className="truncate text-xs text-slate-600">{plan}</p>
+        ) : (
+          <Link
+            to={paths.settingsSection("billing")}
+            onClick={onNavigate}
+            className="block truncate text-xs text-slate-600 hover:text-brand-700 hover:underline"
+          >
+            {plan}
+            <span className="sr-only"> (billing settings)</span>
+          </Link>
+        )}
       </div>
     </div>
   );
