@@ -41,6 +41,7 @@ test("the arena, the interview lab and the design lab show the model's content a
   await page.getByRole("button", { name: "Start Interview" }).click();
   await expect(page.getByText("Question 1 of 5")).toBeVisible({ timeout: GENERATION_TIMEOUT });
   await expect(page.getByText("Question 1: how does a hash map handle collisions?")).toBeVisible();
+  await expect(page.getByText("AI-generated")).toBeVisible();
   for (const next of [2, 3, 4, 5]) {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText(`Question ${next} of 5`)).toBeVisible();

@@ -46,8 +46,13 @@ test("generate scenarios, open and close details, use the canvas and clear all",
   await newest.getByRole("button").click();
   const details = page.getByRole("dialog", { name: title });
   await expect(details).toBeVisible();
-  await expect(details.getByRole("heading", { name: "Requirements" })).toBeVisible();
+  await expect(details.getByRole("heading", { name: "Requirements", exact: true })).toBeVisible();
   await expect(details.getByRole("heading", { name: "Constraints" })).toBeVisible();
+  // Library scenarios always state their non-functional requirements (scale, latency, availability…).
+  await expect(details.getByRole("heading", { name: "Non-functional requirements" })).toBeVisible();
+  await expect(
+    details.getByRole("heading", { name: "Non-functional requirements" }).locator("+ ul").getByRole("listitem").first(),
+  ).not.toBeEmpty();
   await details.getByRole("button", { name: "Close scenario details" }).click();
   await expect(details).toHaveCount(0);
   await newest.getByRole("button").click();

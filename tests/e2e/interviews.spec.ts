@@ -24,21 +24,33 @@ test("start a technical interview, walk through it, finish, end another, and see
 
   await expect(page.getByText("Question 1 of 5")).toBeVisible({ timeout: GENERATION_TIMEOUT });
   await expect(page).toHaveURL(/[?&]session=/);
+  await expect(page.getByText("From the PrepPilot library")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Follow-up questions" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
-  await page.getByText("Show expected answer and evaluation criteria").click();
+  await page.getByText("Show expected answer").click();
   await expect(page.getByRole("heading", { name: "Expected answer" })).toBeVisible();
 
+  // The self-rating: optional, saved as soon as it is chosen, one per question.
+  const rating = page.getByRole("group", { name: "How did your answer go?" });
+  await expect(rating.getByRole("radio")).toHaveCount(5);
+  await expect(rating.getByRole("radio", { checked: true })).toHaveCount(0);
+  await rating.getByRole("radio", { name: /Nailed it/ }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Question 2 of 5")).toBeVisible();
+  await expect(rating.getByRole("radio", { checked: true })).toHaveCount(0);
+  await rating.getByRole("radio", { name: /Okay/ }).click();
+  // A second choice replaces the first.
+  await rating.getByRole("radio", { name: /Good/ }).click();
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(page.getByText("Question 1 of 5")).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await expect(rating.getByRole("radio", { name: /Nailed it/ })).toBeChecked();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Question 2 of 5")).toBeVisible();
 
-  // The session is in the URL: a reload lands on the same question.
+  // The session is in the URL: a reload lands on the same question, with its saved rating.
   await page.reload();
   await expect(page.getByText("Question 2 of 5")).toBeVisible();
+  await expect(rating.getByRole("radio", { name: /Good/ })).toBeChecked();
   // Leaving the session out of the URL keeps it open: the history offers to resume it.
   await page.goto("/dashboard?tab=interviews");
   await page.getByRole("button", { name: "Resume" }).click();
@@ -72,4 +84,42 @@ test("start a technical interview, walk through it, finish, end another, and see
   await expect(history.nth(1)).toContainText("Technical");
   await expect(history.nth(1)).toContainText("Google");
   await expect(history.nth(1)).toContainText("Finished");
+  // The mean of the two rated answers (5 and 4); the unrated three do not count. Ended ones have no score.
+  await expect(history.nth(1).getByTestId("interview-score")).toHaveText("Score 4.5 / 5");
+  await expect(history.first().getByTestId("interview-score")).toHaveCount(0);
+});
+
+test("a finished interview without ratings is not rated, and a failed rating is rolled back with a banner", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard?tab=interviews");
+  await page.getByLabel("Interview type").selectOption("behavioral");
+  await page.getByRole("button", { name: "Start Interview" }).click();
+  await expect(page.getByText("Question 1 of 5")).toBeVisible({ timeout: GENERATION_TIMEOUT });
+
+  // Stands in for a failure the test cannot cause otherwise; the answer has the API's error shape.
+  await page.route("**/api/interviews/*", (route) =>
+    route.request().method() === "PATCH" && route.request().postDataJSON()?.action === "rate"
+      ? route.fulfill({ status: 429, json: { error: { code: "RATE_LIMITED", message: "Too many requests." } } })
+      : route.continue(),
+  );
+  const rating = page.getByRole("group", { name: "How did your answer go?" });
+  await rating.getByRole("radio", { name: /Weak/ }).click();
+  const banner = page.getByRole("alert").filter({ hasText: "Too many requests." });
+  await expect(banner).toBeVisible();
+  await expect(rating.getByRole("radio", { checked: true })).toHaveCount(0);
+  await banner.getByRole("button", { name: "Dismiss error" }).click();
+  await expect(banner).toHaveCount(0);
+
+  // Rating is optional: the walk-through goes on without one.
+  for (const next of [2, 3, 4, 5]) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(`Question ${next} of 5`)).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Finish" }).click();
+  await expect(page.getByRole("button", { name: "Start Interview" })).toBeVisible();
+  const history = page.getByRole("list", { name: "Past interviews" }).getByRole("listitem");
+  await expect(history.first()).toContainText("Finished");
+  await expect(history.first().getByTestId("interview-score")).toHaveText("Not rated");
 });

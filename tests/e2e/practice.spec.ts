@@ -49,6 +49,8 @@ test("generate problems with filters, filter the list, open one with hints and c
   await expect(stats).toContainText("Total2");
   await expect(stats).toContainText("Easy1");
   await expect(stats).toContainText("Hard1");
+  await expect(stats).toContainText("Started0");
+  await expect(stats).toContainText("Solved0");
 
   // Section 5: each filter must match or be all; search matches title or description, any case.
   await page.getByLabel("Topic").selectOption("trees");
@@ -85,7 +87,31 @@ test("generate problems with filters, filter the list, open one with hints and c
 
   await page.getByRole("link", { name: "Back to Practice Arena" }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=practice$/);
-  await expect(page.getByLabel("Problem statistics")).toContainText("Started1");
+  await expect(stats).toContainText("Started1");
+  await expect(stats).toContainText("Solved0");
+  await expect(problems.getByTestId("solved-marker")).toHaveCount(0);
+
+  // Mark as solved: the page shows Solved with the date, for good; the arena's card and strip follow.
+  await problems
+    .first()
+    .getByRole("button", { name: /^Start / })
+    .click();
+  const markSolved = page.getByRole("button", { name: "Mark as solved" });
+  await markSolved.click();
+  await expect(page.getByText(/^Solved on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(markSolved).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: hardTitle })).toBeVisible();
+  await expect(page.getByText(/^Solved on /)).toBeVisible();
+  await expect(markSolved).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to Practice Arena" }).click();
+  await page.reload();
+  await expect(problems).toHaveCount(2);
+  await expect(problems.first().getByTestId("solved-marker")).toHaveText("Solved");
+  await expect(problems.nth(1).getByTestId("solved-marker")).toHaveCount(0);
+  // Starting the same problem again counts once.
+  await expect(stats).toContainText("Started1");
+  await expect(stats).toContainText("Solved1");
 
   await page.getByRole("button", { name: "Clear All" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Clear All" }).click();
@@ -102,4 +128,42 @@ test("without AI access Generate shows a lock and opens the upgrade modal", asyn
   await generate.click();
   await expect(page.getByRole("dialog", { name: "Upgrade to unlock AI Practice Arena" })).toBeVisible();
   await expect(page.getByText("No problems yet.")).toBeVisible();
+});
+
+test("Mark as solved needs no AI access, and a failed save shows a dismissible banner and keeps the button", async ({
+  page,
+}) => {
+  const { credentials } = await signUpAndSignIn(page);
+  await page.goto("/dashboard?tab=practice");
+  const problems = page.getByRole("list", { name: "Problems" }).getByRole("listitem");
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(problems).toHaveCount(1, { timeout: GENERATION_TIMEOUT });
+  await problems
+    .first()
+    .getByRole("button", { name: /^Start / })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/problems\/[^/]+$/);
+  // Solving is not an AI feature: it works after the trial is gone.
+  removeAiAccess(credentials.email);
+  await page.reload();
+
+  // Stands in for a failure the test cannot cause otherwise; the answer has the API's error shape.
+  await page.route("**/api/practice/problems/*/solve", (route) =>
+    route.fulfill({ status: 429, json: { error: { code: "RATE_LIMITED", message: "Too many requests." } } }),
+  );
+  const markSolved = page.getByRole("button", { name: "Mark as solved" });
+  await markSolved.click();
+  const banner = page.getByRole("alert").filter({ hasText: "Too many requests." });
+  await expect(banner).toBeVisible();
+  await expect(markSolved).toBeEnabled();
+  await banner.getByRole("button", { name: "Dismiss error" }).click();
+  await expect(banner).toHaveCount(0);
+
+  await page.unroute("**/api/practice/problems/*/solve");
+  await markSolved.click();
+  await expect(page.getByText(/^Solved on /)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to Practice Arena" }).click();
+  await expect(page.getByLabel("Problem statistics")).toContainText("Solved1");
+  await expect(problems.first().getByTestId("solved-marker")).toBeVisible();
 });

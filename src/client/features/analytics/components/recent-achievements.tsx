@@ -1,9 +1,7 @@
 import { Award } from "lucide-react";
+import { formatDate } from "@/client/lib/format-date";
 
 type Achievement = { title: string; description: string; date: string; type: string };
-
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso));
 
 /** Achievements earned so far, newest first. */
 export function RecentAchievements({ achievements }: { achievements: readonly Achievement[] }) {

@@ -37,6 +37,10 @@ export function ScenarioDetails({ scenario, onClose }: { scenario: Scenario | un
                 {scenario.description}
               </Dialog.Description>
               <DetailList title="Requirements" items={scenario.requirements} />
+              {/* AI-generated scenarios may come without them: no empty heading then. */}
+              {scenario.nonFunctionalRequirements.length > 0 ? (
+                <DetailList title="Non-functional requirements" items={scenario.nonFunctionalRequirements} />
+              ) : null}
               <DetailList title="Constraints" items={scenario.constraints} />
               <DetailList title="Evaluation criteria" items={scenario.evaluationCriteria} />
             </div>

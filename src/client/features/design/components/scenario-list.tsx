@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
+import { SourceLabel } from "@/client/components/ui/source-label";
 import { ConfirmClearDialog } from "@/client/features/practice/components/confirm-clear-dialog";
 import { formatOptionLabel } from "@/client/features/practice/components/option-select";
-import { SourceLabel } from "@/client/features/practice/components/source-label";
 import type { Scenario } from "@/shared/schemas/design";
 import { getComplexityBadgeClasses } from "../lib/complexity-badge";
 

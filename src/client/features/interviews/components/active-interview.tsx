@@ -1,15 +1,18 @@
 import { ChevronLeft, ChevronRight, Flag, X } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { SourceLabel } from "@/client/components/ui/source-label";
 import { formatOptionLabel } from "@/client/features/practice/components/option-select";
 import type { Interview, InterviewAction } from "@/shared/schemas/interviews";
+import { AnswerRating } from "./answer-rating";
 
 type ActiveInterviewProps = {
   interview: Interview;
   isUpdating: boolean;
   onAction: (action: InterviewAction) => void;
+  onRate: (position: number, rating: number) => void;
 };
 
-export function ActiveInterview({ interview, isUpdating, onAction }: ActiveInterviewProps) {
+export function ActiveInterview({ interview, isUpdating, onAction, onRate }: ActiveInterviewProps) {
   const index = interview.currentIndex;
   const question = interview.questions[index];
   const isLast = index === interview.questions.length - 1;
@@ -23,9 +26,12 @@ export function ActiveInterview({ interview, isUpdating, onAction }: ActiveInter
         <p className="text-sm font-medium text-brand-700">
           Question {index + 1} of {interview.questions.length}
         </p>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-          {formatOptionLabel(interview.type)}
-        </span>
+        <div className="flex flex-wrap items-center gap-3">
+          <SourceLabel source={interview.source} />
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+            {formatOptionLabel(interview.type)}
+          </span>
+        </div>
       </div>
       <h3 id="active-question-title" className="text-lg font-semibold break-words text-slate-900">
         {question.question}
@@ -40,24 +46,14 @@ export function ActiveInterview({ interview, isUpdating, onAction }: ActiveInter
       </div>
       {/* A fresh <details> per question (keyed) so the answer is hidden again on the next one. */}
       <details key={question.id} className="group rounded-lg border border-slate-200 bg-slate-50 p-3">
-        <summary className="cursor-pointer rounded text-sm font-medium text-brand-700">
-          Show expected answer and evaluation criteria
-        </summary>
-        <div className="mt-3 space-y-3 text-sm text-slate-800">
-          <div>
-            <h4 className="font-semibold text-slate-900">Expected answer</h4>
-            <p className="mt-1 whitespace-pre-line break-words">{question.expectedAnswer}</p>
-          </div>
-          <div>
-            <h4 className="font-semibold text-slate-900">Evaluation criteria</h4>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              {question.evaluationCriteria.map((criterion) => (
-                <li key={criterion}>{criterion}</li>
-              ))}
-            </ul>
-          </div>
+        <summary className="cursor-pointer rounded text-sm font-medium text-brand-700">Show expected answer</summary>
+        <div className="mt-3 text-sm text-slate-800">
+          <h4 className="font-semibold text-slate-900">Expected answer</h4>
+          <p className="mt-1 whitespace-pre-line break-words">{question.expectedAnswer}</p>
         </div>
       </details>
+      {/* While a step is saving, the question is about to change: no rating until it has. */}
+      <AnswerRating question={question} disabled={isUpdating} onRate={(rating) => onRate(index, rating)} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={isUpdating || index === 0} onClick={() => onAction("previous")}>
           <ChevronLeft aria-hidden className="size-4" />

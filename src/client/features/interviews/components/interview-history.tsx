@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { formatOptionLabel } from "@/client/features/practice/components/option-select";
-import type { InterviewStatus, InterviewSummary } from "@/shared/schemas/interviews";
-import { formatDate } from "../lib/format-date";
+import { formatDate } from "@/client/lib/format-date";
+import { ANSWER_RATING_MAX, type InterviewStatus, type InterviewSummary } from "@/shared/schemas/interviews";
 
 const STATUS_CLASSES: Record<InterviewStatus, string> = {
   active: "bg-brand-50 text-brand-700",
@@ -29,29 +29,43 @@ export function InterviewHistory({ interviews, openId, onResume }: InterviewHist
       ) : (
         <ul aria-label="Past interviews" className="mt-3 divide-y divide-slate-100">
           {interviews.map((interview) => (
-            <li key={interview.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3 text-sm">
-              <span className="font-medium text-slate-900">{formatOptionLabel(interview.type)}</span>
-              <span className="text-slate-600">
-                {[interview.company, interview.role]
-                  .filter((part) => part !== null)
-                  .map(formatOptionLabel)
-                  .join(" · ") || "Any company"}
-              </span>
-              <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium", STATUS_CLASSES[interview.status])}>
-                {formatOptionLabel(interview.status)}
-              </span>
-              <time dateTime={interview.startedAt} className="ml-auto text-slate-600">
-                {formatDate(interview.startedAt)}
-              </time>
-              {interview.status === "active" && interview.id !== openId ? (
-                <button
-                  type="button"
-                  onClick={() => onResume(interview.id)}
-                  className="rounded text-sm font-medium text-brand-700 hover:underline"
+            <li key={interview.id} className="space-y-1.5 py-3 text-sm">
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="font-medium text-slate-900">{formatOptionLabel(interview.type)}</span>
+                <span className="text-slate-600">
+                  {[interview.company, interview.role]
+                    .filter((part) => part !== null)
+                    .map(formatOptionLabel)
+                    .join(" · ") || "Any company"}
+                </span>
+                <time dateTime={interview.startedAt} className="ml-auto text-slate-600">
+                  {formatDate(interview.startedAt)}
+                </time>
+              </div>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span
+                  className={clsx("rounded-full px-2 py-0.5 text-xs font-medium", STATUS_CLASSES[interview.status])}
                 >
-                  Resume
-                </button>
-              ) : null}
+                  {formatOptionLabel(interview.status)}
+                </span>
+                {/* An ended interview has no score: its unanswered questions would make one meaningless. */}
+                {interview.status === "finished" ? (
+                  <span data-testid="interview-score" className="font-medium text-slate-900">
+                    {interview.score === null
+                      ? "Not rated"
+                      : `Score ${interview.score.toFixed(1)} / ${ANSWER_RATING_MAX}`}
+                  </span>
+                ) : null}
+                {interview.status === "active" && interview.id !== openId ? (
+                  <button
+                    type="button"
+                    onClick={() => onResume(interview.id)}
+                    className="rounded text-sm font-medium text-brand-700 hover:underline"
+                  >
+                    Resume
+                  </button>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { useAiGate } from "@/client/features/practice/hooks/use-ai-gate";
 import type { CreateInterviewInput, InterviewAction } from "@/shared/schemas/interviews";
 import { useInterview } from "../api/get-interview";
 import { useInterviews } from "../api/list-interviews";
+import { useRateAnswer } from "../api/rate-answer";
 import { useStartInterview } from "../api/start-interview";
 import { useUpdateInterview } from "../api/update-interview";
 import { ActiveInterview } from "./active-interview";
@@ -26,6 +27,7 @@ export function InterviewLab() {
   const session = useInterview(searchParams.get(SESSION_PARAM));
   const start = useStartInterview();
   const update = useUpdateInterview();
+  const rate = useRateAnswer();
   const activeInterview = session.data?.status === "active" ? session.data : null;
 
   const setSession = (id: string | null) =>
@@ -61,6 +63,15 @@ export function InterviewLab() {
     );
   };
 
+  const onRate = (position: number, rating: number) => {
+    if (!activeInterview) return;
+    setError(null);
+    rate.mutate(
+      { id: activeInterview.id, position, rating },
+      { onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to save your rating")) },
+    );
+  };
+
   return (
     <section aria-labelledby="interview-lab-title" className="space-y-6">
       <div>
@@ -75,7 +86,12 @@ export function InterviewLab() {
       <InterviewStatCards interviews={interviews.data ?? []} />
       {session.isLoading ? <Spinner className="mx-auto block size-8 text-brand-600" label="Loading interview" /> : null}
       {activeInterview ? (
-        <ActiveInterview interview={activeInterview} isUpdating={update.isPending} onAction={onAction} />
+        <ActiveInterview
+          interview={activeInterview}
+          isUpdating={update.isPending}
+          onAction={onAction}
+          onRate={onRate}
+        />
       ) : session.isLoading ? null : (
         <InterviewStartForm canUseAI={gate.canUseAI} isStarting={start.isPending} onStart={onStart} />
       )}

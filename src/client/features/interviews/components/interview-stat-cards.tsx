@@ -1,6 +1,6 @@
 import { formatOptionLabel } from "@/client/features/practice/components/option-select";
+import { formatDate } from "@/client/lib/format-date";
 import type { InterviewSummary } from "@/shared/schemas/interviews";
-import { formatDate } from "../lib/format-date";
 import { getInterviewStats } from "../lib/interview-stats";
 
 export function InterviewStatCards({ interviews }: { interviews: InterviewSummary[] }) {

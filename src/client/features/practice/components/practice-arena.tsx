@@ -9,7 +9,6 @@ import { ALL_OPTION } from "@/shared/schemas/practice";
 import { useClearProblems } from "../api/clear-problems";
 import { useGenerateProblem } from "../api/generate-problem";
 import { useProblems } from "../api/list-problems";
-import { useStartedProblemIds } from "../api/list-started-problem-ids";
 import { useStartProblem } from "../api/start-problem";
 import { useAiGate } from "../hooks/use-ai-gate";
 import { DEFAULT_PROBLEM_FILTERS, filterProblems } from "../lib/filter-problems";
@@ -30,14 +29,12 @@ export function PracticeArena() {
   const navigate = useNavigate();
   const gate = useAiGate("AI Practice Arena");
   const problems = useProblems();
-  const startedIds = useStartedProblemIds();
   const generate = useGenerateProblem();
   const clear = useClearProblems();
   const start = useStartProblem();
 
   const allProblems = problems.data ?? [];
   const shownProblems = filterProblems(allProblems, filters);
-  const startedCount = allProblems.filter((problem) => startedIds.data?.includes(problem.id)).length;
 
   const onGenerate = () =>
     gate.guard(() => {
@@ -103,7 +100,7 @@ export function PracticeArena() {
         </div>
       </div>
       {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
-      <PracticeStats problems={allProblems} startedCount={startedCount} />
+      <PracticeStats problems={allProblems} />
       <PracticeFilters filters={filters} onChange={setFilters} />
       <ProblemList
         problems={shownProblems}

@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
-import { Lock, Play } from "lucide-react";
+import { CircleCheck, Lock, Play } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { SourceLabel } from "@/client/components/ui/source-label";
 import type { ProblemSummary } from "@/shared/schemas/practice";
 import { getDifficultyBadgeClasses } from "../lib/difficulty-badge";
 import { formatOptionLabel } from "./option-select";
-import { SourceLabel } from "./source-label";
 
 type ProblemCardProps = {
   problem: ProblemSummary;
@@ -32,6 +32,15 @@ export function ProblemCard({ problem, canUseAI, isStarting, onStart }: ProblemC
             <span className="text-slate-600">{problem.company.map(formatOptionLabel).join(", ")}</span>
           ) : null}
           <SourceLabel source={problem.source} />
+          {problem.solvedAt ? (
+            <span
+              data-testid="solved-marker"
+              className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 font-medium text-green-800"
+            >
+              <CircleCheck aria-hidden className="size-3.5" />
+              Solved
+            </span>
+          ) : null}
         </div>
       </div>
       <Button

@@ -1,16 +1,17 @@
 import { clsx } from "clsx";
 import { ArrowLeft, Code2 } from "lucide-react";
 import { Link } from "react-router";
+import { SourceLabel } from "@/client/components/ui/source-label";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { ApiError } from "@/client/lib/api-client";
 import { useProblem } from "../api/get-problem";
 import { getDifficultyBadgeClasses } from "../lib/difficulty-badge";
 import { HintReveal } from "./hint-reveal";
+import { MarkSolved } from "./mark-solved";
 import { formatOptionLabel } from "./option-select";
 import { ProblemExamples } from "./problem-examples";
 import { RichText } from "./rich-text";
-import { SourceLabel } from "./source-label";
 
 const badge = "rounded-full px-2.5 py-0.5 text-xs font-medium";
 
@@ -50,6 +51,7 @@ export function ProblemDetails({ id }: { id: string }) {
                 ))}
                 <SourceLabel source={problem.source} />
               </div>
+              <MarkSolved problem={problem} />
             </header>
             <RichText text={problem.description} />
             <ProblemExamples examples={problem.examples} />
