@@ -92,6 +92,10 @@ export function createAuth(options: AuthOptions) {
         "/sign-in/*": { window: MINUTE_S, max: 5 },
         "/sign-up/*": { window: MINUTE_S, max: 5 },
         "/request-password-reset": { window: MINUTE_S, max: 3 },
+        // Reading one's own session guesses nothing and is asked for on every focus and page load: a
+        // limit per address would sign out everyone behind one office NAT (the client reads a 429 as
+        // "no session"), and counting it would cost a database write per read.
+        "/get-session": false,
       },
     },
     advanced: {

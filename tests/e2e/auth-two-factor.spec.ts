@@ -56,8 +56,8 @@ test("with two-factor on, a login asks for the authenticator code and then opens
   await expect(code).toBeFocused();
   await code.fill(generateTotpFromUri(totpUri));
   await main(page).getByRole("button", { name: "Verify" }).click();
-  // Back where the logout happened: Settings.
-  await expect(page).toHaveURL("/dashboard?tab=settings");
+  // Back where the logout happened: Settings → Security.
+  await expect(page).toHaveURL("/dashboard?tab=settings&section=security");
   await expect((await openSecuritySettings(page)).getByText("Status: On")).toBeVisible();
 });
 
@@ -84,7 +84,7 @@ test("a wrong code is refused, a backup code works, and two-factor can be turned
     .getByLabel("Backup code")
     .fill(backupCodes[0] ?? "");
   await main(page).getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL("/dashboard?tab=settings");
+  await expect(page).toHaveURL("/dashboard?tab=settings&section=security");
 
   const security = await openSecuritySettings(page);
   await security.getByRole("button", { name: "Disable 2FA" }).click();
@@ -96,5 +96,5 @@ test("a wrong code is refused, a backup code works, and two-factor can be turned
 
   await logOut(page);
   await logIn(page, credentials);
-  await expect(page).toHaveURL("/dashboard?tab=settings");
+  await expect(page).toHaveURL("/dashboard?tab=settings&section=security");
 });

@@ -81,6 +81,41 @@ test("generate scenarios, open and close details, use the canvas and clear all",
   await expect(page.getByTestId("session-counter")).toHaveText("2");
 });
 
+test("a review rates the design once and fills the stat cards; it needs no AI access", async ({ page }) => {
+  const { credentials } = await signUpAndSignIn(page);
+  await page.goto("/dashboard?tab=system-design");
+  const stats = page.getByLabel("System design statistics");
+  const scenarios = page.getByRole("list", { name: "Scenarios" }).getByRole("listitem");
+  await page.getByRole("button", { name: "Generate Scenario" }).click();
+  await expect(scenarios).toHaveCount(1, { timeout: GENERATION_TIMEOUT });
+  await expect(stats).toContainText("Average Score0");
+  await expect(stats).toContainText("Concepts Mastered0");
+
+  // Reviewing a scenario the user has is not an AI feature: it works after the trial is gone.
+  removeAiAccess(credentials.email);
+  await page.reload();
+  await scenarios.first().getByRole("button").click();
+  const details = page.getByRole("dialog");
+  const review = details.getByRole("group", { name: "How did your design go?" });
+  const save = review.getByRole("button", { name: "Save review" });
+  await expect(save).toBeDisabled();
+  await review.getByRole("radio", { name: /Good/ }).click();
+  await save.click();
+  await expect(review.getByText(/^Reviewed on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(review.getByRole("radio", { name: /Good/ })).toBeChecked();
+  await expect(review.getByRole("radio", { name: /Good/ })).toBeDisabled();
+  await expect(save).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await expect(stats).toContainText("Average Score4 / 5");
+  await expect(stats).toContainText("Concepts Mastered1");
+  // The review is kept: a reload shows it again.
+  await page.reload();
+  await scenarios.first().getByRole("button").click();
+  await expect(review.getByRole("radio", { name: /Good/ })).toBeChecked();
+  await expect(review.getByText(/^Reviewed on /)).toBeVisible();
+});
+
 test("without AI access the lab shows the premium badge and the upgrade modal", async ({ page }) => {
   const { credentials } = await signUpAndSignIn(page);
   removeAiAccess(credentials.email);

@@ -79,3 +79,16 @@ test("with RATE_LIMITS=off nothing is limited", async () => {
   for (let attempt = 0; attempt < 7; attempt++) statuses.push((await signIn("203.0.113.6", unlimited)).status);
   expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401]);
 });
+
+test("reading the session is never limited: many tabs behind one address stay signed in", async () => {
+  const address = "203.0.113.9";
+  const statuses = new Set<number>();
+  for (let read = 0; read < 120; read++) {
+    const response = await app.request("/api/auth/get-session", { headers: { "x-forwarded-for": address } });
+    statuses.add(response.status);
+  }
+  expect([...statuses]).toEqual([200]);
+  // The address is still counted where it matters.
+  for (let attempt = 0; attempt < 5; attempt++) await signIn(address);
+  expect((await signIn(address)).status).toBe(429);
+});

@@ -6,6 +6,7 @@ import {
   DESIGN_COMPANIES,
 } from "@/shared/constants/practice-options";
 import type { GeneratedScenario } from "@/shared/schemas/content";
+import { selfRatingSchema } from "@/shared/schemas/interviews";
 import type { ContentSource } from "@/shared/schemas/practice";
 
 // The System Design Lab's API (POST/GET/DELETE /api/design/scenarios), shared by the server and the client.
@@ -21,6 +22,10 @@ export const createScenarioInputSchema = z.object({
 });
 export type CreateScenarioInput = z.input<typeof createScenarioInputSchema>;
 
+/** POST /api/design/scenarios/:id/review: the user's one self-rating of their design. */
+export const reviewScenarioInputSchema = z.object({ rating: selfRatingSchema });
+export type ReviewScenarioInput = z.input<typeof reviewScenarioInputSchema>;
+
 /** A saved scenario: section 3's fields plus what the client side adds (id, complexity, company, createdAt). */
 export type Scenario = GeneratedScenario & {
   id: string;
@@ -30,4 +35,7 @@ export type Scenario = GeneratedScenario & {
   company: (typeof DESIGN_COMPANIES)[number];
   source: ContentSource;
   createdAt: string;
+  /** The self-rating (1–5) of the user's design, and when it was given; null until reviewed. */
+  rating: number | null;
+  reviewedAt: string | null;
 };

@@ -33,6 +33,16 @@ export const ANSWER_RATING_LABELS: Record<number, string> = {
   5: "Nailed it",
 };
 
+const RATING_MESSAGE = `Rating must be a whole number from ${ANSWER_RATING_MIN} to ${ANSWER_RATING_MAX}`;
+
+/** A self-rating against evaluation criteria: an interview answer, or a system design (design.ts). */
+export const selfRatingSchema = z
+  .number({ error: RATING_MESSAGE })
+  .int(RATING_MESSAGE)
+  .min(ANSWER_RATING_MIN, RATING_MESSAGE)
+  .max(ANSWER_RATING_MAX, RATING_MESSAGE);
+
+const POSITION_MESSAGE = `Position must be a whole number from 0 to ${INTERVIEW_QUESTION_COUNT - 1}`;
 const RATE_ACTION = "rate";
 const ALL_ACTIONS = [...INTERVIEW_ACTIONS, RATE_ACTION];
 
@@ -47,15 +57,11 @@ export const updateInterviewInputSchema = z.discriminatedUnion(
     z.object({
       action: z.literal(RATE_ACTION),
       position: z
-        .number({ error: `Position must be a whole number from 0 to ${INTERVIEW_QUESTION_COUNT - 1}` })
-        .int(`Position must be a whole number from 0 to ${INTERVIEW_QUESTION_COUNT - 1}`)
-        .min(0, `Position must be a whole number from 0 to ${INTERVIEW_QUESTION_COUNT - 1}`)
-        .max(INTERVIEW_QUESTION_COUNT - 1, `Position must be a whole number from 0 to ${INTERVIEW_QUESTION_COUNT - 1}`),
-      rating: z
-        .number({ error: `Rating must be a whole number from ${ANSWER_RATING_MIN} to ${ANSWER_RATING_MAX}` })
-        .int(`Rating must be a whole number from ${ANSWER_RATING_MIN} to ${ANSWER_RATING_MAX}`)
-        .min(ANSWER_RATING_MIN, `Rating must be a whole number from ${ANSWER_RATING_MIN} to ${ANSWER_RATING_MAX}`)
-        .max(ANSWER_RATING_MAX, `Rating must be a whole number from ${ANSWER_RATING_MIN} to ${ANSWER_RATING_MAX}`),
+        .number({ error: POSITION_MESSAGE })
+        .int(POSITION_MESSAGE)
+        .min(0, POSITION_MESSAGE)
+        .max(INTERVIEW_QUESTION_COUNT - 1, POSITION_MESSAGE),
+      rating: selfRatingSchema,
     }),
   ],
   { error: `Action must be one of: ${ALL_ACTIONS.join(", ")}` },

@@ -1,4 +1,6 @@
 ALTER TABLE "design_scenarios" ADD COLUMN "non_functional_requirements" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "design_scenarios" ADD COLUMN "rating" integer;--> statement-breakpoint
+ALTER TABLE "design_scenarios" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "interview_questions" ADD COLUMN "rating" integer;--> statement-breakpoint
 ALTER TABLE "interview_sessions" ADD COLUMN "score" real;--> statement-breakpoint
 ALTER TABLE "practice_problems" ADD COLUMN "started_at" timestamp with time zone;--> statement-breakpoint

@@ -115,6 +115,9 @@ export const designScenarios = pgTable(
     slug: text("slug"),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The user's self-rating of their design against the evaluation criteria, 1–5; given once. */
+    rating: integer("rating"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   },
   (table) => [index("design_scenarios_user_id_created_at_idx").on(table.userId, table.createdAt)],
 );

@@ -59,7 +59,7 @@ test("weekly activity counts problems worked on, Monday to Sunday of the current
   expect(paris.weeklyActivity.map((day) => day.problems)).toEqual([2, 0, 2, 0, 0, 0, 0]);
 });
 
-test("totals: distinct problems solved, interviews, study hours to one decimal and the mean score", () => {
+test("totals: distinct problems solved, interviews, study hours to one decimal and the mean score of the assessments", () => {
   const events = [
     event("problem_solved", "2025-03-03T10:00:00Z", { durationMinutes: 25 }, "p1"),
     event("problem_solved", "2025-03-04T10:00:00Z", { durationMinutes: 20 }, "p1"), // the same problem again
@@ -68,9 +68,12 @@ test("totals: distinct problems solved, interviews, study hours to one decimal a
     event("interview_completed", "2025-03-11T12:00:00Z", { score: 8.5 }, "i2"),
     event("interview_completed", "2025-03-11T13:00:00Z", {}, "i3"), // no score: not in the mean
     event("scenario_studied", "2025-03-11T14:00:00Z", { durationMinutes: 15 }, "s1"),
+    event("scenario_studied", "2025-03-11T15:00:00Z", { durationMinutes: 5, score: 3 }, "s2"), // a reviewed design
+    event("problem_started", "2025-03-11T16:00:00Z", { score: 1 }, "p3"), // not an assessment
   ];
   const analytics = derive(events, "2025-03-12T12:00:00Z");
-  expect(analytics).toMatchObject({ problemsSolved: 2, interviewsCompleted: 3, studyHours: 1.7, averageScore: 7.8 });
+  // (7 + 8.5 + 3) / 3 = 6.17
+  expect(analytics).toMatchObject({ problemsSolved: 2, interviewsCompleted: 3, studyHours: 1.8, averageScore: 6.2 });
 });
 
 test("this week and the previous week are compared for the four stat cards", () => {

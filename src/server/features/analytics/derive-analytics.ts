@@ -90,8 +90,9 @@ export function deriveAnalytics({
 
 function computeStats(events: readonly AnalyticsEvent[]): WeekStats {
   const minutes = events.reduce((sum, event) => sum + (nonNegative(event.details.durationMinutes) ?? 0), 0);
+  // Assessments: a finished interview's mean rating and a reviewed design's rating, both on the 1–5 scale.
   const scores = events
-    .filter((event) => event.kind === "interview_completed")
+    .filter((event) => event.kind === "interview_completed" || event.kind === "scenario_studied")
     .map((event) => nonNegative(event.details.score))
     .filter((score) => score !== undefined);
   return {

@@ -44,14 +44,16 @@ const listScenarios = async (call: Caller["call"]) =>
   ((await (await call("GET", "/api/design/scenarios")).json()) as { scenarios: Scenario[] }).scenarios;
 
 test("every scenario route needs a session", async () => {
-  for (const method of ["POST", "GET", "DELETE"]) {
-    const body = method === "POST" ? "{}" : undefined;
-    const response = await app.request("/api/design/scenarios", {
-      method,
-      headers: { "content-type": "application/json" },
-      body,
-    });
-    expect(response.status, method).toBe(401);
+  const routes = [
+    ["POST", "/api/design/scenarios"],
+    ["GET", "/api/design/scenarios"],
+    ["DELETE", "/api/design/scenarios"],
+    ["POST", "/api/design/scenarios/scenario_1/review"],
+  ];
+  for (const [method, path = ""] of routes) {
+    const body = method === "POST" ? JSON.stringify({ rating: 3 }) : undefined;
+    const response = await app.request(path, { method, headers: { "content-type": "application/json" }, body });
+    expect(response.status, `${method} ${path}`).toBe(401);
   }
 });
 
@@ -64,6 +66,8 @@ test("generates an intermediate Google scenario by default and saves it with its
   expect(scenario).toEqual({
     id: scenario.id,
     title: "Design a Chat Service",
+    rating: null,
+    reviewedAt: null,
     description: "A system.",
     requirements: ["r1", "r2", "r3"],
     nonFunctionalRequirements: ["n1", "n2"],
@@ -157,4 +161,68 @@ test("an AI scenario says which model wrote it; a second click while it runs is 
     error: { code: "AI_FAILED", message: "Failed to generate system design scenario" },
   });
   expect(await listScenarios(call)).toHaveLength(1);
+});
+
+const reviewEvents = (userId: string) =>
+  db
+    .select()
+    .from(activityEvents)
+    .where(and(eq(activityEvents.userId, userId), eq(activityEvents.kind, "scenario_studied")));
+
+test("a review rates the design once: it is saved, counts as study with its minutes and score, and cannot be given twice", async () => {
+  const { userId, call } = await signUpCaller(app);
+  const scenario = await readScenario(await call("POST", "/api/design/scenarios", {}));
+  expect(scenario).toMatchObject({ rating: null, reviewedAt: null });
+
+  now = new Date(NOW.getTime() + 42 * 60_000 + 1);
+  const response = await call("POST", `/api/design/scenarios/${scenario.id}/review`, { rating: 4 });
+  expect(response.status).toBe(200);
+  const reviewed = await readScenario(response);
+  expect(reviewed).toMatchObject({ id: scenario.id, rating: 4, reviewedAt: now.toISOString() });
+  expect(await listScenarios(call)).toEqual([reviewed]);
+  const [event, ...others] = await reviewEvents(userId);
+  expect(others).toEqual([]);
+  expect(event).toMatchObject({
+    subjectId: scenario.id,
+    details: { title: scenario.title, score: 4, durationMinutes: 43 },
+  });
+
+  const again = await call("POST", `/api/design/scenarios/${scenario.id}/review`, { rating: 2 });
+  expect(again.status).toBe(409);
+  expect(await again.json()).toMatchObject({
+    error: { code: "CONFLICT", message: "You have already reviewed this scenario." },
+  });
+  expect(await listScenarios(call)).toEqual([reviewed]);
+  expect(await reviewEvents(userId)).toHaveLength(1);
+
+  // The review is the scenario's study session: Average Score and Study Hours read it.
+  const analytics = await (await call("GET", "/api/analytics")).json();
+  expect(analytics).toMatchObject({ averageScore: 4 });
+});
+
+test("a review needs a whole rating from 1 to 5, and only the owner can give it, with or without AI access", async () => {
+  const owner = await signUpCaller(app);
+  const scenario = await readScenario(await owner.call("POST", "/api/design/scenarios", {}));
+  for (const rating of [0, 6, 2.5, "4", null]) {
+    const response = await owner.call("POST", `/api/design/scenarios/${scenario.id}/review`, { rating });
+    expect(response.status, String(rating)).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: {
+        code: "VALIDATION_FAILED",
+        issues: [{ path: ["rating"], message: "Rating must be a whole number from 1 to 5" }],
+      },
+    });
+  }
+
+  const stranger = await signUpCaller(app);
+  const foreign = await stranger.call("POST", `/api/design/scenarios/${scenario.id}/review`, { rating: 5 });
+  expect(foreign.status).toBe(404);
+  expect((await owner.call("POST", "/api/design/scenarios/scenario_unknown/review", { rating: 5 })).status).toBe(404);
+  expect(await reviewEvents(owner.userId)).toEqual([]);
+
+  // Working on a scenario the user already has is not an AI feature.
+  await setSubscription(db, owner.userId, { status: "active", planType: "professional", currentPeriodEnd: NOW });
+  const reviewed = await owner.call("POST", `/api/design/scenarios/${scenario.id}/review`, { rating: 5 });
+  expect(reviewed.status).toBe(200);
+  expect(await readScenario(reviewed)).toMatchObject({ rating: 5 });
 });

@@ -5,7 +5,9 @@ import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generatio
 import type { Database } from "@/server/db/client";
 import { designScenarios } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
+import { AppError } from "@/server/lib/app-error";
 import type { createScenarioInputSchema, Scenario } from "@/shared/schemas/design";
+import { getStudyMinutes } from "@/shared/study-time";
 
 type ScenarioRow = typeof designScenarios.$inferSelect;
 
@@ -27,6 +29,8 @@ export async function generateScenario(
       slug: source.kind === "library" ? source.slug : null,
       hiddenAt: null,
       createdAt: now,
+      rating: null,
+      reviewedAt: null,
     };
     await db.transaction(async (tx) => {
       await tx.insert(designScenarios).values(row);
@@ -61,7 +65,54 @@ export async function hideScenarios({ db, userId, now }: { db: Database; userId:
     .where(and(eq(designScenarios.userId, userId), isNull(designScenarios.hiddenAt)));
 }
 
+/**
+ * The user's review of their design: a self-rating against the evaluation criteria, given once. It is
+ * the scenario's study session (scenario_studied: streak, study hours from generation to review, and
+ * the rating as a score for the Average Score). Working on a scenario the user has needs no AI access.
+ */
+export async function reviewScenario({
+  db,
+  userId,
+  scenarioId,
+  rating,
+  now,
+}: {
+  db: Database;
+  userId: string;
+  scenarioId: string;
+  rating: number;
+  now: Date;
+}): Promise<Scenario> {
+  return db.transaction(async (tx) => {
+    // The condition on reviewed_at makes a second, concurrent review wait for the first and then update nothing.
+    const [reviewed] = await tx
+      .update(designScenarios)
+      .set({ rating, reviewedAt: now })
+      .where(
+        and(eq(designScenarios.id, scenarioId), eq(designScenarios.userId, userId), isNull(designScenarios.reviewedAt)),
+      )
+      .returning();
+    if (!reviewed) {
+      const [existing] = await tx
+        .select({ id: designScenarios.id })
+        .from(designScenarios)
+        .where(and(eq(designScenarios.id, scenarioId), eq(designScenarios.userId, userId)));
+      if (!existing) throw new AppError("NOT_FOUND", { message: "No such scenario." });
+      throw new AppError("CONFLICT", { message: "You have already reviewed this scenario." });
+    }
+    await recordActivity({
+      db: tx,
+      userId,
+      kind: "scenario_studied",
+      subjectId: reviewed.id,
+      details: { title: reviewed.title, score: rating, durationMinutes: getStudyMinutes(reviewed.createdAt, now) },
+      at: now,
+    });
+    return toScenario(reviewed);
+  });
+}
+
 function toScenario(row: ScenarioRow): Scenario {
   const { userId: _userId, hiddenAt: _hiddenAt, slug: _slug, ...scenario } = row;
-  return { ...scenario, createdAt: row.createdAt.toISOString() };
+  return { ...scenario, createdAt: row.createdAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null };
 }

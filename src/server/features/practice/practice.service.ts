@@ -14,16 +14,13 @@ import type {
   Problem,
   ProblemSummary,
 } from "@/shared/schemas/practice";
+import { getStudyMinutes } from "@/shared/study-time";
 
 type ProblemRow = typeof practiceProblems.$inferSelect;
 type ProblemFilters = z.output<typeof listProblemsQuerySchema>;
 
 /** What Start and Mark as solved take: one of the user's problems and the time. */
 type ProgressArgs = { db: Database; userId: string; problemId: string; now: Date };
-
-const MINUTE_MS = 60_000;
-/** The most one solve counts towards study hours (a Start left open for days is not days of study). */
-const MAX_STUDY_MINUTES = 180;
 
 /** Generates one problem (library or AI) and saves it to the user's list, with its activity event. */
 export async function generateProblem(
@@ -159,12 +156,6 @@ function recordProblemActivity(
   const { id, topic, title } = problem;
   const details = { topic, title, ...(durationMinutes ? { durationMinutes } : {}) };
   return recordActivity({ db, userId, kind, subjectId: id, details, at });
-}
-
-/** Minutes from the first Start to now, rounded up, from 1 to MAX_STUDY_MINUTES. */
-function getStudyMinutes(startedAt: Date, now: Date): number {
-  const minutes = Math.ceil((now.getTime() - startedAt.getTime()) / MINUTE_MS);
-  return Math.min(MAX_STUDY_MINUTES, Math.max(1, minutes));
 }
 
 /** One ISO 8601 text per timestamp (null stays null), as toISOString writes it, inside the list's JSON. */

@@ -1,10 +1,18 @@
-/** Scores, study time and mastery have no source yet: they show 0 and say so rather than invent figures. */
-export function DesignStatCards({ scenarioCount }: { scenarioCount: number }) {
+import type { Scenario } from "@/shared/schemas/design";
+import { getDesignStats } from "../lib/design-stats";
+
+/** The four cards of section 2, from the scenarios in the list and the user's reviews of them. */
+export function DesignStatCards({ scenarios }: { scenarios: readonly Scenario[] }) {
+  const stats = getDesignStats(scenarios);
   const cards = [
-    { label: "Scenarios Generated", value: String(scenarioCount), note: "In your list" },
-    { label: "Average Score", value: "0%", note: "Scoring is not available yet" },
-    { label: "Study Hours", value: "0", note: "Not tracked yet" },
-    { label: "Concepts Mastered", value: "0", note: "Not tracked yet" },
+    { label: "Scenarios Generated", value: String(stats.scenarioCount), note: "In your list" },
+    {
+      label: "Average Score",
+      value: stats.averageRating === null ? "0" : `${stats.averageRating} / 5`,
+      note: "Your reviews of your designs",
+    },
+    { label: "Study Hours", value: String(stats.studyHours), note: "From a scenario to its review" },
+    { label: "Concepts Mastered", value: String(stats.mastered), note: "Designs you rated 4 or 5" },
   ];
   return (
     <dl aria-label="System design statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

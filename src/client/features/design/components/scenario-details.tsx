@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { Scenario } from "@/shared/schemas/design";
+import { ScenarioReview } from "./scenario-review";
 
 function DetailList({ title, items }: { title: string; items: string[] }) {
   return (
@@ -42,7 +43,8 @@ export function ScenarioDetails({ scenario, onClose }: { scenario: Scenario | un
                 <DetailList title="Non-functional requirements" items={scenario.nonFunctionalRequirements} />
               ) : null}
               <DetailList title="Constraints" items={scenario.constraints} />
-              <DetailList title="Evaluation criteria" items={scenario.evaluationCriteria} />
+              {/* The evaluation criteria are the review's rubric. Keyed: another scenario starts with no choice. */}
+              <ScenarioReview key={scenario.id} scenario={scenario} />
             </div>
           ) : null}
         </Dialog.Content>

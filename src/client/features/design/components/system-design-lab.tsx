@@ -77,7 +77,7 @@ export function SystemDesignLab() {
         </div>
       </div>
       {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
-      <DesignStatCards scenarioCount={list.length} />
+      <DesignStatCards scenarios={list} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <ScenarioGenerator canUseAI={gate.canUseAI} isGenerating={generate.isPending} onGenerate={onGenerate} />
         <ScenarioList scenarios={list} isClearing={clear.isPending} onSelect={setSelectedId} onClear={onClear} />

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Flag, X } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { SelfRating } from "@/client/components/ui/self-rating";
 import { SourceLabel } from "@/client/components/ui/source-label";
 import { formatOptionLabel } from "@/client/features/practice/components/option-select";
 import type { Interview, InterviewAction } from "@/shared/schemas/interviews";
-import { AnswerRating } from "./answer-rating";
 
 type ActiveInterviewProps = {
   interview: Interview;
@@ -53,7 +53,15 @@ export function ActiveInterview({ interview, isUpdating, onAction, onRate }: Act
         </div>
       </details>
       {/* While a step is saving, the question is about to change: no rating until it has. */}
-      <AnswerRating question={question} disabled={isUpdating} onRate={(rating) => onRate(index, rating)} />
+      <SelfRating
+        name={`rating-${question.id}`}
+        legend="How did your answer go?"
+        instructions="Optional: compare your answer with the evaluation criteria. Your choice is saved at once."
+        criteria={question.evaluationCriteria}
+        value={question.rating}
+        disabled={isUpdating}
+        onChange={(rating) => onRate(index, rating)}
+      />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={isUpdating || index === 0} onClick={() => onAction("previous")}>
           <ChevronLeft aria-hidden className="size-4" />

@@ -1,36 +1,48 @@
 import { clsx } from "clsx";
-import {
-  ANSWER_RATING_LABELS,
-  ANSWER_RATING_MAX,
-  ANSWER_RATING_MIN,
-  type InterviewQuestion,
-} from "@/shared/schemas/interviews";
+import type { ReactNode } from "react";
+import { ANSWER_RATING_LABELS, ANSWER_RATING_MAX, ANSWER_RATING_MIN } from "@/shared/schemas/interviews";
 
 const RATINGS = Array.from(
   { length: ANSWER_RATING_MAX - ANSWER_RATING_MIN + 1 },
   (_, offset) => ANSWER_RATING_MIN + offset,
 );
 
-type AnswerRatingProps = {
-  question: InterviewQuestion;
+type SelfRatingProps = {
+  /** Names the radio group (one per rated item). */
+  name: string;
+  legend: string;
+  /** What to rate against: the evaluation criteria, after a line of instructions. */
+  instructions: ReactNode;
+  criteria: readonly string[];
+  value: number | null;
   disabled: boolean;
-  onRate: (rating: number) => void;
+  onChange: (rating: number) => void;
+  children?: ReactNode;
 };
 
-/** The optional self-rating of one answer, with the question's evaluation criteria as the rubric. */
-export function AnswerRating({ question, disabled, onRate }: AnswerRatingProps) {
-  const rubricId = `rubric-${question.id}`;
+/** A 1–5 self-rating against evaluation criteria (an interview answer, a system design). */
+export function SelfRating({
+  name,
+  legend,
+  instructions,
+  criteria,
+  value,
+  disabled,
+  onChange,
+  children,
+}: SelfRatingProps) {
+  const rubricId = `${name}-rubric`;
   return (
     <fieldset
       disabled={disabled}
       aria-describedby={rubricId}
       className="space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4"
     >
-      <legend className="px-1 text-sm font-semibold text-slate-900">How did your answer go?</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
       <div id={rubricId} className="space-y-1 text-sm text-slate-700">
-        <p>Optional: compare your answer with the evaluation criteria. Your choice is saved at once.</p>
+        <p>{instructions}</p>
         <ul className="list-disc space-y-1 pl-5">
-          {question.evaluationCriteria.map((criterion) => (
+          {criteria.map((criterion) => (
             <li key={criterion}>{criterion}</li>
           ))}
         </ul>
@@ -40,12 +52,12 @@ export function AnswerRating({ question, disabled, onRate }: AnswerRatingProps) 
           <label key={rating} className="relative block">
             <input
               type="radio"
-              name={`rating-${question.id}`}
+              name={name}
               value={rating}
-              checked={question.rating === rating}
-              onChange={() => onRate(rating)}
+              checked={value === rating}
+              onChange={() => onChange(rating)}
               // Invisible over its tile rather than sr-only: a tap anywhere on the tile lands on the radio itself.
-              className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+              className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-default"
             />
             <span
               className={clsx(
@@ -62,6 +74,7 @@ export function AnswerRating({ question, disabled, onRate }: AnswerRatingProps) 
           </label>
         ))}
       </div>
+      {children}
     </fieldset>
   );
 }
