@@ -1,5 +1,5 @@
-// The site shell's parts that load after the first paint (header menus, footer newsletter form):
-// what a visitor does before their code arrives carries over, and nothing moves when it does.
+// The footer's newsletter form loads after the first paint (it is below the fold on every page):
+// nothing moves when it arrives.
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
 
@@ -19,47 +19,6 @@ async function holdChunk(page: Page, name: string) {
   });
   return release;
 }
-
-const MENUS = [
-  {
-    chunk: "resources-menu",
-    width: 1280,
-    button: "Resources",
-    item: (page: Page) => page.getByRole("menu").getByRole("menuitem", { name: /Help Center/ }),
-  },
-  {
-    chunk: "mobile-menu",
-    width: 390,
-    button: "Open menu",
-    item: (page: Page) => page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Help Center" }),
-  },
-];
-
-for (const menu of MENUS) {
-  test(`a click on "${menu.button}" before the menu's code arrives opens the menu when it does`, async ({ page }) => {
-    await page.setViewportSize({ width: menu.width, height: 800 });
-    const release = await holdChunk(page, menu.chunk);
-    await page.goto("/about", { waitUntil: "domcontentloaded" });
-    await page.getByRole("button", { name: menu.button }).click();
-    await expect(menu.item(page)).toHaveCount(0);
-    release();
-    await expect(menu.item(page)).toBeVisible();
-  });
-}
-
-test("focus on Resources before the menu's code arrives stays on it, and the keyboard opens the menu", async ({
-  page,
-}) => {
-  const release = await holdChunk(page, "resources-menu");
-  await page.goto("/about", { waitUntil: "domcontentloaded" });
-  const trigger = page.getByRole("button", { name: "Resources" });
-  await trigger.focus();
-  release();
-  await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
-  await expect(trigger).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("menuitem", { name: /Help Center/ })).toBeFocused();
-});
 
 for (const width of [390, 1280]) {
   test(`at ${width} px the footer keeps its height when the newsletter form arrives`, async ({ page }) => {

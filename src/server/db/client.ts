@@ -39,6 +39,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is reported here;
+  // unhandled, it would crash the process. The pool drops that connection and opens a new one for
+  // the next query, and a server that is really gone fails that query, where it is handled.
+  pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,

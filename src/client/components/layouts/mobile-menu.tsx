@@ -1,10 +1,9 @@
 import { clsx } from "clsx";
-import { X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { HeaderAccount } from "./header-account";
-import { MobileMenuTrigger, type PendingUse } from "./header-menu-triggers";
 import { PRIMARY_LINKS, RESOURCE_LINKS } from "./site-links";
 import { SiteLogo } from "./site-logo";
 import { SiteNavLink } from "./site-nav-link";
@@ -12,14 +11,20 @@ import { SiteNavLink } from "./site-nav-link";
 const LINK_CLASSES = "flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium hover:bg-slate-100";
 
 /** Below the md breakpoint the header's links live in this sheet; it closes on Escape and on navigation. */
-export function MobileMenu({ isOverlay, pendingUse }: { isOverlay: boolean; pendingUse: PendingUse }) {
-  const [isOpen, setIsOpen] = useState(pendingUse === "opened");
+export function MobileMenu({ isOverlay }: { isOverlay: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger asChild>
-        <MobileMenuTrigger isOverlay={isOverlay} autoFocus={pendingUse === "focused"} />
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className={clsx(
+          "inline-flex size-10 items-center justify-center rounded-lg md:hidden",
+          isOverlay ? "text-white hover:bg-white/10 focus-visible:outline-white" : "text-slate-700 hover:bg-slate-100",
+        )}
+      >
+        <Menu aria-hidden className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm md:hidden" />

@@ -1,15 +1,24 @@
+import { clsx } from "clsx";
+import { ChevronDown } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
-import { type PendingUse, ResourcesTrigger } from "./header-menu-triggers";
 import { RESOURCE_LINKS } from "./site-links";
 
 /** The header's Resources dropdown: opens by click, Enter, Space or the arrow keys. */
-export function ResourcesMenu({ isOverlay, pendingUse }: { isOverlay: boolean; pendingUse: PendingUse }) {
+export function ResourcesMenu({ isOverlay }: { isOverlay: boolean }) {
   return (
     // Not modal: a menu of links should not lock page scrolling or hide the page from screen readers.
-    <DropdownMenu.Root modal={false} defaultOpen={pendingUse === "opened"}>
-      <DropdownMenu.Trigger asChild>
-        <ResourcesTrigger isOverlay={isOverlay} autoFocus={pendingUse === "focused"} />
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={clsx(
+          "group inline-flex items-center gap-1 rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3",
+          isOverlay
+            ? "text-slate-200 hover:text-white focus-visible:outline-white data-[state=open]:text-white"
+            : "text-slate-600 hover:text-slate-900 data-[state=open]:text-slate-900",
+        )}
+      >
+        Resources
+        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

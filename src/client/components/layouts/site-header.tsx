@@ -2,7 +2,8 @@ import { clsx } from "clsx";
 import { useLocation } from "react-router";
 import { paths } from "@/client/config/paths";
 import { HeaderAccount } from "./header-account";
-import { LazyMobileMenu, LazyResourcesMenu } from "./lazy-header-menus";
+import { MobileMenu } from "./mobile-menu";
+import { ResourcesMenu } from "./resources-menu";
 import { PRIMARY_LINKS } from "./site-links";
 import { SiteLogo } from "./site-logo";
 import { SiteNavLink } from "./site-nav-link";
@@ -53,7 +54,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <LazyResourcesMenu isOverlay={isOverlay} />
+              <ResourcesMenu isOverlay={isOverlay} />
             </li>
           </ul>
         </nav>
@@ -61,7 +62,7 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <HeaderAccount variant={isOverlay ? "overlay" : "solid"} />
           </div>
-          <LazyMobileMenu isOverlay={isOverlay} />
+          <MobileMenu isOverlay={isOverlay} />
         </div>
       </div>
     </header>
