@@ -7,7 +7,8 @@ import type {
   RoleLevel,
   Topic,
 } from "@/shared/constants/practice-options";
-import type { GeneratedInterviewQuestion, GeneratedProblem, GeneratedScenario } from "@/shared/schemas/content";
+import type { GeneratedInterviewQuestion, GeneratedProblem } from "@/shared/schemas/content";
+import type { ScenarioContent } from "@/shared/schemas/design";
 import type { InterviewCompany } from "@/shared/schemas/interviews";
 
 // One interface for every source of practice content: an OpenAI-compatible model, or the built-in
@@ -22,9 +23,6 @@ export type ItemSource = { kind: "ai"; model: string } | { kind: "library"; slug
 
 export type Served<T> = { item: T; source: ItemSource };
 
-/** Section 3's scenario and its non-functional requirements (empty when a model gives none). */
-export type ScenarioItem = GeneratedScenario & { nonFunctionalRequirements: string[] };
-
 /** What the library provider needs to avoid repeating itself: slugs this user was already given. */
 export type GenerationContext = { servedSlugs: ReadonlySet<string> };
 
@@ -38,5 +36,5 @@ export interface AiProvider {
     request: InterviewRequest,
     context: GenerationContext,
   ): Promise<Served<GeneratedInterviewQuestion>[]>;
-  generateScenario(request: ScenarioRequest, context: GenerationContext): Promise<Served<ScenarioItem>>;
+  generateScenario(request: ScenarioRequest, context: GenerationContext): Promise<Served<ScenarioContent>>;
 }

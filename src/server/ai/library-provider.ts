@@ -2,7 +2,8 @@ import type { Library } from "@/server/content/load-library";
 import { AppError } from "@/server/lib/app-error";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
 import type { GeneratedInterviewQuestion, GeneratedProblem } from "@/shared/schemas/content";
-import type { AiProvider, ScenarioItem } from "./ai-provider";
+import type { ScenarioContent } from "@/shared/schemas/design";
+import type { AiProvider } from "./ai-provider";
 
 export type LibraryProviderOptions = {
   library: Library;
@@ -87,7 +88,7 @@ export function createLibraryProvider({ library, random = Math.random }: Library
       const [scenario] = pickUnserved(matching, servedSlugs, 1, random, "scenario");
       if (!scenario) throw new Error("pickUnserved returned no scenario");
       const { title, description, requirements, nonFunctionalRequirements, constraints, evaluationCriteria } = scenario;
-      const item: ScenarioItem = {
+      const item: ScenarioContent = {
         title,
         description,
         requirements,

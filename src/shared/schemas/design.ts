@@ -26,11 +26,15 @@ export type CreateScenarioInput = z.input<typeof createScenarioInputSchema>;
 export const reviewScenarioInputSchema = z.object({ rating: selfRatingSchema });
 export type ReviewScenarioInput = z.input<typeof reviewScenarioInputSchema>;
 
-/** A saved scenario: section 3's fields plus what the client side adds (id, complexity, company, createdAt). */
-export type Scenario = GeneratedScenario & {
+/**
+ * What a generator gives: section 3's scenario and its non-functional requirements (scale, latency,
+ * availability…), which an AI model may leave out (then empty).
+ */
+export type ScenarioContent = GeneratedScenario & { nonFunctionalRequirements: string[] };
+
+/** A saved scenario: its content plus what saving adds (id, complexity, company, time, the user's review). */
+export type Scenario = ScenarioContent & {
   id: string;
-  /** The non-functional requirements (scale, latency, availability…); may be empty for AI-generated scenarios. */
-  nonFunctionalRequirements: string[];
   complexity: (typeof COMPLEXITIES)[number];
   company: (typeof DESIGN_COMPANIES)[number];
   source: ContentSource;

@@ -1,5 +1,6 @@
 import { type ActivityDetails, isPracticeKind } from "@/shared/constants/activity";
 import type { Topic } from "@/shared/constants/practice-options";
+import { getMeanScore, toStudyHours } from "@/shared/progress";
 import { type Achievement, listAchievements, STREAK_MILESTONES } from "./achievements";
 import { addDays, type DayKey, getWeekStart, toDayKey } from "./calendar";
 import { computeCurrentStreak, findStreakMilestones, getPracticeDays } from "./streaks";
@@ -98,8 +99,8 @@ function computeStats(events: readonly AnalyticsEvent[]): WeekStats {
   return {
     problemsSolved: countDistinct(events.filter((event) => event.kind === "problem_solved")),
     interviewsCompleted: events.filter((event) => event.kind === "interview_completed").length,
-    studyHours: roundToTenth(minutes / 60),
-    averageScore: scores.length > 0 ? roundToTenth(scores.reduce((sum, score) => sum + score, 0) / scores.length) : 0,
+    studyHours: toStudyHours(minutes),
+    averageScore: getMeanScore(scores) ?? 0,
   };
 }
 
@@ -146,8 +147,4 @@ function countDistinct(events: readonly AnalyticsEvent[]): number {
 
 function nonNegative(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
-function roundToTenth(value: number): number {
-  return Math.round(value * 10) / 10;
 }

@@ -6,8 +6,8 @@ import type { Database } from "@/server/db/client";
 import { designScenarios } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { AppError } from "@/server/lib/app-error";
+import { getStudyMinutes } from "@/shared/progress";
 import type { createScenarioInputSchema, Scenario } from "@/shared/schemas/design";
-import { getStudyMinutes } from "@/shared/study-time";
 
 type ScenarioRow = typeof designScenarios.$inferSelect;
 

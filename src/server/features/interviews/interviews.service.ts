@@ -6,6 +6,7 @@ import type { Database } from "@/server/db/client";
 import { interviewQuestions, interviewSessions } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { AppError } from "@/server/lib/app-error";
+import { getMeanScore } from "@/shared/progress";
 import {
   type createInterviewInputSchema,
   type Interview,
@@ -177,10 +178,7 @@ function getChanges(
 
 /** The mean of the rated answers, to one decimal; null when none was rated. */
 function getScore(questions: QuestionRow[]): number | null {
-  const ratings = questions.flatMap(({ rating }) => (rating === null ? [] : [rating]));
-  if (ratings.length === 0) return null;
-  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
-  return Math.round(mean * 10) / 10;
+  return getMeanScore(questions.flatMap(({ rating }) => (rating === null ? [] : [rating])));
 }
 
 const badRequest = (message: string) => new AppError("BAD_REQUEST", { message });

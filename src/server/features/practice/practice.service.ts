@@ -8,13 +8,13 @@ import { practiceProblems } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { getAiAccess } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
+import { getStudyMinutes } from "@/shared/progress";
 import type {
   createProblemInputSchema,
   listProblemsQuerySchema,
   Problem,
   ProblemSummary,
 } from "@/shared/schemas/practice";
-import { getStudyMinutes } from "@/shared/study-time";
 
 type ProblemRow = typeof practiceProblems.$inferSelect;
 type ProblemFilters = z.output<typeof listProblemsQuerySchema>;

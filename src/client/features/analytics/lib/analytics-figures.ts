@@ -1,3 +1,5 @@
+import { roundToTenth } from "@/shared/progress";
+
 // Pure rules behind the Analytics Hub's figures (spec sections 2 and 9, DECISIONS.md).
 
 /** Weekly Activity bar width in percent: problems / 10 (full at 10), never below 20% so a day stays visible. */
@@ -18,7 +20,7 @@ export function getStatHint({
   zeroHint: string;
 }): string {
   if (value === 0) return zeroHint;
-  const change = Math.round((thisWeek - previousWeek) * 10) / 10;
+  const change = roundToTenth(thisWeek - previousWeek);
   if (change === 0) return "No change vs last week";
   return `${change > 0 ? "+" : ""}${change} vs last week`;
 }

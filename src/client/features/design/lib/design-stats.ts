@@ -1,5 +1,5 @@
+import { getMeanScore, getStudyMinutes, toStudyHours } from "@/shared/progress";
 import type { Scenario } from "@/shared/schemas/design";
-import { getStudyMinutes } from "@/shared/study-time";
 
 /** A design rated Good (4) or better counts as mastered. */
 export const MASTERED_RATING = 4;
@@ -8,7 +8,7 @@ export type DesignStats = {
   scenarioCount: number;
   /** Mean rating of the reviewed scenarios, one decimal; null when none is reviewed. */
   averageRating: number | null;
-  /** From each scenario's generation to its review, as the server counts it (shared/study-time.ts). */
+  /** From each scenario's generation to its review, as the server counts it (shared/progress.ts). */
   studyHours: number;
   mastered: number;
 };
@@ -18,15 +18,14 @@ export function getDesignStats(scenarios: readonly Scenario[]): DesignStats {
   const reviewed = scenarios.flatMap(({ rating, reviewedAt, createdAt }) =>
     rating !== null && reviewedAt !== null ? [{ rating, reviewedAt, createdAt }] : [],
   );
-  const ratingSum = reviewed.reduce((sum, { rating }) => sum + rating, 0);
   const minutes = reviewed.reduce(
     (sum, { createdAt, reviewedAt }) => sum + getStudyMinutes(new Date(createdAt), new Date(reviewedAt)),
     0,
   );
   return {
     scenarioCount: scenarios.length,
-    averageRating: reviewed.length > 0 ? Math.round((ratingSum / reviewed.length) * 10) / 10 : null,
-    studyHours: Math.round((minutes / 60) * 10) / 10,
+    averageRating: getMeanScore(reviewed.map(({ rating }) => rating)),
+    studyHours: toStudyHours(minutes),
     mastered: reviewed.filter(({ rating }) => rating >= MASTERED_RATING).length,
   };
 }

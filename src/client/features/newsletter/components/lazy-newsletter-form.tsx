@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
-import { useIsNeededSoon } from "../hooks/use-is-needed-soon";
 
-// The form brings react-hook-form, zod and the API client: kept out of every page's first download.
+// The form brings react-hook-form, zod and the API client: kept out of every page's first download
+// and fetched as the footer renders, behind the page's own code.
 const NewsletterForm = lazy(() => import("./newsletter-form").then((module) => ({ default: module.NewsletterForm })));
 
 /** The form's height before it loads (label, then field and button: stacked below sm), so nothing moves. */
@@ -9,18 +9,11 @@ function NewsletterFormPlaceholder() {
   return <div aria-hidden="true" className="h-29 sm:h-17" />;
 }
 
-/** The footer's newsletter form, loaded when the footer comes near the viewport or the page is idle. */
+/** The footer's newsletter form, loaded on its own after the first paint. */
 export function LazyNewsletterForm() {
-  const { ref, isNeeded } = useIsNeededSoon<HTMLDivElement>();
   return (
-    <div ref={ref}>
-      {isNeeded ? (
-        <Suspense fallback={<NewsletterFormPlaceholder />}>
-          <NewsletterForm />
-        </Suspense>
-      ) : (
-        <NewsletterFormPlaceholder />
-      )}
-    </div>
+    <Suspense fallback={<NewsletterFormPlaceholder />}>
+      <NewsletterForm />
+    </Suspense>
   );
 }
