@@ -1,5 +1,6 @@
 import { formatExampleInput, formatExampleOutput } from "@/shared/format-example";
-import type { LibraryProblem, ValueType } from "@/shared/schemas/content";
+import { checkTestShape } from "@/shared/judge/value-types";
+import type { LibraryProblem } from "@/shared/schemas/content";
 
 /** Two statements sharing more than this share of word 3-shingles count as near-identical. */
 export const SIMILARITY_THRESHOLD = 0.5;
@@ -41,79 +42,6 @@ export function checkProblemStructure(problem: LibraryProblem): string[] {
     issues.push(`${where}: examples[${index}]: not the display form of any test (${hint})`);
   });
   return issues;
-}
-
-function checkTestShape(signature: LibraryProblem["signature"], test: LibraryProblem["tests"][number]): string[] {
-  const { input, expected } = test;
-  if (signature.kind === "function") {
-    if (!Array.isArray(input)) return ["input must be the argument list"];
-    if (input.length !== signature.params.length)
-      return [`input has ${input.length} arguments, the signature ${signature.params.length}`];
-    const issues = signature.params.flatMap((param, index) =>
-      isOfType(input[index], param.type) ? [] : [`argument ${param.name} is not of type ${param.type}`],
-    );
-    // A void function's result is its first argument after the call.
-    const resultType = signature.returns === "void" ? signature.params[0]?.type : signature.returns;
-    if (resultType && !isOfType(expected, resultType)) issues.push(`expected is not of type ${resultType}`);
-    return issues;
-  }
-  if (Array.isArray(input)) return ["input must be { calls, args }"];
-  if (input.calls.length !== input.args.length) return ["calls and args differ in length"];
-  if (!Array.isArray(expected) || expected.length !== input.calls.length)
-    return ["expected must have one entry per call"];
-  return input.calls.flatMap((call, index) => {
-    const args = input.args[index] ?? [];
-    const member =
-      index === 0
-        ? call === signature.className
-          ? { params: signature.constructorParams, returns: "void" as const }
-          : undefined
-        : signature.methods.find((method) => method.name === call);
-    if (!member) return [`calls[${index}]: "${call}" is not ${index === 0 ? "the class name" : "a method"}`];
-    if (args.length !== member.params.length)
-      return [`args[${index}]: ${call} takes ${member.params.length} arguments`];
-    const issues = member.params.flatMap((param, position) =>
-      isOfType(args[position], param.type) ? [] : [`args[${index}]: ${param.name} is not of type ${param.type}`],
-    );
-    if (!isOfType(expected[index], member.returns)) issues.push(`expected[${index}]: not of type ${member.returns}`);
-    return issues;
-  });
-}
-
-function isOfType(value: unknown, type: ValueType): boolean {
-  const isListOf = (check: (item: unknown) => boolean) => Array.isArray(value) && value.every(check);
-  switch (type) {
-    case "int":
-      return Number.isInteger(value);
-    case "double":
-      return typeof value === "number";
-    case "boolean":
-      return typeof value === "boolean";
-    case "string":
-      return typeof value === "string";
-    case "int[]":
-      return isListOf(Number.isInteger);
-    case "double[]":
-      return isListOf((item) => typeof item === "number");
-    case "boolean[]":
-      return isListOf((item) => typeof item === "boolean");
-    case "string[]":
-      return isListOf((item) => typeof item === "string");
-    case "int[][]":
-      return isListOf((row) => Array.isArray(row) && row.every(Number.isInteger));
-    case "string[][]":
-      return isListOf((row) => Array.isArray(row) && row.every((item) => typeof item === "string"));
-    case "char[][]":
-      return isListOf(
-        (row) => Array.isArray(row) && row.every((item) => typeof item === "string" && item.length === 1),
-      );
-    case "TreeNode":
-      return isListOf((item) => item === null || typeof item === "number") && (value as unknown[])[0] !== null;
-    case "ListNode":
-      return isListOf((item) => typeof item === "number");
-    case "void":
-      return value === null;
-  }
 }
 
 /** Slugs and titles used by more than one problem. */

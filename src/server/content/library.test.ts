@@ -1,5 +1,6 @@
 import { afterAll, expect, test } from "vitest";
-import { getPythonName, startPythonRunner } from "./run-python";
+import { getPythonName } from "@/shared/judge/call-plan";
+import { startPythonRunner } from "./run-python";
 import { RUNNER_FIXTURES } from "./runner-fixtures";
 import { verifyLibrary } from "./verify-library";
 

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { PYTHON_HARNESS } from "./python-harness";
+import { PYTHON_HARNESS } from "@/shared/judge/python-harness";
 import { PYTHON_WORKER_SOURCE } from "./python-worker";
 
 /** A harness call's answer: its string value, or why there is none. */

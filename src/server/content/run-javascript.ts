@@ -1,13 +1,9 @@
 import vm from "node:vm";
-import { JAVASCRIPT_HARNESS } from "./javascript-harness";
-import {
-  createCallPlan,
-  DEFAULT_TEST_TIMEOUT_MS,
-  gradeResults,
-  type RunnableProblem,
-  type TestOutcome,
-  type TestResult,
-} from "./test-outcome";
+import { createCallPlan } from "@/shared/judge/call-plan";
+import { gradeResults, type RunnableProblem, type TestOutcome, type TestResult } from "@/shared/judge/grade-results";
+import { JAVASCRIPT_HARNESS } from "@/shared/judge/javascript-harness";
+import { VERIFY_TIME_LIMIT_MS } from "@/shared/judge/limits";
+import { rejectPrinting } from "./reject-printing";
 
 const RUN_TEST = new vm.Script("__preppilot.run(__plan, __input)", { filename: "run-test.js" });
 
@@ -19,7 +15,7 @@ const RUN_TEST = new vm.Script("__preppilot.run(__plan, __input)", { filename: "
 export function runJavaScriptSolution(
   problem: RunnableProblem,
   source: string,
-  timeoutMs = DEFAULT_TEST_TIMEOUT_MS,
+  timeoutMs = VERIFY_TIME_LIMIT_MS,
 ): TestOutcome[] {
   const plan = createCallPlan(problem.signature, (name) => name);
   const context = vm.createContext({ __plan: JSON.stringify(plan), __input: "" });
@@ -28,7 +24,8 @@ export function runJavaScriptSolution(
     if (loadError) return { ok: false, error: loadError };
     context.__input = JSON.stringify(test.input);
     try {
-      return { ok: true, actual: JSON.parse(RUN_TEST.runInContext(context, { timeout: timeoutMs }) as string) };
+      const reply = JSON.parse(RUN_TEST.runInContext(context, { timeout: timeoutMs }) as string);
+      return rejectPrinting({ ok: true, actual: reply.actual, output: reply.output });
     } catch (error) {
       return { ok: false, error: describeError(error) };
     }

@@ -1,12 +1,8 @@
+import { createCallPlan, getPythonName } from "@/shared/judge/call-plan";
+import { gradeResults, type RunnableProblem, type TestOutcome, type TestResult } from "@/shared/judge/grade-results";
+import { VERIFY_TIME_LIMIT_MS } from "@/shared/judge/limits";
 import { connectPythonWorker, type WorkerConnection, type WorkerReply } from "./python-worker-connection";
-import {
-  createCallPlan,
-  DEFAULT_TEST_TIMEOUT_MS,
-  gradeResults,
-  type RunnableProblem,
-  type TestOutcome,
-  type TestResult,
-} from "./test-outcome";
+import { rejectPrinting } from "./reject-printing";
 
 export type PythonRunner = {
   /** Runs a Python reference solution against every test of its problem, in its own namespace. */
@@ -14,19 +10,11 @@ export type PythonRunner = {
   close(): Promise<void>;
 };
 
-/** The Python name of a JavaScript method or function name: `addWord` → `add_word`, `getLRU` → `get_lru`. */
-export function getPythonName(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
-    .toLowerCase();
-}
-
 /**
  * Starts Pyodide in a worker thread once (several seconds) and reuses it for every solution; a test
  * that runs past the timeout is interrupted. Runs one solution at a time. Call close() when done.
  */
-export function startPythonRunner(defaultTimeoutMs = DEFAULT_TEST_TIMEOUT_MS): PythonRunner {
+export function startPythonRunner(defaultTimeoutMs = VERIFY_TIME_LIMIT_MS): PythonRunner {
   let connection: Promise<WorkerConnection> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let nextKey = 0;
@@ -76,8 +64,9 @@ export function startPythonRunner(defaultTimeoutMs = DEFAULT_TEST_TIMEOUT_MS): P
 
 function readResult(reply: WorkerReply, timeoutMs: number): TestResult {
   if (reply.value === undefined) return { ok: false, error: describeFailure(reply, timeoutMs) };
-  const parsed = JSON.parse(reply.value) as { actual?: unknown; error?: string };
-  return parsed.error === undefined ? { ok: true, actual: parsed.actual ?? null } : { ok: false, error: parsed.error };
+  const parsed = JSON.parse(reply.value) as { actual?: unknown; error?: string; output?: string };
+  if (parsed.error !== undefined) return { ok: false, error: parsed.error };
+  return rejectPrinting({ ok: true, actual: parsed.actual ?? null, output: parsed.output });
 }
 
 function describeFailure(reply: WorkerReply, timeoutMs: number): string {

@@ -1,4 +1,4 @@
-import type { RunnableProblem } from "./test-outcome";
+import type { RunnableProblem } from "@/shared/judge/grade-results";
 
 type Fixture = { problem: RunnableProblem; javascript: string; python: string };
 

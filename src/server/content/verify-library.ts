@@ -1,9 +1,9 @@
+import type { TestOutcome } from "@/shared/judge/grade-results";
 import { checkProblemStructure, findDuplicateNames, findSimilarStatements } from "./check-problems";
 import { formatLibraryTables, listUnmetTargets } from "./count-library";
 import { type LibraryProblemEntry, readLibrary } from "./load-library";
 import { runJavaScriptSolution } from "./run-javascript";
 import { type PythonRunner, startPythonRunner } from "./run-python";
-import type { TestOutcome } from "./test-outcome";
 
 export type VerifyOptions = {
   contentDir?: string;

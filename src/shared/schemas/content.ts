@@ -97,6 +97,32 @@ export type TestCase = z.infer<typeof testCaseSchema>;
  */
 export const COMPARISONS = ["exact", "unordered", "unordered-deep", "float"] as const;
 
+/** The optimal time and space complexity, revealed with the reference solution. */
+export const complexitySchema = z.object({ time: text, space: text });
+
+/** Reference solutions: JavaScript always (it is what the server proves in QuickJS), Python for the library. */
+export const referenceSolutionsSchema = z.object({ javascript: text, python: text.optional() });
+
+/**
+ * What makes a problem judged: how to call the solution, its tests, how results compare, an optional
+ * per-test time limit, and the proven reference solutions with their complexity. The library's
+ * problems have it from content/; an AI-generated problem has it only once QuickJS has run its
+ * JavaScript solution against every test.
+ */
+export const problemJudgeSchema = z.object({
+  signature: signatureSchema,
+  comparison: z.enum(COMPARISONS).default("exact"),
+  tests: z.array(testCaseSchema).min(8),
+  /** Per test; the judge's default (DEFAULT_TIME_LIMIT_MS) when absent. */
+  timeLimitMs: z.number().int().min(500).max(10_000).optional(),
+  complexity: complexitySchema,
+  solutions: referenceSolutionsSchema,
+});
+export type ProblemJudge = z.infer<typeof problemJudgeSchema>;
+
+/** A generated problem that can be solved in the editor: section 3's fields plus its judge. */
+export type JudgedProblem = GeneratedProblem & ProblemJudge;
+
 /** A coding problem of the built-in library: content/problems/<slug>/problem.json. */
 export const libraryProblemSchema = generatedProblemSchema.extend({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case slug"),
@@ -107,7 +133,8 @@ export const libraryProblemSchema = generatedProblemSchema.extend({
   signature: signatureSchema,
   comparison: z.enum(COMPARISONS).default("exact"),
   tests: z.array(testCaseSchema).min(10),
-  complexity: z.object({ time: text, space: text }),
+  complexity: complexitySchema,
+  timeLimitMs: z.number().int().min(500).max(10_000).optional(),
 });
 export type LibraryProblem = z.infer<typeof libraryProblemSchema>;
 

@@ -1,6 +1,9 @@
+import { OUTPUT_LIMIT_CHARS } from "./limits";
+
 /**
- * Python loaded once into the Pyodide worker: the TreeNode and ListNode classes solutions use, and
- * load/run/drop functions that keep each problem's solution in its own namespace. Data crosses the
+ * Python loaded once into every Pyodide (the verifier's worker thread, the browser's Web Worker): the TreeNode and ListNode classes solutions use, and
+ * load/run/drop functions that keep each problem's solution in its own namespace; run returns
+ * `{ actual, output }` or `{ error, output }` with what print() wrote (capped). Data crosses the
  * JavaScript boundary only as JSON strings, so no Python object leaks into JavaScript.
  */
 export const PYTHON_HARNESS = `
@@ -143,21 +146,34 @@ def load(key, source, plan_json):
     return ""
 
 
+OUTPUT_LIMIT = ${OUTPUT_LIMIT_CHARS}
+
+
+class CappedOutput(io.StringIO):
+    """What print() writes during one test, cut at OUTPUT_LIMIT characters."""
+
+    def write(self, text):
+        room = OUTPUT_LIMIT - self.tell()
+        if room > 0:
+            super().write(text[:room])
+            if len(text) > room:
+                super().write("\\n… output truncated")
+        return len(text)
+
+
 def run(key, input_json):
     target, plan = namespaces[key]
     calls = json.loads(input_json)
-    printed = io.StringIO()
+    printed = CappedOutput()
     try:
         with contextlib.redirect_stdout(printed):
             if plan["kind"] == "class":
                 result = run_class(target, plan, calls)
             else:
                 result = run_function(target, plan, calls)
-        if printed.getvalue():
-            return json.dumps({"error": "the solution printed to stdout: " + printed.getvalue()[:200]})
-        return json.dumps({"actual": result}, allow_nan=False)
+        return json.dumps({"actual": result, "output": printed.getvalue()}, allow_nan=False)
     except Exception as error:
-        return json.dumps({"error": describe(error)})
+        return json.dumps({"error": describe(error), "output": printed.getvalue()})
 
 
 def drop(key):

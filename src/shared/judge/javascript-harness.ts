@@ -1,9 +1,12 @@
+import { OUTPUT_LIMIT_CHARS } from "./limits";
+
 /**
- * Runs inside each problem's node:vm context before the solution: the TreeNode and ListNode classes
- * solutions use, and `__preppilot.run(planJson, inputJson)`, which builds the arguments inside the
- * context (so inputs are fresh objects of the context's own realm), calls the solution and returns
- * the result as JSON. A string rather than a function's source because tsx rewrites functions it
- * compiles (helpers such as `__name`) that would not exist inside the context.
+ * Runs inside every JavaScript sandbox (the verifier's node:vm context, QuickJS on the server and in
+ * the browser) before the solution: the TreeNode and ListNode classes solutions use, a `console`
+ * whose output is kept per test (capped), and `__preppilot.run(planJson, inputJson)`, which builds
+ * the arguments inside the sandbox (so inputs are fresh objects of its own realm), calls the solution
+ * and returns `{ actual, output }` as JSON. A string rather than a function's source because tsx
+ * rewrites functions it compiles (helpers such as `__name`) that would not exist inside the sandbox.
  */
 export const JAVASCRIPT_HARNESS = `
 globalThis.TreeNode = class TreeNode {
@@ -13,6 +16,19 @@ globalThis.ListNode = class ListNode {
   constructor(val = 0, next = null) { this.val = val; this.next = next; }
 };
 globalThis.__preppilot = (() => {
+  const OUTPUT_LIMIT = ${OUTPUT_LIMIT_CHARS};
+  let output = "";
+  function show(value) {
+    if (typeof value === "string") return value;
+    try { return JSON.stringify(value) ?? String(value); } catch { return String(value); }
+  }
+  function write(args) {
+    if (output.length > OUTPUT_LIMIT) return;
+    output += args.map(show).join(" ") + "\\n";
+    if (output.length > OUTPUT_LIMIT) output = output.slice(0, OUTPUT_LIMIT) + "\\n… output truncated";
+  }
+  globalThis.console = { log: (...args) => write(args), info: (...args) => write(args),
+    warn: (...args) => write(args), error: (...args) => write(args), debug: (...args) => write(args) };
   function buildTree(values) {
     if (!Array.isArray(values) || values.length === 0 || values[0] === null) return null;
     const root = new TreeNode(values[0]);
@@ -86,9 +102,16 @@ globalThis.__preppilot = (() => {
     run(planJson, inputJson) {
       const plan = JSON.parse(planJson);
       const input = JSON.parse(inputJson);
+      output = "";
       const result = plan.kind === "class" ? runClass(this.target, plan, input)
         : runFunction(this.target, plan, input);
-      return JSON.stringify(result === undefined ? null : result);
+      return JSON.stringify({ actual: result === undefined ? null : result, output });
+    },
+    /** What the current test printed before it threw or was stopped. */
+    takeOutput() {
+      const printed = output;
+      output = "";
+      return printed;
     },
   };
 })();

@@ -1,0 +1,95 @@
+import type { Signature, ValueType } from "@/shared/schemas/content";
+
+/**
+ * What is wrong with a test for a signature: the argument list must fit the parameters, a class
+ * test must call the constructor first and then methods, and `expected` must fit the results.
+ * Without `expected` (a user's custom input) only the input is checked. Empty when it fits.
+ */
+export function checkTestShape(signature: Signature, test: { input: unknown; expected?: unknown }): string[] {
+  const { input } = test;
+  const hasExpected = "expected" in test;
+  if (signature.kind === "function") {
+    if (!Array.isArray(input)) return ["input must be the argument list"];
+    if (input.length !== signature.params.length)
+      return [`input has ${input.length} arguments, the signature ${signature.params.length}`];
+    const issues = signature.params.flatMap((param, index) =>
+      isOfType(input[index], param.type) ? [] : [`argument ${param.name} is not of type ${param.type}`],
+    );
+    // A void function's result is its first argument after the call.
+    const resultType = signature.returns === "void" ? signature.params[0]?.type : signature.returns;
+    if (hasExpected && resultType && !isOfType(test.expected, resultType))
+      issues.push(`expected is not of type ${resultType}`);
+    return issues;
+  }
+  if (!isCallList(input)) return ["input must be { calls, args }"];
+  if (input.calls.length !== input.args.length) return ["calls and args differ in length"];
+  const expected = test.expected;
+  if (hasExpected && (!Array.isArray(expected) || expected.length !== input.calls.length))
+    return ["expected must have one entry per call"];
+  return input.calls.flatMap((call, index) => {
+    const args = input.args[index] ?? [];
+    const member =
+      index === 0
+        ? call === signature.className
+          ? { params: signature.constructorParams, returns: "void" as const }
+          : undefined
+        : signature.methods.find((method) => method.name === call);
+    if (!member) return [`calls[${index}]: "${call}" is not ${index === 0 ? "the class name" : "a method"}`];
+    if (args.length !== member.params.length)
+      return [`args[${index}]: ${call} takes ${member.params.length} arguments`];
+    const issues = member.params.flatMap((param, position) =>
+      isOfType(args[position], param.type) ? [] : [`args[${index}]: ${param.name} is not of type ${param.type}`],
+    );
+    if (hasExpected && Array.isArray(expected) && !isOfType(expected[index], member.returns))
+      issues.push(`expected[${index}]: not of type ${member.returns}`);
+    return issues;
+  });
+}
+
+function isCallList(input: unknown): input is { calls: string[]; args: unknown[][] } {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return false;
+  const { calls, args } = input as { calls?: unknown; args?: unknown };
+  return (
+    Array.isArray(calls) &&
+    calls.length > 0 &&
+    calls.every((call) => typeof call === "string") &&
+    Array.isArray(args) &&
+    args.every(Array.isArray)
+  );
+}
+
+export function isOfType(value: unknown, type: ValueType): boolean {
+  const isListOf = (check: (item: unknown) => boolean) => Array.isArray(value) && value.every(check);
+  switch (type) {
+    case "int":
+      return Number.isInteger(value);
+    case "double":
+      return typeof value === "number";
+    case "boolean":
+      return typeof value === "boolean";
+    case "string":
+      return typeof value === "string";
+    case "int[]":
+      return isListOf(Number.isInteger);
+    case "double[]":
+      return isListOf((item) => typeof item === "number");
+    case "boolean[]":
+      return isListOf((item) => typeof item === "boolean");
+    case "string[]":
+      return isListOf((item) => typeof item === "string");
+    case "int[][]":
+      return isListOf((row) => Array.isArray(row) && row.every(Number.isInteger));
+    case "string[][]":
+      return isListOf((row) => Array.isArray(row) && row.every((item) => typeof item === "string"));
+    case "char[][]":
+      return isListOf(
+        (row) => Array.isArray(row) && row.every((item) => typeof item === "string" && item.length === 1),
+      );
+    case "TreeNode":
+      return isListOf((item) => item === null || typeof item === "number") && (value as unknown[])[0] !== null;
+    case "ListNode":
+      return isListOf((item) => typeof item === "number");
+    case "void":
+      return value === null;
+  }
+}

@@ -1,0 +1,34 @@
+import type { TestOutcome } from "./grade-results";
+
+/**
+ * How a run or a submission ends, test by test and as a whole. A compile error stops before any test;
+ * the limits end the test that ran past them.
+ */
+export const VERDICTS = [
+  "accepted",
+  "wrong_answer",
+  "runtime_error",
+  "time_limit_exceeded",
+  "memory_limit_exceeded",
+  "output_limit_exceeded",
+  "compile_error",
+] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const VERDICT_LABELS: Record<Verdict, string> = {
+  accepted: "Accepted",
+  wrong_answer: "Wrong Answer",
+  runtime_error: "Runtime Error",
+  time_limit_exceeded: "Time Limit Exceeded",
+  memory_limit_exceeded: "Memory Limit Exceeded",
+  output_limit_exceeded: "Output Limit Exceeded",
+  compile_error: "Syntax Error",
+};
+
+/** A graded test as the judge reports it: its outcome plus the verdict that names it. */
+export type JudgedTest = TestOutcome & { verdict: Verdict; line?: number };
+
+/** The verdict of a whole run: Accepted when every test passed, else the first failing test's verdict. */
+export function getOverallVerdict(tests: readonly Pick<JudgedTest, "verdict">[]): Verdict {
+  return tests.find((test) => test.verdict !== "accepted")?.verdict ?? "accepted";
+}
