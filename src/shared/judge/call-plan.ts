@@ -1,4 +1,5 @@
 import type { Signature } from "@/shared/schemas/content";
+import type { Language } from "./languages";
 
 /** The call plan a runner sends into its sandbox, with every name already in the target language. */
 export type CallPlan =
@@ -43,7 +44,7 @@ export function getPythonName(name: string): string {
 }
 
 /** The name the solution must define in a language: the class name, or the function in that language's case. */
-export function getEntryName(signature: Signature, language: "javascript" | "typescript" | "python"): string {
+export function getEntryName(signature: Signature, language: Language): string {
   if (signature.kind === "class") return signature.className;
   return language === "python" ? getPythonName(signature.name) : signature.name;
 }
