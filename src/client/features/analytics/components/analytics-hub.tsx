@@ -1,6 +1,8 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { StatCardSkeleton } from "@/client/components/ui/stat-card";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
 import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-modal";
 import { useAnalytics } from "../api/get-analytics";
@@ -9,7 +11,6 @@ import { AiInsightsPanel } from "./ai-insights-panel";
 import { AnalyticsStats } from "./analytics-stats";
 import { RecentAchievements } from "./recent-achievements";
 import { SkillProgress } from "./skill-progress";
-import { StatCardSkeleton } from "./stat-card";
 import { TrialBanner } from "./trial-banner";
 import { WeeklyActivity } from "./weekly-activity";
 
@@ -47,15 +48,7 @@ export function AnalyticsHub() {
           <span className="sr-only">Loading analytics…</span>
         </div>
       ) : analytics.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-        >
-          Failed to fetch analytics
-          <Button variant="secondary" size="sm" onClick={() => analytics.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorAlert message="Failed to fetch analytics" onRetry={() => analytics.refetch()} />
       ) : !analytics.data ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
           No analytics data available

@@ -1,7 +1,7 @@
 import { Clock, MessagesSquare, Star, Target } from "lucide-react";
+import { StatCard } from "@/client/components/ui/stat-card";
 import type { Analytics } from "../api/get-analytics";
 import { getStatHint } from "../lib/analytics-figures";
-import { StatCard } from "./stat-card";
 
 type Stat = keyof Analytics["thisWeek"];
 

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useChangePassword } from "../api/change-password";
 import { changePasswordFormSchema } from "../lib/change-password-schema";
 import { AccountNameField } from "./account-name-field";
-import { ErrorBanner } from "./error-banner";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordField } from "./password-field";
 

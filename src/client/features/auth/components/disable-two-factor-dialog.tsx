@@ -1,5 +1,5 @@
+import { Modal } from "@/client/components/ui/modal";
 import { useDisableTwoFactor } from "../api/disable-two-factor";
-import { Modal } from "./modal";
 import { PasswordConfirmForm } from "./password-confirm-form";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

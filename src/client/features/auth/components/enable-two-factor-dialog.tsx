@@ -1,7 +1,7 @@
+import { Modal } from "@/client/components/ui/modal";
 import { useEnableTwoFactor } from "../api/enable-two-factor";
 import { useVerifyTwoFactor } from "../api/verify-two-factor";
 import { BackupCodes } from "./backup-codes";
-import { Modal } from "./modal";
 import { PasswordConfirmForm } from "./password-confirm-form";
 import { ScanTotpStep } from "./scan-totp-step";
 

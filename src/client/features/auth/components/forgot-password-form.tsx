@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { forgotPasswordInputSchema } from "@/shared/schemas/auth";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { ErrorBanner } from "./error-banner";
 import { TextField } from "./text-field";
 
 /** Asks for the account's email and mails a reset link to it. */

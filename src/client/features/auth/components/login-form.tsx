@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { loginInputSchema } from "@/shared/schemas/auth";
 import { useAuth } from "../hooks/use-auth";
 import { usePageAuthError } from "../hooks/use-page-auth-error";
-import { ErrorBanner } from "./error-banner";
 import { PasswordField } from "./password-field";
 import { TextField } from "./text-field";
 

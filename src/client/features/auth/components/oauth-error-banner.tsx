@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { mapAuthError } from "../lib/map-auth-error";
-import { ErrorBanner } from "./error-banner";
 
 /**
  * A social sign-in that failed at the provider comes back to /login?error=<code> (Better Auth's

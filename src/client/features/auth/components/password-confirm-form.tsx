@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button, type ButtonVariant } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { loginInputSchema } from "@/shared/schemas/auth";
 import { AccountNameField } from "./account-name-field";
-import { ErrorBanner } from "./error-banner";
 import { PasswordField } from "./password-field";
 
 const passwordOnlySchema = loginInputSchema.pick({ password: true });

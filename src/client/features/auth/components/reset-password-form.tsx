@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { newPasswordFormSchema } from "@/shared/schemas/auth";
 import { useResetPassword } from "../api/reset-password";
 import { AuthError } from "../lib/call-auth";
-import { ErrorBanner } from "./error-banner";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordField } from "./password-field";
 

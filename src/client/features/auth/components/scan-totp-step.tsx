@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useQrCode } from "../hooks/use-qr-code";
 import { totpCodeSchema } from "../lib/two-factor-code-schemas";
-import { ErrorBanner } from "./error-banner";
 import { TextField } from "./text-field";
 
 type ScanTotpStepProps = {

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { getAuthConfigQueryOptions, usePrefetchAuthConfig } from "../api/get-auth-config";
 import { type SocialProvider, signInWithSocial } from "../api/sign-in-social";
 import { AuthError } from "../lib/call-auth";
 import { mapAuthError } from "../lib/map-auth-error";
-import { ErrorBanner } from "./error-banner";
 import { GitHubLogo, GoogleLogo } from "./social-logos";
 
 const PROVIDERS: { id: SocialProvider; name: string; Logo: typeof GoogleLogo }[] = [

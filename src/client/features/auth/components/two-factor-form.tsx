@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { TwoFactorMethod } from "../api/verify-two-factor";
 import { useAuth } from "../hooks/use-auth";
 import { usePageAuthError } from "../hooks/use-page-auth-error";
 import { backupCodeSchema, totpCodeSchema } from "../lib/two-factor-code-schemas";
-import { ErrorBanner } from "./error-banner";
 import { TextField } from "./text-field";
 
 const METHOD_TEXT = {

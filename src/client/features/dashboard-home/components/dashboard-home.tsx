@@ -1,7 +1,8 @@
 import { BarChart3, Flame, MessagesSquare, Target, Trophy } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { StatCard, StatCardSkeleton } from "@/client/components/ui/stat-card";
 import { useAnalytics } from "@/client/features/analytics/api/get-analytics";
-import { StatCard, StatCardSkeleton } from "@/client/features/analytics/components/stat-card";
 import { useAuth } from "@/client/features/auth/hooks/use-auth";
 import { getSkillLevel } from "../lib/describe-activity";
 import { type DashboardTarget, QuickActions } from "./quick-actions";
@@ -64,17 +65,7 @@ function DashboardStats() {
     );
   }
   if (analytics.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        Failed to fetch analytics
-        <Button variant="secondary" size="sm" onClick={() => analytics.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadErrorAlert message="Failed to fetch analytics" onRetry={() => analytics.refetch()} />;
   }
   const { problemsSolved, interviewsCompleted, currentStreak, skillProgress } = analytics.data;
   return (

@@ -1,5 +1,5 @@
 import { Activity } from "lucide-react";
-import { Button } from "@/client/components/ui/button";
+import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { useRecentActivity } from "../api/get-recent-activity";
 import { describeActivity, formatRelativeTime } from "../lib/describe-activity";
 
@@ -21,12 +21,7 @@ export function RecentActivity() {
           <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
         </div>
       ) : activity.isError ? (
-        <div role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-red-800">
-          Failed to load recent activity
-          <Button variant="secondary" size="sm" onClick={() => activity.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorAlert message="Failed to load recent activity" onRetry={() => activity.refetch()} variant="inline" />
       ) : activity.data.events.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No activity yet.</p>
       ) : (

@@ -1,3 +1,4 @@
+import { StatCardGrid } from "@/client/components/ui/stat-card-grid";
 import type { Scenario } from "@/shared/schemas/design";
 import { getDesignStats } from "../lib/design-stats";
 
@@ -14,15 +15,5 @@ export function DesignStatCards({ scenarios }: { scenarios: readonly Scenario[] 
     { label: "Study Hours", value: String(stats.studyHours), note: "From a scenario to its review" },
     { label: "Concepts Mastered", value: String(stats.mastered), note: "Designs you rated 4 or 5" },
   ];
-  return (
-    <dl aria-label="System design statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {cards.map((card) => (
-        <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-xs font-medium text-slate-600">{card.label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900">{card.value}</dd>
-          <dd className="mt-1 text-xs text-slate-600">{card.note}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatCardGrid label="System design statistics" items={cards} />;
 }

@@ -1,8 +1,8 @@
 import { Lock, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { OptionSelect } from "@/client/components/ui/option-select";
 import { Spinner } from "@/client/components/ui/spinner";
-import { OptionSelect } from "@/client/features/practice/components/option-select";
 import {
   COMPLEXITIES,
   type Complexity,

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
+import { ConfirmClearDialog } from "@/client/components/ui/confirm-clear-dialog";
 import { SourceLabel } from "@/client/components/ui/source-label";
-import { ConfirmClearDialog } from "@/client/features/practice/components/confirm-clear-dialog";
-import { formatOptionLabel } from "@/client/features/practice/components/option-select";
+import { formatOptionLabel } from "@/client/lib/format-option-label";
 import type { Scenario } from "@/shared/schemas/design";
 import { getComplexityBadgeClasses } from "../lib/complexity-badge";
 

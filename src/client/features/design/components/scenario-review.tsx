@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { SelfRating } from "@/client/components/ui/self-rating";
 import { Spinner } from "@/client/components/ui/spinner";
-import { ErrorBanner } from "@/client/features/auth/components/error-banner";
 import { ApiError } from "@/client/lib/api-client";
 import { formatDate } from "@/client/lib/format-date";
 import type { Scenario } from "@/shared/schemas/design";

@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
-import { useRef, useState } from "react";
-import { ErrorBanner } from "@/client/features/auth/components/error-banner";
-import { useAiGate } from "@/client/features/practice/hooks/use-ai-gate";
+import { useState } from "react";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
+import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
 import type { CreateScenarioInput } from "@/shared/schemas/design";
 import { useClearScenarios } from "../api/clear-scenarios";
@@ -16,41 +16,30 @@ import { ScenarioGenerator } from "./scenario-generator";
 import { ScenarioList } from "./scenario-list";
 
 export function SystemDesignLab() {
-  const [error, setError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [generatedThisSession, setGeneratedThisSession] = useState(0);
-  const isGenerating = useRef(false);
-  const gate = useAiGate("AI System Design Lab");
+  const lab = useLabGeneration("AI System Design Lab");
   const subscription = useSubscription();
   const scenarios = useScenarios();
   const generate = useGenerateScenario();
   const clear = useClearScenarios();
   const list = scenarios.data ?? [];
   const selected = list.find((scenario) => scenario.id === selectedId);
-  const accessBadge = gate.canUseAI
+  const accessBadge = lab.canUseAI
     ? null
     : subscription.data?.state.status === "expired"
       ? "Trial expired - Upgrade to continue"
       : "Premium feature";
 
   const onGenerate = (input: CreateScenarioInput) =>
-    gate.guard(() => {
-      // A second click while one runs is ignored (the button is disabled too, a frame later).
-      if (isGenerating.current) return;
-      isGenerating.current = true;
-      setError(null);
-      generate.mutate(input, {
-        onSuccess: () => setGeneratedThisSession((count) => count + 1),
-        onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to generate scenario")),
-        onSettled: () => {
-          isGenerating.current = false;
-        },
-      });
+    lab.generate(generate.mutate, input, {
+      fallback: "Failed to generate scenario",
+      onSuccess: () => setGeneratedThisSession((count) => count + 1),
     });
 
   const onClear = () => {
     setSelectedId(null);
-    clear.mutate(undefined, { onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to clear scenarios")) });
+    clear.mutate(undefined, { onError: lab.showError("Failed to clear scenarios") });
   };
 
   return (
@@ -76,10 +65,10 @@ export function SystemDesignLab() {
           </p>
         </div>
       </div>
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      {lab.error ? <ErrorBanner message={lab.error} onDismiss={lab.clearError} /> : null}
       <DesignStatCards scenarios={list} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-        <ScenarioGenerator canUseAI={gate.canUseAI} isGenerating={generate.isPending} onGenerate={onGenerate} />
+        <ScenarioGenerator canUseAI={lab.canUseAI} isGenerating={generate.isPending} onGenerate={onGenerate} />
         <ScenarioList scenarios={list} isClearing={clear.isPending} onSelect={setSelectedId} onClear={onClear} />
       </div>
       <ScenarioDetails scenario={selected} onClose={() => setSelectedId(null)} />

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Flag, X } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { SelfRating } from "@/client/components/ui/self-rating";
 import { SourceLabel } from "@/client/components/ui/source-label";
-import { formatOptionLabel } from "@/client/features/practice/components/option-select";
+import { formatOptionLabel } from "@/client/lib/format-option-label";
 import type { Interview, InterviewAction } from "@/shared/schemas/interviews";
 
 type ActiveInterviewProps = {

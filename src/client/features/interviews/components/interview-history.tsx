@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { formatOptionLabel } from "@/client/features/practice/components/option-select";
 import { formatDate } from "@/client/lib/format-date";
+import { formatOptionLabel } from "@/client/lib/format-option-label";
 import { ANSWER_RATING_MAX, type InterviewStatus, type InterviewSummary } from "@/shared/schemas/interviews";
 
 const STATUS_CLASSES: Record<InterviewStatus, string> = {

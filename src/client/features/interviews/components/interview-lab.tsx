@@ -1,8 +1,7 @@
-import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
-import { ErrorBanner } from "@/client/features/auth/components/error-banner";
-import { useAiGate } from "@/client/features/practice/hooks/use-ai-gate";
+import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import type { CreateInterviewInput, InterviewAction } from "@/shared/schemas/interviews";
 import { useInterview } from "../api/get-interview";
 import { useInterviews } from "../api/list-interviews";
@@ -20,9 +19,7 @@ const SESSION_PARAM = "session";
 
 export function InterviewLab() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const isStarting = useRef(false);
-  const gate = useAiGate("AI Mock Interviews");
+  const lab = useLabGeneration("AI Mock Interviews");
   const interviews = useInterviews();
   const session = useInterview(searchParams.get(SESSION_PARAM));
   const start = useStartInterview();
@@ -38,38 +35,27 @@ export function InterviewLab() {
     });
 
   const onStart = (input: CreateInterviewInput) =>
-    gate.guard(() => {
-      if (isStarting.current) return;
-      isStarting.current = true;
-      setError(null);
-      start.mutate(input, {
-        onSuccess: (interview) => setSession(interview.id),
-        onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to start interview")),
-        onSettled: () => {
-          isStarting.current = false;
-        },
-      });
+    lab.generate(start.mutate, input, {
+      fallback: "Failed to start interview",
+      onSuccess: (interview) => setSession(interview.id),
     });
 
   const onAction = (action: InterviewAction) => {
     if (!activeInterview) return;
-    setError(null);
+    lab.clearError();
     update.mutate(
       { id: activeInterview.id, action },
       {
         onSuccess: (interview) => (interview.status === "active" ? undefined : setSession(null)),
-        onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to update interview")),
+        onError: lab.showError("Failed to update interview"),
       },
     );
   };
 
   const onRate = (position: number, rating: number) => {
     if (!activeInterview) return;
-    setError(null);
-    rate.mutate(
-      { id: activeInterview.id, position, rating },
-      { onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to save your rating")) },
-    );
+    lab.clearError();
+    rate.mutate({ id: activeInterview.id, position, rating }, { onError: lab.showError("Failed to save your rating") });
   };
 
   return (
@@ -82,7 +68,7 @@ export function InterviewLab() {
           Practise with five realistic questions for the interview type, company and role you choose.
         </p>
       </div>
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      {lab.error ? <ErrorBanner message={lab.error} onDismiss={lab.clearError} /> : null}
       <InterviewStatCards interviews={interviews.data ?? []} />
       {session.isLoading ? <Spinner className="mx-auto block size-8 text-brand-600" label="Loading interview" /> : null}
       {activeInterview ? (
@@ -93,7 +79,7 @@ export function InterviewLab() {
           onRate={onRate}
         />
       ) : session.isLoading ? null : (
-        <InterviewStartForm canUseAI={gate.canUseAI} isStarting={start.isPending} onStart={onStart} />
+        <InterviewStartForm canUseAI={lab.canUseAI} isStarting={start.isPending} onStart={onStart} />
       )}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <InterviewHistory

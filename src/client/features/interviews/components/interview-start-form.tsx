@@ -1,8 +1,8 @@
 import { Lock, Play } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { OptionSelect } from "@/client/components/ui/option-select";
 import { Spinner } from "@/client/components/ui/spinner";
-import { OptionSelect } from "@/client/features/practice/components/option-select";
 import { INTERVIEW_TYPES, ROLE_LEVELS } from "@/shared/constants/practice-options";
 import { type CreateInterviewInput, INTERVIEW_COMPANIES } from "@/shared/schemas/interviews";
 import { ALL_OPTION } from "@/shared/schemas/practice";

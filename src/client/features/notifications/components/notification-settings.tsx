@@ -1,5 +1,5 @@
 import { Switch } from "radix-ui";
-import { Button } from "@/client/components/ui/button";
+import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { NotificationPreferences } from "@/shared/schemas/notifications";
 import { useNotificationPreferences } from "../api/get-notification-preferences";
@@ -27,15 +27,11 @@ export function NotificationSettings() {
   }
   if (preferences.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        Failed to load notification preferences
-        <Button variant="secondary" size="sm" onClick={() => preferences.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadErrorAlert
+        message="Failed to load notification preferences"
+        onRetry={() => preferences.refetch()}
+        variant="panel"
+      />
     );
   }
 

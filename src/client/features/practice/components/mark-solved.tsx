@@ -1,8 +1,8 @@
 import { Check, CircleCheck } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
-import { ErrorBanner } from "@/client/features/auth/components/error-banner";
 import { ApiError } from "@/client/lib/api-client";
 import { formatDate } from "@/client/lib/format-date";
 import type { Problem } from "@/shared/schemas/practice";

@@ -1,33 +1,29 @@
 import { Lock, Sparkles } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/client/components/ui/button";
+import { ConfirmClearDialog } from "@/client/components/ui/confirm-clear-dialog";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { ErrorBanner } from "@/client/features/auth/components/error-banner";
+import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import { ALL_OPTION } from "@/shared/schemas/practice";
 import { useClearProblems } from "../api/clear-problems";
 import { useGenerateProblem } from "../api/generate-problem";
 import { useProblems } from "../api/list-problems";
 import { useStartProblem } from "../api/start-problem";
-import { useAiGate } from "../hooks/use-ai-gate";
 import { DEFAULT_PROBLEM_FILTERS, filterProblems } from "../lib/filter-problems";
-import { ConfirmClearDialog } from "./confirm-clear-dialog";
 import { PracticeFilters } from "./practice-filters";
 import { PracticeStats } from "./practice-stats";
 import { ProblemList } from "./problem-list";
-
-const GENERATE_FALLBACK = "Failed to generate problem";
 
 /** "all" is the same as leaving a filter out. */
 const withoutAll = (value: string) => (value === ALL_OPTION ? undefined : value);
 
 export function PracticeArena() {
   const [filters, setFilters] = useState(DEFAULT_PROBLEM_FILTERS);
-  const [error, setError] = useState<string | null>(null);
-  const isGenerating = useRef(false);
   const navigate = useNavigate();
-  const gate = useAiGate("AI Practice Arena");
+  const lab = useLabGeneration("AI Practice Arena");
   const problems = useProblems();
   const generate = useGenerateProblem();
   const clear = useClearProblems();
@@ -36,37 +32,27 @@ export function PracticeArena() {
   const allProblems = problems.data ?? [];
   const shownProblems = filterProblems(allProblems, filters);
 
-  const onGenerate = () =>
-    gate.guard(() => {
-      // The button is disabled while a request runs; the ref also stops a second click in the same frame.
-      if (isGenerating.current) return;
-      isGenerating.current = true;
-      setError(null);
-      const input = {
-        difficulty: withoutAll(filters.difficulty),
-        topic: withoutAll(filters.topic),
-        company: withoutAll(filters.company),
-      } as Parameters<typeof generate.mutate>[0];
-      generate.mutate(input, {
-        onError: (cause) => setError(gate.getErrorMessage(cause, GENERATE_FALLBACK)),
-        onSettled: () => {
-          isGenerating.current = false;
-        },
-      });
-    });
+  const onGenerate = () => {
+    const input = {
+      difficulty: withoutAll(filters.difficulty),
+      topic: withoutAll(filters.topic),
+      company: withoutAll(filters.company),
+    } as Parameters<typeof generate.mutate>[0];
+    lab.generate(generate.mutate, input, { fallback: "Failed to generate problem" });
+  };
 
   const onStart = (id: string) =>
-    gate.guard(() => {
-      setError(null);
+    lab.guard(() => {
+      lab.clearError();
       start.mutate(id, {
         onSuccess: () => navigate(paths.problem(id)),
-        onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to start problem")),
+        onError: lab.showError("Failed to start problem"),
       });
     });
 
   const onClear = () => {
-    setError(null);
-    clear.mutate(undefined, { onError: (cause) => setError(gate.getErrorMessage(cause, "Failed to clear problems")) });
+    lab.clearError();
+    clear.mutate(undefined, { onError: lab.showError("Failed to clear problems") });
   };
 
   return (
@@ -90,7 +76,7 @@ export function PracticeArena() {
           <Button onClick={onGenerate} disabled={generate.isPending} aria-busy={generate.isPending}>
             {generate.isPending ? (
               <Spinner className="size-4" label="Generating problem" />
-            ) : gate.canUseAI ? (
+            ) : lab.canUseAI ? (
               <Sparkles aria-hidden className="size-4" />
             ) : (
               <Lock aria-hidden className="size-4" data-testid="lock-marker" />
@@ -99,7 +85,7 @@ export function PracticeArena() {
           </Button>
         </div>
       </div>
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      {lab.error ? <ErrorBanner message={lab.error} onDismiss={lab.clearError} /> : null}
       <PracticeStats problems={allProblems} />
       <PracticeFilters filters={filters} onChange={setFilters} />
       <ProblemList
@@ -108,7 +94,7 @@ export function PracticeArena() {
         isLoading={problems.isPending}
         loadError={problems.isError}
         isGenerating={generate.isPending}
-        canUseAI={gate.canUseAI}
+        canUseAI={lab.canUseAI}
         startingId={start.isPending ? start.variables : undefined}
         onStart={onStart}
       />

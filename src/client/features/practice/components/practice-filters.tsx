@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
+import { OptionSelect } from "@/client/components/ui/option-select";
 import { DIFFICULTIES, PRACTICE_COMPANIES, TOPICS } from "@/shared/constants/practice-options";
 import { ALL_OPTION } from "@/shared/schemas/practice";
 import type { ProblemFilters } from "../lib/filter-problems";
-import { OptionSelect } from "./option-select";
 
 type PracticeFiltersProps = { filters: ProblemFilters; onChange: (filters: ProblemFilters) => void };
 

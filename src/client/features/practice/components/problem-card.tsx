@@ -2,9 +2,9 @@ import { clsx } from "clsx";
 import { CircleCheck, Lock, Play } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { SourceLabel } from "@/client/components/ui/source-label";
+import { formatOptionLabel } from "@/client/lib/format-option-label";
 import type { ProblemSummary } from "@/shared/schemas/practice";
 import { getDifficultyBadgeClasses } from "../lib/difficulty-badge";
-import { formatOptionLabel } from "./option-select";
 
 type ProblemCardProps = {
   problem: ProblemSummary;

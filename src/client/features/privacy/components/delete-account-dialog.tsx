@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { Modal } from "@/client/components/ui/modal";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { useAuth } from "@/client/features/auth/hooks/use-auth";
@@ -33,70 +33,56 @@ export function DeleteAccountDialog() {
     );
 
   return (
-    <Dialog.Root
+    <Modal
       open={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
         setConfirmation("");
         deleteAccount.reset();
       }}
-    >
-      <Dialog.Trigger asChild>
+      title="Delete your account?"
+      description="Your account, profile, activity and settings are deleted at once and cannot be recovered."
+      trigger={
         <Button className="mt-4" variant="danger">
           Delete my account
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">Delete your account?</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Your account, profile, activity and settings are deleted at once and cannot be recovered.
-          </Dialog.Description>
-          <form
-            className="mt-5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (confirmation === DELETE_ACCOUNT_CONFIRMATION) onConfirm();
-            }}
-          >
-            <fieldset disabled={deleteAccount.isPending} className="space-y-4">
-              <div>
-                <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-                  Type {DELETE_ACCOUNT_CONFIRMATION} to confirm
-                </label>
-                <input
-                  id={inputId}
-                  value={confirmation}
-                  onChange={(event) => setConfirmation(event.target.value)}
-                  autoComplete="off"
-                  className="mt-1.5 block h-11 w-full rounded-lg border border-slate-300 px-3 text-base shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
-                />
-              </div>
-              {deleteAccount.isError ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {deleteAccount.error.message}
-                </p>
-              ) : null}
-              <div className="flex flex-wrap justify-end gap-2">
-                <Dialog.Close asChild>
-                  <Button variant="secondary">Cancel</Button>
-                </Dialog.Close>
-                <Button type="submit" variant="danger" disabled={confirmation !== DELETE_ACCOUNT_CONFIRMATION}>
-                  {deleteAccount.isPending ? <Spinner className="size-4" label="Deleting" /> : null}
-                  Delete account
-                </Button>
-              </div>
-            </fieldset>
-          </form>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <X aria-hidden className="size-4" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (confirmation === DELETE_ACCOUNT_CONFIRMATION) onConfirm();
+        }}
+      >
+        <fieldset disabled={deleteAccount.isPending} className="space-y-4">
+          <div>
+            <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+              Type {DELETE_ACCOUNT_CONFIRMATION} to confirm
+            </label>
+            <input
+              id={inputId}
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              autoComplete="off"
+              className="mt-1.5 block h-11 w-full rounded-lg border border-slate-300 px-3 text-base shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
+            />
+          </div>
+          {deleteAccount.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {deleteAccount.error.message}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" variant="danger" disabled={confirmation !== DELETE_ACCOUNT_CONFIRMATION}>
+              {deleteAccount.isPending ? <Spinner className="size-4" label="Deleting" /> : null}
+              Delete account
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
   );
 }

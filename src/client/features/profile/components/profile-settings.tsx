@@ -1,4 +1,4 @@
-import { Button } from "@/client/components/ui/button";
+import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
 import { useProfile } from "../api/get-profile";
@@ -18,17 +18,7 @@ export function ProfileSettings() {
     );
   }
   if (profile.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        Failed to fetch profile
-        <Button variant="secondary" size="sm" onClick={() => profile.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadErrorAlert message="Failed to fetch profile" onRetry={() => profile.refetch()} variant="panel" />;
   }
 
   const view = profile.data;

@@ -1,5 +1,6 @@
 import { CreditCard } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-modal";
 import { PLAN_PRICE_LABELS, type PlanType } from "@/shared/constants/plans";
@@ -25,15 +26,11 @@ export function BillingSettings() {
   }
   if (subscription.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        {subscription.error.message || "Failed to fetch subscription"}
-        <Button variant="secondary" size="sm" onClick={() => subscription.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadErrorAlert
+        message={subscription.error.message || "Failed to fetch subscription"}
+        onRetry={() => subscription.refetch()}
+        variant="panel"
+      />
     );
   }
 

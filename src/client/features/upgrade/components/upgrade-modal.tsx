@@ -1,8 +1,9 @@
-import { Check, Sparkles, X } from "lucide-react";
+import { Check, Sparkles } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type RefObject, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
+import { Modal } from "@/client/components/ui/modal";
 import { paths } from "@/client/config/paths";
 import { PRICING_PLANS, TRIAL_DAYS } from "@/shared/constants/plans";
 
@@ -19,47 +20,30 @@ export function UpgradeModal({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Dialog.Root open={featureName !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo.current?.isConnected) return;
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
-        >
-          {/* Keyed by feature so a reopened prompt starts without the last checkout message. */}
-          {featureName ? <UpgradeModalBody key={featureName} featureName={featureName} /> : null}
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <X aria-hidden className="size-4" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={featureName !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={`Upgrade to unlock ${featureName}`}
+      description="Choose the paid plan that fits your preparation."
+      icon={<Sparkles aria-hidden className="size-5" />}
+      width="wide"
+      onCloseAutoFocus={(event) => {
+        if (!returnFocusTo.current?.isConnected) return;
+        event.preventDefault();
+        returnFocusTo.current.focus();
+      }}
+    >
+      {/* Keyed by feature so a reopened prompt starts without the last checkout message. */}
+      {featureName ? <UpgradeModalBody key={featureName} /> : null}
+    </Modal>
   );
 }
 
-function UpgradeModalBody({ featureName }: { featureName: string }) {
+function UpgradeModalBody() {
   const [checkoutPlan, setCheckoutPlan] = useState<string | null>(null);
   return (
     <>
-      <div className="flex items-start gap-3 pr-8">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
-          <Sparkles aria-hidden className="size-5" />
-        </span>
-        <div>
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Upgrade to unlock {featureName}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Choose the paid plan that fits your preparation.
-          </Dialog.Description>
-        </div>
-      </div>
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+      <ul className="grid gap-4 sm:grid-cols-2">
         {UPGRADE_PLANS.map((plan) => (
           <li
             key={plan.type}

@@ -1,6 +1,6 @@
 import { CircleAlert, X } from "lucide-react";
 
-/** The red banner for a failed sign-in, sign-up or reset: announced at once, dismissible. */
+/** The red banner for a failed action (sign-in, a save, a generation): announced at once, dismissible. */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
     <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
