@@ -7,39 +7,43 @@ import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
-import { ALL_OPTION } from "@/shared/schemas/practice";
+import { useDebouncedValue } from "@/client/hooks/use-debounced-value";
+import { ALL_OPTION, type CreateProblemInput } from "@/shared/schemas/practice";
 import { useClearProblems } from "../api/clear-problems";
 import { useGenerateProblem } from "../api/generate-problem";
 import { useProblems } from "../api/list-problems";
 import { useStartProblem } from "../api/start-problem";
-import { DEFAULT_PROBLEM_FILTERS, filterProblems } from "../lib/filter-problems";
-import { PracticeFilters } from "./practice-filters";
+import { DEFAULT_PROBLEM_FILTERS, PracticeFilters } from "./practice-filters";
 import { PracticeStats } from "./practice-stats";
 import { ProblemList } from "./problem-list";
 
 /** "all" is the same as leaving a filter out. */
 const withoutAll = (value: string) => (value === ALL_OPTION ? undefined : value);
 
+const SEARCH_DEBOUNCE_MS = 250;
+
 export function PracticeArena() {
   const [filters, setFilters] = useState(DEFAULT_PROBLEM_FILTERS);
   const navigate = useNavigate();
   const lab = useLabGeneration("AI Practice Arena");
-  const problems = useProblems();
+  // The selects only offer the listed options, so the values fit the schema.
+  const choice = {
+    difficulty: withoutAll(filters.difficulty),
+    topic: withoutAll(filters.topic),
+    company: withoutAll(filters.company),
+  } as CreateProblemInput;
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  // Stats, the empty-list text and Clear All count every saved problem, not only the shown ones; with no
+  // filter both are the same query, so one request.
+  const everyProblem = useProblems();
+  const problems = useProblems({ ...choice, search: search || undefined });
   const generate = useGenerateProblem();
   const clear = useClearProblems();
   const start = useStartProblem();
 
-  const allProblems = problems.data ?? [];
-  const shownProblems = filterProblems(allProblems, filters);
+  const allProblems = everyProblem.data ?? [];
 
-  const onGenerate = () => {
-    const input = {
-      difficulty: withoutAll(filters.difficulty),
-      topic: withoutAll(filters.topic),
-      company: withoutAll(filters.company),
-    } as Parameters<typeof generate.mutate>[0];
-    lab.generate(generate.mutate, input, { fallback: "Failed to generate problem" });
-  };
+  const onGenerate = () => lab.generate(generate.mutate, choice, { fallback: "Failed to generate problem" });
 
   const onStart = (id: string) =>
     lab.guard(() => {
@@ -89,7 +93,7 @@ export function PracticeArena() {
       <PracticeStats problems={allProblems} />
       <PracticeFilters filters={filters} onChange={setFilters} />
       <ProblemList
-        problems={shownProblems}
+        problems={problems.data ?? []}
         totalCount={allProblems.length}
         isLoading={problems.isPending}
         loadError={problems.isError}

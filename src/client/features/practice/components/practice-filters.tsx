@@ -1,8 +1,16 @@
 import { Search } from "lucide-react";
 import { OptionSelect } from "@/client/components/ui/option-select";
 import { DIFFICULTIES, PRACTICE_COMPANIES, TOPICS } from "@/shared/constants/practice-options";
-import { ALL_OPTION } from "@/shared/schemas/practice";
-import type { ProblemFilters } from "../lib/filter-problems";
+import { ALL_OPTION, PROBLEM_SEARCH_MAX_LENGTH } from "@/shared/schemas/practice";
+
+export type ProblemFilters = { search: string; difficulty: string; topic: string; company: string };
+
+export const DEFAULT_PROBLEM_FILTERS: ProblemFilters = {
+  search: "",
+  difficulty: ALL_OPTION,
+  topic: ALL_OPTION,
+  company: ALL_OPTION,
+};
 
 type PracticeFiltersProps = { filters: ProblemFilters; onChange: (filters: ProblemFilters) => void };
 
@@ -22,6 +30,7 @@ export function PracticeFilters({ filters, onChange }: PracticeFiltersProps) {
           <input
             id="practice-search"
             type="search"
+            maxLength={PROBLEM_SEARCH_MAX_LENGTH}
             value={filters.search}
             onChange={(event) => set("search")(event.target.value)}
             placeholder="Title or description"
