@@ -5,11 +5,11 @@ import { SourceLabel } from "@/client/components/ui/source-label";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { ApiError } from "@/client/lib/api-client";
+import { formatOptionLabel } from "@/client/lib/format-option-label";
 import { useProblem } from "../api/get-problem";
 import { getDifficultyBadgeClasses } from "../lib/difficulty-badge";
 import { HintReveal } from "./hint-reveal";
 import { MarkSolved } from "./mark-solved";
-import { formatOptionLabel } from "./option-select";
 import { ProblemExamples } from "./problem-examples";
 import { RichText } from "./rich-text";
 
