@@ -1,8 +1,7 @@
-import { Lock, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/client/components/ui/button";
 import { OptionSelect } from "@/client/components/ui/option-select";
-import { Spinner } from "@/client/components/ui/spinner";
+import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
 import {
   COMPLEXITIES,
   type Complexity,
@@ -47,16 +46,16 @@ export function ScenarioGenerator({ canUseAI, isGenerating, onGenerate }: Scenar
           onChange={(value) => setCompany(value as DesignCompany)}
         />
       </div>
-      <Button onClick={() => onGenerate({ complexity, company })} disabled={isGenerating} aria-busy={isGenerating}>
-        {isGenerating ? (
-          <Spinner className="size-4" label="Generating scenario" />
-        ) : canUseAI ? (
-          <Sparkles aria-hidden className="size-4" />
-        ) : (
-          <Lock aria-hidden className="size-4" data-testid="lock-marker" />
-        )}
+      <AiActionButton
+        onClick={() => onGenerate({ complexity, company })}
+        disabled={isGenerating}
+        isBusy={isGenerating}
+        busyLabel="Generating scenario"
+        canUseAI={canUseAI}
+        icon={Sparkles}
+      >
         Generate Scenario
-      </Button>
+      </AiActionButton>
     </section>
   );
 }

@@ -1,8 +1,7 @@
-import { Lock, Play } from "lucide-react";
+import { Play } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/client/components/ui/button";
 import { OptionSelect } from "@/client/components/ui/option-select";
-import { Spinner } from "@/client/components/ui/spinner";
+import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
 import { INTERVIEW_TYPES, ROLE_LEVELS } from "@/shared/constants/practice-options";
 import { type CreateInterviewInput, INTERVIEW_COMPANIES } from "@/shared/schemas/interviews";
 import { ALL_OPTION } from "@/shared/schemas/practice";
@@ -59,16 +58,16 @@ export function InterviewStartForm({ canUseAI, isStarting, onStart }: InterviewS
           onChange={setRole}
         />
       </fieldset>
-      <Button type="submit" disabled={!isTypeChosen || isStarting} aria-busy={isStarting}>
-        {isStarting ? (
-          <Spinner className="size-4" label="Starting interview" />
-        ) : canUseAI ? (
-          <Play aria-hidden className="size-4" />
-        ) : (
-          <Lock aria-hidden className="size-4" data-testid="lock-marker" />
-        )}
+      <AiActionButton
+        type="submit"
+        disabled={!isTypeChosen || isStarting}
+        isBusy={isStarting}
+        busyLabel="Starting interview"
+        canUseAI={canUseAI}
+        icon={Play}
+      >
         Start Interview
-      </Button>
+      </AiActionButton>
     </form>
   );
 }

@@ -1,11 +1,10 @@
-import { Lock, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "@/client/components/ui/button";
 import { ConfirmClearDialog } from "@/client/components/ui/confirm-clear-dialog";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
-import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
+import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
 import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import { useDebouncedValue } from "@/client/hooks/use-debounced-value";
 import { ALL_OPTION, type CreateProblemInput } from "@/shared/schemas/practice";
@@ -77,16 +76,16 @@ export function PracticeArena() {
             disabled={allProblems.length === 0 || clear.isPending}
             onConfirm={onClear}
           />
-          <Button onClick={onGenerate} disabled={generate.isPending} aria-busy={generate.isPending}>
-            {generate.isPending ? (
-              <Spinner className="size-4" label="Generating problem" />
-            ) : lab.canUseAI ? (
-              <Sparkles aria-hidden className="size-4" />
-            ) : (
-              <Lock aria-hidden className="size-4" data-testid="lock-marker" />
-            )}
+          <AiActionButton
+            onClick={onGenerate}
+            disabled={generate.isPending}
+            isBusy={generate.isPending}
+            busyLabel="Generating problem"
+            canUseAI={lab.canUseAI}
+            icon={Sparkles}
+          >
             Generate
-          </Button>
+          </AiActionButton>
         </div>
       </div>
       {lab.error ? <ErrorBanner message={lab.error} onDismiss={lab.clearError} /> : null}
