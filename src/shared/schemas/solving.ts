@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { LANGUAGES, type Language } from "@/shared/judge/languages";
+import { CODE_MAX_BYTES } from "@/shared/judge/limits";
+import { VERDICTS, type Verdict } from "@/shared/judge/verdicts";
+import type { COMPARISONS, ProblemJudge, Signature, TestCase } from "@/shared/schemas/content";
+import type { Problem } from "@/shared/schemas/practice";
+
+// Solving a problem in the editor (issue 11): drafts, notes, timer, submissions and the reference
+// solution, under /api/practice/problems/:id/…. The user's code runs in their browser; the server
+// stores it, checks that a submission is consistent with the problem, and keeps the solution secret
+// until the user has earned it.
+
+export const NOTES_MAX_CHARS = 20_000;
+/** The timer stops counting after a week on one problem. */
+export const ELAPSED_SECONDS_MAX = 86_400 * 7;
+/** GET /problems/:id/submissions lists at most this many, newest first. */
+export const SUBMISSIONS_LIST_MAX = 50;
+/** A failed test's error message is cut here (a runaway stack trace is no use to store). */
+export const FAILED_TEST_MESSAGE_MAX_CHARS = 2000;
+
+export const CODE_TOO_LARGE_MESSAGE = "Code is limited to 64 KB.";
+export const PROBLEM_NOT_JUDGED_MESSAGE =
+  "This problem was saved before PrepPilot could run code, so it has no tests. Generate a new problem to solve it in the editor.";
+export const SOLUTION_LOCKED_MESSAGE = "Solve the problem or give up to see the solution.";
+
+/** Code size as the limit counts it: UTF-8 bytes, so the client can warn before the server refuses. */
+export function getCodeBytes(code: string): number {
+  return new TextEncoder().encode(code).length;
+}
+
+export function isCodeTooLarge(code: string): boolean {
+  return getCodeBytes(code) > CODE_MAX_BYTES;
+}
+
+export const languageSchema = z.enum(LANGUAGES, {
+  error: `Language must be one of: ${LANGUAGES.join(", ")}`,
+});
+
+/** PUT /problems/:id/drafts/:language — the path's language. */
+export const draftParamsSchema = z.object({ id: z.string(), language: languageSchema });
+
+/** PUT /problems/:id/drafts/:language — the body; over CODE_MAX_BYTES answers 413 CODE_TOO_LARGE. */
+export const saveDraftInputSchema = z.object({ code: z.string({ error: "Code must be text" }) });
+export type SaveDraftInput = z.input<typeof saveDraftInputSchema>;
+
+const elapsedSecondsSchema = z
+  .number({ error: "Elapsed time must be a whole number of seconds" })
+  .int({ error: "Elapsed time must be a whole number of seconds" })
+  .min(0, { error: "Elapsed time cannot be negative" })
+  .max(ELAPSED_SECONDS_MAX, { error: `Elapsed time must be at most ${ELAPSED_SECONDS_MAX} seconds` });
+
+/** PATCH /problems/:id/workspace — any of the three; what is left out stays as it was. */
+export const updateWorkspaceInputSchema = z.object({
+  language: languageSchema.optional(),
+  notes: z.string().max(NOTES_MAX_CHARS, { error: "Notes are limited to 20,000 characters." }).optional(),
+  elapsedSeconds: elapsedSecondsSchema.optional(),
+});
+export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceInputSchema>;
+
+const testCount = z.number().int().min(0);
+
+/** The first failing test of a submission, as the browser's judge saw it. */
+export const failedTestSchema = z.object({
+  index: testCount,
+  input: z.unknown(),
+  expected: z.unknown(),
+  actual: z.unknown().optional(),
+  message: z
+    .string()
+    .transform((message) => message.slice(0, FAILED_TEST_MESSAGE_MAX_CHARS))
+    .optional(),
+  line: z.number().int().min(1).optional(),
+});
+export type FailedTest = z.output<typeof failedTestSchema>;
+
+/**
+ * POST /problems/:id/submissions — judged in the browser. The server also checks that `total` is the
+ * problem's test count (400) and that the code fits CODE_MAX_BYTES (413).
+ */
+export const createSubmissionInputSchema = z
+  .object({
+    language: languageSchema,
+    code: z.string({ error: "Code must be text" }),
+    verdict: z.enum(VERDICTS, { error: `Verdict must be one of: ${VERDICTS.join(", ")}` }),
+    passed: testCount,
+    total: testCount,
+    /** The slowest or summed time the browser measured; fractions of a millisecond are rounded. */
+    runtimeMs: z
+      .number()
+      .min(0)
+      .max(24 * 3_600_000)
+      .transform((value) => Math.round(value)),
+    elapsedSeconds: elapsedSecondsSchema.optional(),
+    failedTest: failedTestSchema.optional(),
+  })
+  .refine((input) => input.passed <= input.total, {
+    error: "Passed tests cannot exceed the total",
+    path: ["passed"],
+  })
+  .refine((input) => (input.verdict === "accepted") === (input.passed === input.total), {
+    error: "A submission is accepted exactly when every test passed",
+    path: ["verdict"],
+  })
+  .refine((input) => input.failedTest === undefined || input.failedTest.index < input.total, {
+    error: "The failed test must be one of the problem's tests",
+    path: ["failedTest", "index"],
+  });
+export type CreateSubmissionInput = z.input<typeof createSubmissionInputSchema>;
+
+/** GET /problems/:id/submissions/:submissionId */
+export const submissionParamsSchema = z.object({ id: z.string(), submissionId: z.string() });
+
+// ---------- Responses ----------
+
+/** GET /problems/:id: the problem plus what the editor needs to know about solving it (never its tests). */
+export type ProblemDetail = Problem & {
+  /** False only for AI problems saved before judging existed: they cannot be solved in the editor. */
+  isJudged: boolean;
+  /** Per test: the problem's own or DEFAULT_TIME_LIMIT_MS. */
+  timeLimitMs: number;
+  /** The timer's seconds at the first Accepted submission; null until then (and for "Mark as solved" rows). */
+  solveSeconds: number | null;
+  /** When the user gave up and saw the solution; null if they have not. */
+  gaveUpAt: string | null;
+};
+
+/** GET /problems/:id/judge: everything the browser needs to run and submit, never the solutions. */
+export type SolvingJudge = {
+  signature: Signature;
+  comparison: (typeof COMPARISONS)[number];
+  timeLimitMs: number;
+  tests: Pick<TestCase, "input" | "expected">[];
+  /** The tests shown as the problem's examples: Run judges these (plus the user's custom inputs). */
+  exampleTestIndexes: number[];
+};
+
+export type Draft = { language: Language; code: string; updatedAt: string };
+
+/** GET/PATCH /problems/:id/workspace; empty defaults before anything is saved. */
+export type Workspace = {
+  /** The language used last (the last draft saved or the one picked); null before any. */
+  language: Language | null;
+  drafts: Draft[];
+  notes: string;
+  elapsedSeconds: number;
+  updatedAt: string | null;
+};
+
+export type SubmissionSummary = {
+  id: string;
+  language: Language;
+  verdict: Verdict;
+  passed: number;
+  total: number;
+  runtimeMs: number;
+  createdAt: string;
+};
+
+export type Submission = SubmissionSummary & { code: string; failedTest: FailedTest | null };
+
+/** GET /problems/:id/solution and POST /problems/:id/give-up. */
+export type ReferenceSolution = {
+  javascript: string;
+  python: string | null;
+  complexity: ProblemJudge["complexity"];
+};
