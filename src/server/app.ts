@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { createDeferredLibraryProvider } from "@/server/ai/create-ai-provider";
 import { CLIENT_IP_HEADER, createAuth } from "@/server/auth";
 import { DEFAULT_AUTH_SETTINGS } from "@/server/auth/auth-settings";
+import { type Library, loadLibrary } from "@/server/content/load-library";
 import { activityRoutes } from "@/server/features/activity/activity.routes";
 import { analyticsRoutes } from "@/server/features/analytics/analytics.routes";
 import { authConfigRoutes } from "@/server/features/auth-config/auth-config.routes";
@@ -31,10 +32,21 @@ import { createClientRouter } from "@/server/lib/serve-client";
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Uploads that apply a larger limit of their own (a 2 MB picture: features/avatars/avatars.routes.ts). */
 const OWN_BODY_LIMIT_PATHS = new Set(["/api/profile/avatar"]);
+/**
+ * Code drafts and submissions (features/practice/practice.routes.ts): 64 KB of code grows when JSON
+ * escapes it, and a failed test carries its input, so they apply a larger limit of their own and
+ * answer code over 64 KB with their own message.
+ */
+const OWN_BODY_LIMIT_PATTERN = /^\/api\/practice\/problems\/[^/]+\/(drafts\/[^/]+|submissions)$/;
 
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date());
   const ai = deps.ai ?? createDeferredLibraryProvider();
+  let library: Promise<Library> | undefined;
+  const getLibrary = () => {
+    library ??= (deps.library ?? loadLibrary)();
+    return library;
+  };
   const auth = createAuth({
     db: deps.db,
     secret: deps.authSecret,
@@ -60,7 +72,10 @@ export function createApp(deps: AppDeps) {
     // full Request, which costs more than the rest of a small GET. API answers are small JSON, so
     // they are not compressed; the SPA's files are precompressed at build time.
     .use((c, next) =>
-      c.req.method === "GET" || c.req.method === "HEAD" || OWN_BODY_LIMIT_PATHS.has(c.req.path)
+      c.req.method === "GET" ||
+      c.req.method === "HEAD" ||
+      OWN_BODY_LIMIT_PATHS.has(c.req.path) ||
+      OWN_BODY_LIMIT_PATTERN.test(c.req.path)
         ? next()
         : limitBody(c, next),
     )
@@ -97,6 +112,7 @@ export function createApp(deps: AppDeps) {
       c.set("auth", auth);
       c.set("rateLimits", deps.rateLimits);
       c.set("ai", ai);
+      c.set("getLibrary", getLibrary);
       c.set("clientIp", getClientIp(c, deps.trustProxy ?? false));
       await next();
     })

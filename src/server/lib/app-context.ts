@@ -2,6 +2,7 @@ import type { RequestIdVariables } from "hono/request-id";
 import type { AiProvider } from "@/server/ai/ai-provider";
 import type { Auth } from "@/server/auth";
 import type { AuthSettings } from "@/server/auth/auth-settings";
+import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mailer/mailer";
@@ -33,6 +34,11 @@ export type AppDeps = {
   faultInjection?: boolean;
   /** Serves practice content (AI_PROVIDER): built once at start; defaults to the library, read on first use. */
   ai?: AiProvider;
+  /**
+   * The built-in library, for problems saved before their judge was stored with them (read once, on
+   * first use, by default; tests pass their own).
+   */
+  library?: () => Promise<Library>;
 };
 
 /** The signed-in user, as requireUser (lib/require-user.ts) sets it on c.var.user. */
@@ -50,6 +56,8 @@ export type AppBindings = {
     clientIp: string | undefined;
     /** The practice-content provider (library or OpenAI-compatible). */
     ai: AiProvider;
+    /** The built-in library (read once, on first use). */
+    getLibrary: () => Promise<Library>;
     /** Only on routes behind requireUser, whose type adds it as required (see SignedInBindings). */
     user?: SessionUser;
   };

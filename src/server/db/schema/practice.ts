@@ -7,8 +7,12 @@ import type {
   RoleLevel,
   Topic,
 } from "@/shared/constants/practice-options";
+import type { Language } from "@/shared/judge/languages";
+import type { Verdict } from "@/shared/judge/verdicts";
+import type { ProblemJudge } from "@/shared/schemas/content";
 import type { InterviewCompany, InterviewStatus } from "@/shared/schemas/interviews";
 import type { ContentSource } from "@/shared/schemas/practice";
+import type { FailedTest } from "@/shared/schemas/solving";
 import { user } from "./auth";
 
 // What the generators gave each user: coding problems, mock interviews and system design scenarios
@@ -39,10 +43,84 @@ export const practiceProblems = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** The first Start; null until the user starts the problem. */
     startedAt: timestamp("started_at", { withTimezone: true }),
-    /** When the user marked it solved (once; the code runner will set it when every test passes). */
+    /** The first Accepted submission (once); rows solved with the former "Mark as solved" keep theirs. */
     solvedAt: timestamp("solved_at", { withTimezone: true }),
+    /**
+     * How to run and judge it, with the reference solutions: never sent until the user has solved the
+     * problem or given up (GET /problems/:id/solution). Null for rows saved before judging existed:
+     * library rows then fall back to the library by slug, AI rows cannot be solved in the editor.
+     */
+    judge: jsonb("judge").$type<ProblemJudge>(),
+    /** The timer's seconds at the first Accepted submission. */
+    solveSeconds: integer("solve_seconds"),
+    /** When the user gave up and saw the solution (once). */
+    gaveUpAt: timestamp("gave_up_at", { withTimezone: true }),
   },
   (table) => [index("practice_problems_user_id_created_at_idx").on(table.userId, table.createdAt)],
+);
+
+const problemId = () =>
+  text("problem_id")
+    .notNull()
+    .references(() => practiceProblems.id, { onDelete: "cascade" });
+const ownerId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+/** The editor's state of one problem that is not per language: last language, notes and timer. */
+export const problemWorkspaces = pgTable(
+  "problem_workspaces",
+  {
+    userId: ownerId(),
+    problemId: problemId(),
+    /** The language used last; null until a draft is saved or a language picked. */
+    language: text("language").$type<Language>(),
+    notes: text("notes").notNull().default(""),
+    elapsedSeconds: integer("elapsed_seconds").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.problemId] })],
+);
+
+/** The code a user is writing, one draft per problem and language, saved while they type. */
+export const problemDrafts = pgTable(
+  "problem_drafts",
+  {
+    userId: ownerId(),
+    problemId: problemId(),
+    language: text("language").$type<Language>().notNull(),
+    code: text("code").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.problemId, table.language] })],
+);
+
+/**
+ * Every submission, as the user's browser judged it (their code never runs on the server); the
+ * first accepted one solves the problem.
+ */
+export const problemSubmissions = pgTable(
+  "problem_submissions",
+  {
+    /** "submission_" + timestamp + random suffix. */
+    id: text("id").primaryKey(),
+    userId: ownerId(),
+    problemId: problemId(),
+    language: text("language").$type<Language>().notNull(),
+    code: text("code").notNull(),
+    verdict: text("verdict").$type<Verdict>().notNull(),
+    passed: integer("passed").notNull(),
+    total: integer("total").notNull(),
+    runtimeMs: integer("runtime_ms").notNull(),
+    /** The timer's seconds when submitted, if the page sent them. */
+    elapsedSeconds: integer("elapsed_seconds"),
+    failedTest: jsonb("failed_test").$type<FailedTest>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("problem_submissions_user_id_problem_id_created_at_idx").on(table.userId, table.problemId, table.createdAt),
+  ],
 );
 
 export const interviewSessions = pgTable(

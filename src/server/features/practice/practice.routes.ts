@@ -1,17 +1,35 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { getGenerationArgs } from "@/server/ai/lab-generation";
-import type { AppBindings } from "@/server/lib/app-context";
+import type { AppBindings, SignedInBindings } from "@/server/lib/app-context";
+import { AppError } from "@/server/lib/app-error";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
 import { createProblemInputSchema, listProblemsQuerySchema } from "@/shared/schemas/practice";
 import {
-  generateProblem,
-  getProblem,
-  hideProblems,
-  listProblems,
-  solveProblem,
-  startProblem,
-} from "./practice.service";
+  createSubmissionInputSchema,
+  draftParamsSchema,
+  saveDraftInputSchema,
+  submissionParamsSchema,
+  updateWorkspaceInputSchema,
+} from "@/shared/schemas/solving";
+import { generateProblem, hideProblems, listProblems, startProblem } from "./practice.service";
+import { getProblemDetail, getSolution, getSolvingJudge, giveUpProblem } from "./practice-judge.service";
+import { createSubmission, getSubmission, listSubmissions } from "./practice-submissions.service";
+import { getWorkspace, saveDraft, updateWorkspace } from "./practice-workspace.service";
+
+/**
+ * Drafts and submissions carry up to 64 KB of code, which JSON escaping can make several times
+ * larger, and a failed test's input: app.ts lets these two routes past its 64 KB body limit, and
+ * code over the limit is answered by the service with our own 413 message.
+ */
+const CODE_BODY_MAX_BYTES = 1024 * 1024;
+const limitCodeBody = bodyLimit({
+  maxSize: CODE_BODY_MAX_BYTES,
+  onError: () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", { message: "The request body is too large." });
+  },
+});
 
 /** The Practice Arena: /api/practice/problems… (every route needs a session). */
 export const practiceRoutes = new Hono<AppBindings>()
@@ -30,21 +48,79 @@ export const practiceRoutes = new Hono<AppBindings>()
     await hideProblems({ db: c.var.db, userId: c.var.user.id, now: c.var.clock() });
     return c.body(null, 204);
   })
+  /** The problem, whether it can be solved in the editor, its time limit, timer and give-up state. */
   .get("/problems/:id", async (c) => {
-    const problem = await getProblem({ db: c.var.db, userId: c.var.user.id, problemId: c.req.param("id") });
+    const problem = await getProblemDetail({ ...solvingArgs(c), problemId: c.req.param("id") });
     return c.json({ problem });
   })
   .post("/problems/:id/start", async (c) => {
     await startProblem({ db: c.var.db, userId: c.var.user.id, problemId: c.req.param("id"), now: c.var.clock() });
     return c.body(null, 204);
   })
-  /** Mark as solved: once (solving again answers the same problem); needs no AI access. */
-  .post("/problems/:id/solve", async (c) => {
-    const problem = await solveProblem({
-      db: c.var.db,
-      userId: c.var.user.id,
+  /** Every test (the user's code runs in their browser), never the reference solutions. */
+  .get("/problems/:id/judge", async (c) => {
+    const judge = await getSolvingJudge({ ...solvingArgs(c), problemId: c.req.param("id") });
+    return c.json({ judge });
+  })
+  .get("/problems/:id/workspace", async (c) => {
+    const workspace = await getWorkspace({ ...solvingArgs(c), problemId: c.req.param("id") });
+    return c.json({ workspace });
+  })
+  .patch("/problems/:id/workspace", validate("json", updateWorkspaceInputSchema), async (c) => {
+    const workspace = await updateWorkspace({
+      ...solvingArgs(c),
       problemId: c.req.param("id"),
+      input: c.req.valid("json"),
       now: c.var.clock(),
     });
-    return c.json({ problem });
+    return c.json({ workspace });
+  })
+  .put(
+    "/problems/:id/drafts/:language",
+    limitCodeBody,
+    validate("param", draftParamsSchema),
+    validate("json", saveDraftInputSchema),
+    async (c) => {
+      const { id, language } = c.req.valid("param");
+      const draft = await saveDraft({
+        ...solvingArgs(c),
+        problemId: id,
+        language,
+        code: c.req.valid("json").code,
+        now: c.var.clock(),
+      });
+      return c.json({ draft });
+    },
+  )
+  /** The browser judged it; the first accepted submission solves the problem. Needs no AI access. */
+  .post("/problems/:id/submissions", limitCodeBody, validate("json", createSubmissionInputSchema), async (c) => {
+    const result = await createSubmission({
+      ...solvingArgs(c),
+      problemId: c.req.param("id"),
+      input: c.req.valid("json"),
+      now: c.var.clock(),
+    });
+    return c.json(result, 201);
+  })
+  .get("/problems/:id/submissions", async (c) => {
+    const submissions = await listSubmissions({ ...solvingArgs(c), problemId: c.req.param("id") });
+    return c.json({ submissions });
+  })
+  .get("/problems/:id/submissions/:submissionId", validate("param", submissionParamsSchema), async (c) => {
+    const { id, submissionId } = c.req.valid("param");
+    const submission = await getSubmission({ ...solvingArgs(c), problemId: id, submissionId });
+    return c.json({ submission });
+  })
+  /** The reference solutions and complexity: 409 SOLUTION_LOCKED until accepted or given up. */
+  .get("/problems/:id/solution", async (c) => {
+    const solution = await getSolution({ ...solvingArgs(c), problemId: c.req.param("id") });
+    return c.json({ solution });
+  })
+  .post("/problems/:id/give-up", async (c) => {
+    const solution = await giveUpProblem({ ...solvingArgs(c), problemId: c.req.param("id"), now: c.var.clock() });
+    return c.json({ solution });
   });
+
+function solvingArgs(c: Context<SignedInBindings>) {
+  return { db: c.var.db, userId: c.var.user.id, library: c.var.getLibrary };
+}

@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assertAiAccess } from "@/server/ai/generation-guard";
 import { createItemId } from "@/server/ai/item-ids";
@@ -8,7 +8,7 @@ import { practiceProblems } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { getAiAccess } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
-import { getStudyMinutes } from "@/shared/progress";
+import type { GeneratedProblem, ProblemJudge } from "@/shared/schemas/content";
 import type {
   createProblemInputSchema,
   listProblemsQuerySchema,
@@ -16,10 +16,17 @@ import type {
   ProblemSummary,
 } from "@/shared/schemas/practice";
 
-type ProblemRow = typeof practiceProblems.$inferSelect;
 type ProblemFilters = z.output<typeof listProblemsQuerySchema>;
 
-/** What Start and Mark as solved take: one of the user's problems and the time. */
+/**
+ * Every column but the judge: its tests and reference solutions are read only where they are needed
+ * (practice-judge.service.ts), so no other query can send them by mistake.
+ */
+const { judge: _judgeColumn, ...columns } = getTableColumns(practiceProblems);
+export const problemColumns = columns;
+export type ProblemRow = Omit<typeof practiceProblems.$inferSelect, "judge">;
+
+/** What Start takes: one of the user's problems and the time. */
 type ProgressArgs = { db: Database; userId: string; problemId: string; now: Date };
 
 /** Generates one problem (library or AI) and saves it to the user's list, with its activity event. */
@@ -30,8 +37,17 @@ export async function generateProblem(
   const quota = { kind: "codingProblems", table: practiceProblems, generatedAt: practiceProblems.createdAt } as const;
   return runLabGeneration(args, { servedFrom: practiceProblems, quota }, async (context) => {
     const { item, source } = await ai.generateProblem(input, context);
+    // Fields picked one by one: the item also carries its tests and solutions, which only `judge` keeps.
+    const { title, difficulty, topic, company, description, examples, constraints, hints } = item;
     const row: ProblemRow = {
-      ...item,
+      title,
+      difficulty,
+      topic,
+      company,
+      description,
+      examples,
+      constraints,
+      hints,
       id: createItemId("problem", now),
       userId,
       source: source.kind === "ai" ? source : { kind: "library" },
@@ -40,9 +56,11 @@ export async function generateProblem(
       createdAt: now,
       startedAt: null,
       solvedAt: null,
+      solveSeconds: null,
+      gaveUpAt: null,
     };
     await db.transaction(async (tx) => {
-      await tx.insert(practiceProblems).values(row);
+      await tx.insert(practiceProblems).values({ ...row, judge: getItemJudge(item) });
       await recordProblemActivity(tx, { kind: "problem_generated", userId, problem: row, at: now });
     });
     return toProblem(row);
@@ -87,7 +105,7 @@ export async function listProblems({
 /** One of the user's problems, hidden ones included (history links to them); 404 for anyone else's. */
 export async function getProblem({ db, userId, problemId }: { db: Database; userId: string; problemId: string }) {
   const [row] = await db
-    .select()
+    .select(problemColumns)
     .from(practiceProblems)
     .where(and(eq(practiceProblems.id, problemId), eq(practiceProblems.userId, userId)));
   if (!row) throw new AppError("NOT_FOUND", { message: "No such problem." });
@@ -115,29 +133,8 @@ export async function startProblem({ db, userId, problemId, now }: ProgressArgs)
   });
 }
 
-/**
- * "Mark as solved": sets solved_at once, with one problem_solved event; solving it again changes
- * nothing. Progress on a problem the user already has is theirs, so it needs no AI access.
- */
-export async function solveProblem({ db, userId, problemId, now }: ProgressArgs): Promise<Problem> {
-  return db.transaction(async (tx) => {
-    // The condition on solved_at makes a second, concurrent solve wait for the first and then update nothing.
-    const [solved] = await tx
-      .update(practiceProblems)
-      .set({ solvedAt: now })
-      .where(
-        and(eq(practiceProblems.id, problemId), eq(practiceProblems.userId, userId), isNull(practiceProblems.solvedAt)),
-      )
-      .returning();
-    if (!solved) return getProblem({ db: tx, userId, problemId });
-    const durationMinutes = solved.startedAt ? getStudyMinutes(solved.startedAt, now) : undefined;
-    await recordProblemActivity(tx, { kind: "problem_solved", userId, problem: solved, at: now, durationMinutes });
-    return toProblem(solved);
-  });
-}
-
 /** A problem's event, with the topic (skill progress) and title (lists) analytics read. */
-function recordProblemActivity(
+export function recordProblemActivity(
   db: Database,
   {
     kind,
@@ -163,8 +160,33 @@ function toIsoText(column: SQLWrapper) {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-function toProblem(row: ProblemRow): Problem {
-  const { userId: _userId, hiddenAt: _hiddenAt, ...problem } = row;
+/**
+ * What the problem is judged with, when the provider proved it solvable (the library's problems and
+ * AI problems checked in QuickJS); null for an item without tests.
+ */
+function getItemJudge(item: GeneratedProblem & Partial<ProblemJudge>): ProblemJudge | null {
+  const { signature, comparison, tests, timeLimitMs, complexity, solutions } = item;
+  if (!signature || !tests || !complexity || !solutions) return null;
+  return {
+    signature,
+    comparison: comparison ?? "exact",
+    tests,
+    ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+    complexity,
+    solutions,
+  };
+}
+
+export function toProblem(row: ProblemRow): Problem {
+  const {
+    userId: _userId,
+    hiddenAt: _hiddenAt,
+    solveSeconds: _solveSeconds,
+    gaveUpAt: _gaveUpAt,
+    // A full row may come in (an insert's `returning()`): its judge must never reach a response.
+    judge: _judge,
+    ...problem
+  } = row as ProblemRow & { judge?: unknown };
   return {
     ...problem,
     createdAt: row.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import type { Database } from "@/server/db/client";
 import { schema } from "@/server/db/schema";
 import { subscriptions, userProfiles } from "@/server/db/schema/account";
 import { account, session, twoFactor, user, verification } from "@/server/db/schema/auth";
+import { practiceProblems } from "@/server/db/schema/practice";
 import { rateLimitCounters } from "@/server/db/schema/rate-limit";
 import { contactSubmissions, newsletterSubscriptions } from "@/server/db/schema/site";
 import { activityEvents, notificationPreferences, userAvatars } from "@/server/db/schema/workspace";
@@ -27,6 +28,14 @@ const EXPORTED_EXPLICITLY = new Set<unknown>([
   activityEvents,
   userAvatars,
 ]);
+
+/**
+ * Columns of those other tables that are not the user's data and stay out of the export: a problem's
+ * judge holds its tests and reference solution, which the API reveals only once the user solved the
+ * problem or gave up. The user's notes, drafts and submissions (problem_workspaces, problem_drafts,
+ * problem_submissions) are exported whole.
+ */
+const WITHHELD_COLUMNS = new Map<unknown, string[]>([[practiceProblems, ["judge"]]]);
 
 const sameEmail = (column: PgColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
@@ -85,8 +94,12 @@ async function exportOtherTables(db: Database, userId: string): Promise<Record<s
   const other: Record<string, unknown[]> = {};
   for (const table of Object.values(schema)) {
     if (!is(table, PgTable) || EXPORTED_EXPLICITLY.has(table)) continue;
-    const owner = (getTableColumns(table) as Record<string, PgColumn>).userId;
-    if (owner) other[getTableName(table)] = await db.select().from(table).where(eq(owner, userId));
+    const columns = getTableColumns(table) as Record<string, PgColumn>;
+    const owner = columns.userId;
+    if (!owner) continue;
+    const withheld = WITHHELD_COLUMNS.get(table) ?? [];
+    const exported = Object.fromEntries(Object.entries(columns).filter(([name]) => !withheld.includes(name)));
+    other[getTableName(table)] = await db.select(exported).from(table).where(eq(owner, userId));
   }
   return other;
 }

@@ -1,0 +1,154 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Library } from "@/server/content/load-library";
+import type { Database } from "@/server/db/client";
+import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
+import { AppError } from "@/server/lib/app-error";
+import { formatExampleInput, formatExampleOutput } from "@/shared/format-example";
+import { DEFAULT_TIME_LIMIT_MS } from "@/shared/judge/limits";
+import type { ProblemJudge } from "@/shared/schemas/content";
+import {
+  PROBLEM_NOT_JUDGED_MESSAGE,
+  type ProblemDetail,
+  type ReferenceSolution,
+  SOLUTION_LOCKED_MESSAGE,
+  type SolvingJudge,
+} from "@/shared/schemas/solving";
+import { type ProblemRow, problemColumns, toProblem } from "./practice.service";
+
+// A problem's judge (tests, comparison, reference solutions): stored with the problem, or, for a
+// library problem saved before judges were stored, the library's entry with its slug. The tests go
+// to the user's browser, which runs their code; the solutions only once the user solved it or gave up.
+
+export type SolvingArgs = { db: Database; userId: string; problemId: string; library: () => Promise<Library> };
+
+/** What a problem's page and a submission need to know of its judge, without reading its tests. */
+export type JudgeFacts = { testCount: number; timeLimitMs: number | undefined };
+
+/** One of the user's problems (404 for anyone else's) with the facts of its judge; null facts: not judged. */
+export async function findSolvingProblem({
+  db,
+  userId,
+  problemId,
+  library,
+}: SolvingArgs): Promise<{ row: ProblemRow; judge: JudgeFacts | null }> {
+  const p = practiceProblems;
+  const [found] = await db
+    .select({
+      row: problemColumns,
+      testCount: sql<number | null>`jsonb_array_length(${p.judge}->'tests')`,
+      timeLimitMs: sql<number | null>`(${p.judge}->>'timeLimitMs')::int`,
+    })
+    .from(p)
+    .where(and(eq(p.id, problemId), eq(p.userId, userId)));
+  if (!found) throw new AppError("NOT_FOUND", { message: "No such problem." });
+  const { row, testCount, timeLimitMs } = found;
+  if (testCount !== null) return { row, judge: { testCount, timeLimitMs: timeLimitMs ?? undefined } };
+  const entry = await findLibraryJudge(row.slug, library);
+  return { row, judge: entry ? { testCount: entry.tests.length, timeLimitMs: entry.timeLimitMs } : null };
+}
+
+/** The whole judge of one of the user's problems; 409 PROBLEM_NOT_JUDGED for an AI problem saved before judging. */
+export async function getProblemJudge({
+  db,
+  userId,
+  problemId,
+  library,
+}: SolvingArgs): Promise<{ row: ProblemRow; judge: ProblemJudge }> {
+  const [found] = await db
+    .select({ row: problemColumns, judge: practiceProblems.judge })
+    .from(practiceProblems)
+    .where(and(eq(practiceProblems.id, problemId), eq(practiceProblems.userId, userId)));
+  if (!found) throw new AppError("NOT_FOUND", { message: "No such problem." });
+  const judge = found.judge ?? (await findLibraryJudge(found.row.slug, library));
+  if (!judge) throw new AppError("PROBLEM_NOT_JUDGED", { message: PROBLEM_NOT_JUDGED_MESSAGE });
+  return { row: found.row, judge };
+}
+
+/** GET /problems/:id: the problem and how it is solved; never its tests, solutions or complexity. */
+export async function getProblemDetail(args: SolvingArgs): Promise<ProblemDetail> {
+  const { row, judge } = await findSolvingProblem(args);
+  return toProblemDetail(row, judge);
+}
+
+export function toProblemDetail(row: ProblemRow, judge: JudgeFacts | null): ProblemDetail {
+  return {
+    ...toProblem(row),
+    isJudged: judge !== null,
+    timeLimitMs: judge?.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
+    solveSeconds: row.solveSeconds,
+    gaveUpAt: row.gaveUpAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /problems/:id/judge: what the browser runs the user's code against (never the solutions). */
+export async function getSolvingJudge(args: SolvingArgs): Promise<SolvingJudge> {
+  const { row, judge } = await getProblemJudge(args);
+  const { signature, comparison, tests, timeLimitMs } = judge;
+  return {
+    signature,
+    comparison,
+    timeLimitMs: timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
+    tests: tests.map(({ input, expected }) => ({ input, expected })),
+    exampleTestIndexes: findExampleTests(judge, row.examples),
+  };
+}
+
+/** The tests whose display form is one of the examples (content:verify holds the library to that). */
+function findExampleTests(judge: ProblemJudge, examples: ProblemRow["examples"]): number[] {
+  const shown = new Set(examples.map(({ input, output }) => displayKey(input, output)));
+  return judge.tests.flatMap((test, index) => {
+    try {
+      const key = displayKey(formatExampleInput(judge.signature, test.input), formatExampleOutput(test.expected));
+      return shown.has(key) ? [index] : [];
+    } catch {
+      // A test whose input does not fit the signature cannot be an example.
+      return [];
+    }
+  });
+}
+
+const displayKey = (input: string, output: string) => JSON.stringify([input.trim(), output.trim()]);
+
+/** GET /problems/:id/solution: only after an accepted submission or giving up (409 SOLUTION_LOCKED before). */
+export async function getSolution(args: SolvingArgs): Promise<ReferenceSolution> {
+  const { db, userId, problemId } = args;
+  const { row, judge } = await getProblemJudge(args);
+  if (!row.gaveUpAt) {
+    const accepted = await db.$count(
+      problemSubmissions,
+      and(
+        eq(problemSubmissions.userId, userId),
+        eq(problemSubmissions.problemId, problemId),
+        eq(problemSubmissions.verdict, "accepted"),
+      ),
+    );
+    if (accepted === 0) throw new AppError("SOLUTION_LOCKED", { message: SOLUTION_LOCKED_MESSAGE });
+  }
+  return toSolution(judge);
+}
+
+/** "Give up and show the solution": sets gave_up_at once and answers the solution. */
+export async function giveUpProblem(args: SolvingArgs & { now: Date }): Promise<ReferenceSolution> {
+  const { db, userId, problemId, now } = args;
+  const { judge } = await getProblemJudge(args);
+  await db
+    .update(practiceProblems)
+    .set({ gaveUpAt: now })
+    .where(
+      and(eq(practiceProblems.id, problemId), eq(practiceProblems.userId, userId), isNull(practiceProblems.gaveUpAt)),
+    );
+  return toSolution(judge);
+}
+
+function toSolution({ solutions, complexity }: ProblemJudge): ReferenceSolution {
+  return { javascript: solutions.javascript, python: solutions.python ?? null, complexity };
+}
+
+/** The library's judge of a problem saved before judges were stored with problems (library rows have a slug). */
+async function findLibraryJudge(slug: string | null, library: () => Promise<Library>): Promise<ProblemJudge | null> {
+  if (!slug) return null;
+  const entry = (await library()).problems.find((problem) => problem.slug === slug);
+  if (!entry) return null;
+  const { signature, comparison, tests, timeLimitMs, complexity, solutions } = entry;
+  return { signature, comparison, tests, ...(timeLimitMs === undefined ? {} : { timeLimitMs }), complexity, solutions };
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "@/server/db/client";
+import { practiceProblems, problemDrafts, problemWorkspaces } from "@/server/db/schema/practice";
+import { AppError } from "@/server/lib/app-error";
+import type { Language } from "@/shared/judge/languages";
+import {
+  CODE_TOO_LARGE_MESSAGE,
+  type Draft,
+  isCodeTooLarge,
+  type updateWorkspaceInputSchema,
+  type Workspace,
+} from "@/shared/schemas/solving";
+
+// What the editor keeps of a problem between visits and devices: a draft per language, the last
+// language, the notes and the timer.
+
+type ProblemArgs = { db: Database; userId: string; problemId: string };
+
+/** 404 unless the problem is the user's: every workspace route answers the same for anyone else's. */
+export async function assertOwnProblem({ db, userId, problemId }: ProblemArgs) {
+  const owned = await db.$count(
+    practiceProblems,
+    and(eq(practiceProblems.id, problemId), eq(practiceProblems.userId, userId)),
+  );
+  if (owned === 0) throw new AppError("NOT_FOUND", { message: "No such problem." });
+}
+
+/** 413 CODE_TOO_LARGE over CODE_MAX_BYTES (UTF-8 bytes), with our message rather than the body limit's. */
+export function assertCodeSize(code: string) {
+  if (isCodeTooLarge(code)) throw new AppError("CODE_TOO_LARGE", { message: CODE_TOO_LARGE_MESSAGE });
+}
+
+/** The saved workspace, or empty defaults when nothing was saved yet. */
+export async function getWorkspace(args: ProblemArgs): Promise<Workspace> {
+  await assertOwnProblem(args);
+  return readWorkspace(args);
+}
+
+/** Saves the code of one language and makes it the workspace's last language. */
+export async function saveDraft(args: ProblemArgs & { language: Language; code: string; now: Date }): Promise<Draft> {
+  const { db, userId, problemId, language, code, now } = args;
+  await assertOwnProblem(args);
+  assertCodeSize(code);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(problemDrafts)
+      .values({ userId, problemId, language, code, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [problemDrafts.userId, problemDrafts.problemId, problemDrafts.language],
+        set: { code, updatedAt: now },
+      });
+    await upsertWorkspace(tx, { userId, problemId, now, values: { language } });
+  });
+  return { language, code, updatedAt: now.toISOString() };
+}
+
+/** PATCH: the language, notes or timer given; what is left out stays as it was. */
+export async function updateWorkspace(
+  args: ProblemArgs & { input: z.output<typeof updateWorkspaceInputSchema>; now: Date },
+): Promise<Workspace> {
+  const { db, userId, problemId, input, now } = args;
+  await assertOwnProblem(args);
+  const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  await upsertWorkspace(db, { userId, problemId, now, values });
+  return readWorkspace(args);
+}
+
+async function upsertWorkspace(
+  db: Database,
+  {
+    userId,
+    problemId,
+    now,
+    values,
+  }: {
+    userId: string;
+    problemId: string;
+    now: Date;
+    values: Partial<Pick<typeof problemWorkspaces.$inferInsert, "language" | "notes" | "elapsedSeconds">>;
+  },
+) {
+  await db
+    .insert(problemWorkspaces)
+    .values({ userId, problemId, ...values, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [problemWorkspaces.userId, problemWorkspaces.problemId],
+      set: { ...values, updatedAt: now },
+    });
+}
+
+async function readWorkspace({ db, userId, problemId }: ProblemArgs): Promise<Workspace> {
+  const [workspace] = await db
+    .select()
+    .from(problemWorkspaces)
+    .where(and(eq(problemWorkspaces.userId, userId), eq(problemWorkspaces.problemId, problemId)));
+  const drafts = await db
+    .select({ language: problemDrafts.language, code: problemDrafts.code, updatedAt: problemDrafts.updatedAt })
+    .from(problemDrafts)
+    .where(and(eq(problemDrafts.userId, userId), eq(problemDrafts.problemId, problemId)))
+    .orderBy(asc(problemDrafts.language));
+  return {
+    language: workspace?.language ?? null,
+    drafts: drafts.map((draft) => ({ ...draft, updatedAt: draft.updatedAt.toISOString() })),
+    notes: workspace?.notes ?? "",
+    elapsedSeconds: workspace?.elapsedSeconds ?? 0,
+    updatedAt: workspace?.updatedAt.toISOString() ?? null,
+  };
+}
