@@ -3,6 +3,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { expect, test } from "vitest";
 import { schema } from "@/server/db/schema";
 import { account, session, user as users } from "@/server/db/schema/auth";
+import { practiceProblems } from "@/server/db/schema/practice";
 import { rateLimitCounters } from "@/server/db/schema/rate-limit";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { createTestApp, TEST_APP_URL } from "../../../../tests/fixtures/test-app";
@@ -60,7 +61,47 @@ async function signUpWithData(name: string) {
     (await post("/api/auth/request-password-reset", { email: user.email, redirectTo: "/reset-password" })).status,
   ).toBe(200);
   await db.insert(rateLimitCounters).values({ key: `ai:${user.id}`, windowStart: now, count: 1 });
+  await solveSomething(user.id, cookie);
   return signedUp;
+}
+
+const SOLUTION_TEXT = "function echo(value) { return value; /* reference */ }";
+
+/** A problem with notes, a draft and a submission: the editor's tables hold the user's id too. */
+async function solveSomething(userId: string, cookie: string) {
+  const problemId = `problem_${now.getTime()}_${userId}`;
+  await db.insert(practiceProblems).values({
+    id: problemId,
+    userId,
+    title: "Echo",
+    difficulty: "easy",
+    topic: "arrays",
+    company: [],
+    description: "Return the value.",
+    examples: [{ input: "value = 1", output: "1", explanation: "" }],
+    constraints: [],
+    hints: [],
+    source: { kind: "ai", model: "gpt-4" },
+    slug: null,
+    createdAt: now,
+    judge: {
+      signature: { kind: "function", name: "echo", params: [{ name: "value", type: "int" }], returns: "int" },
+      comparison: "exact",
+      tests: Array.from({ length: 8 }, (_, index) => ({ input: [index], expected: index })),
+      complexity: { time: "O(1)", space: "O(1)" },
+      solutions: { javascript: SOLUTION_TEXT },
+    },
+  });
+  const send = (method: string, path: string, body: unknown) =>
+    app.request(`/api/practice/problems/${problemId}${path}`, {
+      method,
+      headers: { cookie, origin: TEST_APP_URL, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  expect((await send("PATCH", "/workspace", { notes: "My notes on echo" })).status).toBe(200);
+  expect((await send("PUT", "/drafts/python", { code: "def echo(value): pass" })).status).toBe(200);
+  const submission = { language: "javascript", code: "const echo = (v) => v;", verdict: "accepted" };
+  expect((await send("POST", "/submissions", { ...submission, passed: 8, total: 8, runtimeMs: 3 })).status).toBe(201);
 }
 
 async function findMentions(needles: string[]): Promise<string[]> {
@@ -99,7 +140,21 @@ test("the export is a dated JSON download of the user's data, without secrets or
     .map((table) => getTableName(table as PgTable))
     .filter((name) => !EXPORTED_AT_TOP_LEVEL.includes(name));
   expect(Object.keys(data.otherData).sort()).toEqual(otherTables.sort());
-  expect(data.activityEvents.map((event: { kind: string }) => event.kind)).toEqual(["signed_up", "problem_solved"]);
+  expect(data.activityEvents.map((event: { kind: string }) => event.kind)).toEqual([
+    "signed_up",
+    "problem_solved",
+    "problem_solved",
+  ]);
+  // The editor's notes, drafts and submissions are the user's; a problem's judge (its reference
+  // solution) is not, and stays out.
+  expect(data.otherData).toMatchObject({
+    problem_workspaces: [{ notes: "My notes on echo" }],
+    problem_drafts: [{ language: "python", code: "def echo(value): pass" }],
+    problem_submissions: [{ verdict: "accepted", code: "const echo = (v) => v;" }],
+    practice_problems: [{ title: "Echo" }],
+  });
+  expect(data.otherData.practice_problems[0]).not.toHaveProperty("judge");
+  expect(text).not.toContain(SOLUTION_TEXT);
   expect(data.sessions).toHaveLength(1);
 
   const [credential] = await db.select().from(account).where(eq(account.userId, ada.user.id));
@@ -129,7 +184,16 @@ test("deleting the account leaves no row with the user's id or email in any tabl
   // Beforehand, rows that no foreign key ties to the user hold the id or the email too.
   expect(await findMentions([ada.user.id, ada.user.email])).toEqual(
     expect.arrayContaining(
-      ["verification", "rate_limit_counters", "activity_events", "notification_preferences"]
+      [
+        "verification",
+        "rate_limit_counters",
+        "activity_events",
+        "notification_preferences",
+        "practice_problems",
+        "problem_workspaces",
+        "problem_drafts",
+        "problem_submissions",
+      ]
         .map((table) => `${table}: ${ada.user.id}`)
         .concat(["contact_submissions", "newsletter_subscriptions"].map((table) => `${table}: ${ada.user.email}`)),
     ),
