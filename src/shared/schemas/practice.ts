@@ -53,7 +53,7 @@ export type Problem = GeneratedProblem & {
   createdAt: string;
   /** The first Start (null until started). */
   startedAt: string | null;
-  /** When the user marked it solved (POST /api/practice/problems/:id/solve); null until then. */
+  /** The first accepted submission (or the former "Mark as solved"); null until then. */
   solvedAt: string | null;
 };
 
