@@ -25,8 +25,19 @@ export const VERDICT_LABELS: Record<Verdict, string> = {
   compile_error: "Syntax Error",
 };
 
-/** A graded test as the judge reports it: its outcome plus the verdict that names it. */
-export type JudgedTest = TestOutcome & { verdict: Verdict; line?: number };
+/**
+ * A graded test as the judge reports it: its outcome plus the verdict that names it. `isCustom` marks a
+ * user's own input (no `expected`, so never a Wrong Answer); `isNotRun` marks a test the judge skipped
+ * because the code did not compile or an earlier test hit the time or memory limit (its verdict is that
+ * cause); `message` and `line` (in the user's code) say why a test failed.
+ */
+export type JudgedTest = TestOutcome & {
+  verdict: Verdict;
+  message?: string;
+  line?: number;
+  isCustom?: boolean;
+  isNotRun?: boolean;
+};
 
 /** The verdict of a whole run: Accepted when every test passed, else the first failing test's verdict. */
 export function getOverallVerdict(tests: readonly Pick<JudgedTest, "verdict">[]): Verdict {
