@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from "vitest";
 import { getPythonName } from "@/shared/judge/call-plan";
+import { RUNNER_FIXTURES } from "@/shared/judge/runner-fixtures";
 import { startPythonRunner } from "./run-python";
-import { RUNNER_FIXTURES } from "./runner-fixtures";
 import { verifyLibrary } from "./verify-library";
 
 // One Pyodide for the whole file (the library check and the Python runner's own tests): it takes

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
+import { RUNNER_FIXTURES } from "@/shared/judge/runner-fixtures";
 import { runJavaScriptSolution } from "./run-javascript";
-import { RUNNER_FIXTURES } from "./runner-fixtures";
 
 test("runs a function solution against every test", () => {
   const { problem, javascript } = RUNNER_FIXTURES.sumPair;

@@ -1,8 +1,8 @@
-import type { RunnableProblem } from "@/shared/judge/grade-results";
+import type { RunnableProblem } from "./grade-results";
 
 type Fixture = { problem: RunnableProblem; javascript: string; python: string };
 
-/** Tiny problems with JavaScript and Python solutions, shared by the runners' tests. */
+/** Tiny problems with JavaScript and Python solutions, shared by the runners' tests (Node and browser). */
 export const RUNNER_FIXTURES = {
   sumPair: {
     problem: {
