@@ -32,46 +32,50 @@ test(
   "runs a Python function solution against every test",
   async () => {
     const { problem, python: source } = RUNNER_FIXTURES.sumPair;
-    const outcomes = await python.runSolution(problem, source);
-    expect(outcomes.map((outcome) => outcome.actual)).toEqual([3, -1]);
-    expect(outcomes.every((outcome) => outcome.passed)).toBe(true);
+    const report = await python.runSolution(problem, source);
+    expect(report.tests.map((judged) => judged.actual)).toEqual([3, -1]);
+    expect(report).toMatchObject({ verdict: "accepted", passed: 2, total: 2 });
   },
   PYODIDE_STARTUP_MS,
 );
 
 test("drives a Python class through snake_case methods, with null for the constructor and void methods", async () => {
   const { problem, python: source } = RUNNER_FIXTURES.counter;
-  const [outcome] = await python.runSolution(problem, source);
-  expect(outcome).toMatchObject({ passed: true, actual: [null, null, null, 5] });
+  const { tests } = await python.runSolution(problem, source);
+  expect(tests[0]).toMatchObject({ passed: true, actual: [null, null, null, 5] });
 });
 
 test("round-trips TreeNode and ListNode values and in-place void results in Python", async () => {
   const { mirrorTree, reverseList, sortInPlace } = RUNNER_FIXTURES;
   const tree = await python.runSolution(mirrorTree.problem, mirrorTree.python);
-  expect(tree.map((outcome) => outcome.actual)).toEqual([[4, 7, 2, null, 6, null, 1], []]);
+  expect(tree.tests.map((judged) => judged.actual)).toEqual([[4, 7, 2, null, 6, null, 1], []]);
   const list = await python.runSolution(reverseList.problem, reverseList.python);
-  expect(list.map((outcome) => outcome.actual)).toEqual([[3, 2, 1], []]);
+  expect(list.tests.map((judged) => judged.actual)).toEqual([[3, 2, 1], []]);
   const sorted = await python.runSolution(sortInPlace.problem, sortInPlace.python);
-  expect(sorted.map((outcome) => outcome.passed)).toEqual([true, true]);
+  expect(sorted.tests.map((judged) => judged.passed)).toEqual([true, true]);
 });
 
 test("keeps each Python solution in its own namespace", async () => {
   const { problem } = RUNNER_FIXTURES.sumPair;
   await python.runSolution(problem, "LEAK = 1\ndef sum_pair(a, b):\n    return a + b\n");
-  const [outcome] = await python.runSolution(problem, "def sum_pair(a, b):\n    return LEAK\n");
-  expect(outcome?.error).toMatch(/NameError: name 'LEAK' is not defined \(solution\.py line 2\)/);
+  const { tests } = await python.runSolution(problem, "def sum_pair(a, b):\n    return LEAK\n");
+  expect(tests[0]?.message).toMatch(/NameError: name 'LEAK' is not defined \(solution\.py line 2\)/);
 });
 
-test("reports a wrong Python answer, a missing function, printing and a timeout, then keeps working", async () => {
+test("reports a wrong Python answer, a missing function, printed output and a timeout, then keeps working", async () => {
   const { problem, python: source } = RUNNER_FIXTURES.sumPair;
-  const [wrong] = await python.runSolution(problem, "def sum_pair(a, b):\n    return a - b\n");
-  expect(wrong).toMatchObject({ passed: false, actual: -1, expected: 3 });
-  const [missing] = await python.runSolution(problem, "def other():\n    pass\n");
-  expect(missing?.error).toBe("solution.py does not define sum_pair");
-  const [printing] = await python.runSolution(problem, "def sum_pair(a, b):\n    print(a)\n    return a + b\n");
-  expect(printing?.error).toMatch(/printed to stdout/);
-  const [slow] = await python.runSolution(problem, "def sum_pair(a, b):\n    while True:\n        pass\n", 500);
-  expect(slow?.error).toBe("timed out after 500 ms");
+  const wrong = await python.runSolution(problem, "def sum_pair(a, b):\n    return a - b\n");
+  expect(wrong.tests[0]).toMatchObject({ passed: false, verdict: "wrong_answer", actual: -1, expected: 3 });
+  const missing = await python.runSolution(problem, "def other():\n    pass\n");
+  expect(missing.tests[0]).toMatchObject({ verdict: "runtime_error", message: "solution.py does not define sum_pair" });
+  const printing = await python.runSolution(problem, "def sum_pair(a, b):\n    print(a)\n    return a + b\n");
+  expect(printing.tests[0]).toMatchObject({ passed: true, output: "1\n" });
+  const slow = await python.runSolution(problem, "def sum_pair(a, b):\n    while True:\n        pass\n", 500);
+  expect(slow.tests[0]).toMatchObject({
+    verdict: "time_limit_exceeded",
+    message: "Time limit exceeded (500 ms per test).",
+  });
+  expect(slow.tests[1]).toMatchObject({ isNotRun: true });
   const after = await python.runSolution(problem, source);
-  expect(after.every((outcome) => outcome.passed)).toBe(true);
+  expect(after.verdict).toBe("accepted");
 });

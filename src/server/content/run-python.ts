@@ -1,18 +1,19 @@
 import { createCallPlan, getPythonName } from "@/shared/judge/call-plan";
-import { gradeResults, type RunnableProblem, type TestOutcome, type TestResult } from "@/shared/judge/grade-results";
+import type { RunnableProblem } from "@/shared/judge/grade-results";
+import { buildJudgeReport, type JudgeReport, type RawTestResult } from "@/shared/judge/judge-report";
 import { VERIFY_TIME_LIMIT_MS } from "@/shared/judge/limits";
 import { connectPythonWorker, type WorkerConnection, type WorkerReply } from "./python-worker-connection";
-import { rejectPrinting } from "./reject-printing";
 
 export type PythonRunner = {
   /** Runs a Python reference solution against every test of its problem, in its own namespace. */
-  runSolution(problem: RunnableProblem, source: string, timeoutMs?: number): Promise<TestOutcome[]>;
+  runSolution(problem: RunnableProblem, source: string, timeoutMs?: number): Promise<JudgeReport>;
   close(): Promise<void>;
 };
 
 /**
  * Starts Pyodide in a worker thread once (several seconds) and reuses it for every solution; a test
- * that runs past the timeout is interrupted. Runs one solution at a time. Call close() when done.
+ * that runs past the timeout is interrupted and the remaining tests are not run (as in QuickJS).
+ * Runs one solution at a time. Call close() when done.
  */
 export function startPythonRunner(defaultTimeoutMs = VERIFY_TIME_LIMIT_MS): PythonRunner {
   let connection: Promise<WorkerConnection> | undefined;
@@ -24,28 +25,33 @@ export function startPythonRunner(defaultTimeoutMs = VERIFY_TIME_LIMIT_MS): Pyth
     return connection;
   };
 
-  const runNow = async (problem: RunnableProblem, source: string, timeoutMs: number): Promise<TestOutcome[]> => {
+  const runNow = async (problem: RunnableProblem, source: string, timeoutMs: number): Promise<JudgeReport> => {
     const worker = await connect();
     const key = `solution-${nextKey++}`;
     const plan = createCallPlan(problem.signature, getPythonName);
+    const started = performance.now();
     const loaded = await worker.request("load", [key, source, JSON.stringify(plan)], timeoutMs);
     if (loaded.isKilled) connection = undefined;
-    let skipReason = loaded.value === undefined ? describeFailure(loaded, timeoutMs) : loaded.value || undefined;
-    const results: TestResult[] = [];
-    for (const test of problem.tests) {
-      if (skipReason) {
-        results.push({ ok: false, error: skipReason });
-        continue;
-      }
-      const reply = await worker.request("run", [key, JSON.stringify(test.input)], timeoutMs);
-      results.push(readResult(reply, timeoutMs));
-      if (reply.isKilled) {
-        connection = undefined;
-        skipReason = "not run: Python was restarted after an earlier test";
-      }
+    if (loaded.value !== "") {
+      const failure =
+        loaded.value === undefined
+          ? describeFailure(loaded, timeoutMs, performance.now() - started)
+          : runtimeError(loaded.value, 0);
+      // A solution that does not load fails every test; one that timed out or killed Python stops the run.
+      const results = loaded.value === undefined ? [failure] : problem.tests.map(() => failure);
+      return buildJudgeReport(problem, problem.tests, results);
     }
-    if (connection && !skipReason) await worker.request("drop", [key], timeoutMs);
-    return gradeResults(problem, results);
+    const results: RawTestResult[] = [];
+    for (const test of problem.tests) {
+      const testStarted = performance.now();
+      const reply = await worker.request("run", [key, JSON.stringify(test.input)], timeoutMs);
+      results.push(readResult(reply, timeoutMs, performance.now() - testStarted));
+      if (reply.isKilled) connection = undefined;
+      // After a timeout the remaining tests are not run, like the QuickJS judge does.
+      if (reply.value === undefined) break;
+    }
+    if (connection) await worker.request("drop", [key], timeoutMs);
+    return buildJudgeReport(problem, problem.tests, results);
   };
 
   return {
@@ -62,13 +68,22 @@ export function startPythonRunner(defaultTimeoutMs = VERIFY_TIME_LIMIT_MS): Pyth
   };
 }
 
-function readResult(reply: WorkerReply, timeoutMs: number): TestResult {
-  if (reply.value === undefined) return { ok: false, error: describeFailure(reply, timeoutMs) };
+function readResult(reply: WorkerReply, timeoutMs: number, timeMs: number): RawTestResult {
+  if (reply.value === undefined) return describeFailure(reply, timeoutMs, timeMs);
   const parsed = JSON.parse(reply.value) as { actual?: unknown; error?: string; output?: string };
-  if (parsed.error !== undefined) return { ok: false, error: parsed.error };
-  return rejectPrinting({ ok: true, actual: parsed.actual ?? null, output: parsed.output });
+  const output = parsed.output ?? "";
+  if (parsed.error !== undefined) return { ...runtimeError(parsed.error, timeMs), output };
+  return { kind: "value", actual: parsed.actual ?? null, output, timeMs };
 }
 
-function describeFailure(reply: WorkerReply, timeoutMs: number): string {
-  return reply.isInterrupted ? `timed out after ${timeoutMs} ms` : (reply.error ?? "no answer from Python");
+function describeFailure(reply: WorkerReply, timeoutMs: number, timeMs: number): RawTestResult {
+  if (reply.isInterrupted) {
+    const message = `Time limit exceeded (${timeoutMs} ms per test).`;
+    return { kind: "error", verdict: "time_limit_exceeded", message, output: "", timeMs };
+  }
+  return runtimeError(reply.error ?? "no answer from Python", timeMs);
+}
+
+function runtimeError(message: string, timeMs: number): RawTestResult {
+  return { kind: "error", verdict: "runtime_error", message, output: "", timeMs };
 }

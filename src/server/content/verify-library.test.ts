@@ -8,9 +8,9 @@ import { verifyLibrary } from "./verify-library";
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-verify-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-function writeProblem(folder: string, overrides: Record<string, unknown>, javascript: string) {
+function writeProblem(folder: string, overrides: Record<string, unknown>, javascript: string, content = "content") {
   const problem = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "problems/two-sum/problem.json"), "utf8"));
-  const dir = path.join(root, "content/problems", folder);
+  const dir = path.join(root, content, "problems", folder);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "problem.json"), JSON.stringify({ ...problem, ...overrides }));
   fs.writeFileSync(path.join(dir, "solution.js"), javascript);
@@ -20,6 +20,8 @@ function writeProblem(folder: string, overrides: Record<string, unknown>, javasc
 const correct = fs.readFileSync(path.join(CONTENT_DIR, "problems/two-sum/solution.js"), "utf8");
 writeProblem("two-sum", {}, correct);
 writeProblem("pair-sum", { slug: "pair-sum", title: "Pair Sum" }, "function twoSum() { return [0, 1]; }");
+writeProblem("two-sum", {}, correct.replace("{", "{ console.log('debug');"), "printing");
+writeProblem("two-sum", {}, "function twoSum(nums {\n}", "broken");
 
 test("reports each failing test, near-identical statements and the summary line", async () => {
   const report = await verifyLibrary({ contentDir: path.join(root, "content"), isJavaScriptOnly: true });
@@ -42,4 +44,14 @@ test("checks only the problems asked for, and lists unmet targets as failures in
   expect(report.problems).toBe(1);
   expect(report.failures).toContain("target not met: 1 problems, target 60");
   expect(report.failures.every((failure) => failure.startsWith("target not met: "))).toBe(true);
+});
+
+test("fails a reference solution that prints, and one that does not compile, in the QuickJS judge", async () => {
+  const printing = await verifyLibrary({ contentDir: path.join(root, "printing"), isJavaScriptOnly: true });
+  expect(printing.javascriptPassed).toBe(0);
+  expect(printing.failures[0]).toMatch(
+    /^two-sum \[JavaScript\] tests\[0\]: .* runtime_error the solution printed to stdout: debug\n/,
+  );
+  const broken = await verifyLibrary({ contentDir: path.join(root, "broken"), isJavaScriptOnly: true });
+  expect(broken.failures).toEqual(["two-sum [JavaScript] does not compile: SyntaxError: expecting ',' (line 1)"]);
 });

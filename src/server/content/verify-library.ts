@@ -1,8 +1,12 @@
-import type { TestOutcome } from "@/shared/judge/grade-results";
+import { getQuickJS } from "quickjs-emscripten";
+import type { JudgeReport } from "@/shared/judge/judge-report";
+import { VERIFY_TIME_LIMIT_MS } from "@/shared/judge/limits";
+import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
+import type { JudgedTest } from "@/shared/judge/verdicts";
 import { checkProblemStructure, findDuplicateNames, findSimilarStatements } from "./check-problems";
 import { formatLibraryTables, listUnmetTargets } from "./count-library";
 import { type LibraryProblemEntry, readLibrary } from "./load-library";
-import { runJavaScriptSolution } from "./run-javascript";
+import { rejectPrinting } from "./reject-printing";
 import { type PythonRunner, startPythonRunner } from "./run-python";
 
 export type VerifyOptions = {
@@ -12,6 +16,7 @@ export type VerifyOptions = {
   isJavaScriptOnly?: boolean;
   /** Also fail unless the library meets LIBRARY_TARGETS. */
   isStrict?: boolean;
+  /** Per test, for both languages (VERIFY_TIME_LIMIT_MS unless set). */
   timeoutMs?: number;
   /** A running Pyodide to reuse (the caller closes it); otherwise one is started and closed here. */
   pythonRunner?: PythonRunner;
@@ -37,6 +42,9 @@ export type VerifyReport = {
 export async function verifyLibrary(options: VerifyOptions = {}): Promise<VerifyReport> {
   const python = options.isJavaScriptOnly ? undefined : (options.pythonRunner ?? startPythonRunner(options.timeoutMs));
   try {
+    // The same QuickJS judge that runs users' code in the browser and proves AI problems on the server.
+    const quickjs = await getQuickJS();
+    const timeLimitMs = options.timeoutMs ?? VERIFY_TIME_LIMIT_MS;
     const { library, issues } = await readLibrary({ contentDir: options.contentDir, onlyProblems: options.only });
     const failures = [...issues, ...findDuplicateNames(library.problems), ...findSimilarStatements(library.problems)];
     failures.push(...findDuplicateSlugs("interview question", library.interviewQuestions));
@@ -49,16 +57,22 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
       const structureIssues = checkProblemStructure(problem);
       failures.push(...structureIssues);
       if (structureIssues.length > 0) continue;
-      const javascript = runJavaScriptSolution(problem, problem.solutions.javascript, options.timeoutMs);
-      const pythonOutcomes = python
-        ? await python.runSolution(problem, problem.solutions.python, options.timeoutMs)
+      const javascript = rejectPrinting(
+        judgeJavaScript(quickjs, {
+          problem: { ...problem, timeLimitMs },
+          tests: problem.tests,
+          source: problem.solutions.javascript,
+        }),
+      );
+      const pythonReport: JudgeReport | undefined = python
+        ? rejectPrinting(await python.runSolution(problem, problem.solutions.python, timeLimitMs))
         : undefined;
       failures.push(...describeFailures(problem, "JavaScript", javascript));
-      if (pythonOutcomes) failures.push(...describeFailures(problem, "Python", pythonOutcomes));
-      javascriptPassed += javascript.filter((outcome) => outcome.passed).length;
-      pythonPassed += pythonOutcomes?.filter((outcome) => outcome.passed).length ?? 0;
-      passed += javascript.filter(
-        (outcome, index) => outcome.passed && (pythonOutcomes?.[index]?.passed ?? true),
+      if (pythonReport) failures.push(...describeFailures(problem, "Python", pythonReport));
+      javascriptPassed += javascript.passed;
+      pythonPassed += pythonReport?.passed ?? 0;
+      passed += javascript.tests.filter(
+        (test, index) => test.passed && (pythonReport?.tests[index]?.passed ?? true),
       ).length;
     }
     const unmetTargets = listUnmetTargets(library);
@@ -86,16 +100,25 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
   }
 }
 
-function describeFailures(problem: LibraryProblemEntry, language: string, outcomes: TestOutcome[]): string[] {
-  return outcomes
-    .filter((outcome) => !outcome.passed)
-    .map((outcome) => {
-      const result = outcome.error === undefined ? `actual ${shorten(outcome.actual)}` : `error ${outcome.error}`;
+function describeFailures(problem: LibraryProblemEntry, language: string, report: JudgeReport): string[] {
+  if (report.compileError) {
+    const { message, line } = report.compileError;
+    return [`${problem.slug} [${language}] does not compile: ${message}${line ? ` (line ${line})` : ""}`];
+  }
+  return report.tests
+    .filter((test) => !test.passed)
+    .map((test) => {
       return (
-        `${problem.slug} [${language}] tests[${outcome.index}]: input ${shorten(outcome.input)}, ` +
-        `expected ${shorten(outcome.expected)}, ${result}`
+        `${problem.slug} [${language}] tests[${test.index}]: input ${shorten(test.input)}, ` +
+        `expected ${shorten(test.expected)}, ${describeResult(test)}`
       );
     });
+}
+
+function describeResult(test: JudgedTest): string {
+  if (test.verdict === "wrong_answer") return `actual ${shorten(test.actual)}`;
+  const where = test.line === undefined ? "" : ` (line ${test.line})`;
+  return `${test.verdict} ${test.message ?? ""}${where}`;
 }
 
 function findDuplicateSlugs(kind: string, records: { slug: string }[]): string[] {
