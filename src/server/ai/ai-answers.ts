@@ -5,6 +5,7 @@ import {
   generatedInterviewQuestionSchema,
   generatedProblemSchema,
   generatedScenarioSchema,
+  problemJudgeSchema,
 } from "@/shared/schemas/content";
 
 // What a model's answer must contain. The request, not the model, decides a problem's difficulty and
@@ -15,17 +16,30 @@ import {
 const asText = (value: unknown) => (typeof value === "string" || value === undefined ? value : JSON.stringify(value));
 const asList = (value: unknown) => (typeof value === "string" ? [value] : value);
 
-export const problemAnswerSchema = generatedProblemSchema.omit({ difficulty: true, topic: true }).extend({
-  company: z.preprocess(asList, generatedProblemSchema.shape.company),
-  examples: z
-    .array(
-      exampleSchema.extend({
-        input: z.preprocess(asText, exampleSchema.shape.input),
-        output: z.preprocess(asText, exampleSchema.shape.output),
-      }),
-    )
-    .min(1),
-});
+/** More tests than the prompt asks for (8 to 15) would only make the proof slower. */
+export const MAX_ANSWER_TESTS = 40;
+
+/**
+ * A problem in the library's content format: section 3's fields plus its judge (signature,
+ * comparison, tests, complexity, a JavaScript reference solution; Python optional). A time limit out of
+ * range is dropped (the judge's default applies) rather than refusing an otherwise good problem.
+ */
+export const problemAnswerSchema = generatedProblemSchema
+  .omit({ difficulty: true, topic: true })
+  .extend(problemJudgeSchema.shape)
+  .extend({
+    company: z.preprocess(asList, generatedProblemSchema.shape.company),
+    examples: z
+      .array(
+        exampleSchema.extend({
+          input: z.preprocess(asText, exampleSchema.shape.input),
+          output: z.preprocess(asText, exampleSchema.shape.output),
+        }),
+      )
+      .min(1),
+    tests: problemJudgeSchema.shape.tests.max(MAX_ANSWER_TESTS),
+    timeLimitMs: problemJudgeSchema.shape.timeLimitMs.catch(undefined),
+  });
 
 /** Five questions (a longer list is cut to five); some models answer with the bare list. */
 export const interviewAnswerSchema = z.preprocess(

@@ -7,7 +7,7 @@ import type {
   RoleLevel,
   Topic,
 } from "@/shared/constants/practice-options";
-import type { GeneratedInterviewQuestion, GeneratedProblem } from "@/shared/schemas/content";
+import type { GeneratedInterviewQuestion, JudgedProblem } from "@/shared/schemas/content";
 import type { ScenarioContent } from "@/shared/schemas/design";
 import type { InterviewCompany } from "@/shared/schemas/interviews";
 
@@ -30,7 +30,8 @@ export interface AiProvider {
   readonly kind: "openai" | "library";
   /** The longest one generation can take, retries included; a user's generation lease outlives it. */
   readonly maxDurationMs: number;
-  generateProblem(request: ProblemRequest, context: GenerationContext): Promise<Served<GeneratedProblem>>;
+  /** A problem with its judge; an AI-generated one only once its reference solution passed every test. */
+  generateProblem(request: ProblemRequest, context: GenerationContext): Promise<Served<JudgedProblem>>;
   /** Always INTERVIEW_QUESTION_COUNT questions of the requested type. */
   generateInterview(
     request: InterviewRequest,

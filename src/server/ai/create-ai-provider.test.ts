@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { parseEnv } from "@/server/env";
 import { createLogger } from "@/server/lib/logger";
 import { createAiProvider, createDeferredLibraryProvider } from "./create-ai-provider";
+import { VERIFY_DEADLINE_MS } from "./verify-generated-problem";
 
 const logger = createLogger("silent");
 
@@ -39,7 +40,11 @@ test("AI_PROVIDER=openai needs a key for OpenAI itself, not for a local server s
   const ollama = parseEnv({ AI_PROVIDER: "openai", OPENAI_BASE_URL: "http://localhost:11434/v1", AI_MODEL: "llama3" });
   expect((await createAiProvider(ollama, logger)).kind).toBe("openai");
   const openai = parseEnv({ AI_PROVIDER: "openai", OPENAI_API_KEY: "sk-test", AI_TIMEOUT_MS: "30000" });
-  expect(await createAiProvider(openai, logger)).toMatchObject({ kind: "openai", maxDurationMs: 30_000 });
+  // Two attempts at a problem, each with its proof (VERIFY_DEADLINE_MS), bound one generation.
+  expect(await createAiProvider(openai, logger)).toMatchObject({
+    kind: "openai",
+    maxDurationMs: 2 * (30_000 + VERIFY_DEADLINE_MS),
+  });
 });
 
 test("the default provider is the library read from content/, and an app without one reads it on first use", async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { type Library, loadLibrary } from "@/server/content/load-library";
-import { generatedInterviewQuestionSchema, generatedProblemSchema } from "@/shared/schemas/content";
+import { generatedInterviewQuestionSchema, generatedProblemSchema, problemJudgeSchema } from "@/shared/schemas/content";
 import {
   makeLibraryScenario,
   makeLibraryProblem as makeProblem,
@@ -16,7 +16,12 @@ const library: Library = {
   problems: [
     makeProblem("easy-arrays-google", { company: ["google"] }),
     makeProblem("easy-arrays-untagged"),
-    makeProblem("hard-trees-meta", { difficulty: "hard", topic: "trees", company: ["meta", "google"] }),
+    makeProblem("hard-trees-meta", {
+      difficulty: "hard",
+      topic: "trees",
+      company: ["meta", "google"],
+      timeLimitMs: 3000,
+    }),
   ],
   interviewQuestions: [
     ...["a", "b", "c", "d"].map((slug) => makeQuestion(slug)),
@@ -33,8 +38,10 @@ const library: Library = {
 };
 
 const none = new Set<string>();
+/** Section 3's fields plus the judge: what a served problem carries (the library's slug and patterns are not). */
+const judgedProblemSchema = generatedProblemSchema.extend(problemJudgeSchema.shape);
 
-test("serves a matching problem chosen at random, with section 3's fields only and its slug as source", async () => {
+test("serves a matching problem chosen at random, with section 3's fields and its judge, and its slug as source", async () => {
   const first = createLibraryProvider({ library, random: () => 0 });
   const last = createLibraryProvider({ library, random: () => 0.99 });
   expect((await first.generateProblem({}, { servedSlugs: none })).source).toEqual({
@@ -43,8 +50,18 @@ test("serves a matching problem chosen at random, with section 3's fields only a
   });
   const served = await last.generateProblem({}, { servedSlugs: none });
   expect(served.source).toEqual({ kind: "library", slug: "hard-trees-meta" });
-  expect(Object.keys(served.item).sort()).toEqual(Object.keys(generatedProblemSchema.shape).sort());
-  expect(served.item).toMatchObject({ difficulty: "hard", topic: "trees", company: ["meta", "google"] });
+  expect(Object.keys(served.item).sort()).toEqual(Object.keys(judgedProblemSchema.shape).sort());
+  expect(served.item).toMatchObject({
+    difficulty: "hard",
+    topic: "trees",
+    company: ["meta", "google"],
+    timeLimitMs: 3000,
+    solutions: { javascript: "function solve(nums) { return nums[0]; }", python: "def solve(nums): return nums[0]" },
+  });
+  expect(served.item.tests).toHaveLength(10);
+  // A problem without its own time limit has none: the judge's default applies.
+  const untimed = await first.generateProblem({}, { servedSlugs: none });
+  expect("timeLimitMs" in untimed.item).toBe(false);
 });
 
 test("matches difficulty, topic and company; a filter left at all matches any value", async () => {
@@ -134,10 +151,12 @@ test("serves scenarios by complexity and company, never twice", async () => {
   ).rejects.toMatchObject({ code: "LIBRARY_EXHAUSTED", message: expect.stringMatching(/^You have studied every/) });
 });
 
-test("everything the real library serves is a valid section 3 item", async () => {
+test("everything the real library serves is a valid section 3 item, a problem with its judge", async () => {
   const provider = createLibraryProvider({ library: await loadLibrary() });
   const { item: problem } = await provider.generateProblem({}, { servedSlugs: none });
-  expect(generatedProblemSchema.parse(problem)).toEqual(problem);
+  // Not parse(…) toEqual: the schema trims text, and a solution file ends with a newline.
+  expect(judgedProblemSchema.safeParse(problem).error).toBeUndefined();
+  expect(problem.solutions.python).toEqual(expect.any(String));
   const questions = await provider.generateInterview({ type: "behavioral" }, { servedSlugs: none });
   for (const { item } of questions) expect(generatedInterviewQuestionSchema.parse(item)).toEqual(item);
   const { item: scenario } = await provider.generateScenario({ complexity: "advanced" }, { servedSlugs: none });

@@ -1,7 +1,7 @@
 import type { Library } from "@/server/content/load-library";
 import { AppError } from "@/server/lib/app-error";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
-import type { GeneratedInterviewQuestion, GeneratedProblem } from "@/shared/schemas/content";
+import type { GeneratedInterviewQuestion, JudgedProblem } from "@/shared/schemas/content";
 import type { ScenarioContent } from "@/shared/schemas/design";
 import type { AiProvider } from "./ai-provider";
 
@@ -48,7 +48,8 @@ export function createLibraryProvider({ library, random = Math.random }: Library
       const [problem] = pickUnserved(matching, servedSlugs, 1, random, "problem");
       if (!problem) throw new Error("pickUnserved returned no problem");
       const { title, description, examples, constraints, hints } = problem;
-      const item: GeneratedProblem = {
+      const { signature, comparison, tests, timeLimitMs, complexity, solutions } = problem;
+      const item: JudgedProblem = {
         title,
         difficulty: problem.difficulty,
         topic: problem.topic,
@@ -57,6 +58,12 @@ export function createLibraryProvider({ library, random = Math.random }: Library
         examples,
         constraints,
         hints,
+        signature,
+        comparison,
+        tests,
+        ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+        complexity,
+        solutions,
       };
       return { item, source: { kind: "library", slug: problem.slug } };
     },

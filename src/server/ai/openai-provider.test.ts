@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, expect, test } from "vitest";
-import { createGate, SAMPLE_ANSWERS, startFakeOpenAi } from "../../../tests/fixtures/fake-openai";
+import { createGate, SAMPLE_ANSWERS, SAMPLE_PROBLEM, startFakeOpenAi } from "../../../tests/fixtures/fake-openai";
 import { createOpenAiProvider } from "./openai-provider";
 
 const fake = await startFakeOpenAi();
@@ -35,12 +35,20 @@ test("asks the chat completions endpoint with the spec's model, temperature and 
   expect(request?.body).toMatchObject({
     model: "gpt-4",
     temperature: 0.7,
-    max_tokens: 1500,
+    max_tokens: 3000,
     response_format: { type: "json_object" },
     messages: [{ role: "user", content: expect.stringContaining("hard coding interview problem about graphs") }],
   });
   // The request decides difficulty and topic; the requested company is kept on the problem.
   expect(item).toMatchObject({ title: "Pair With Target Sum", difficulty: "hard", topic: "graphs" });
+  // The judge comes with it: the model's tests and its proven JavaScript solution.
+  expect(item).toMatchObject({
+    signature: SAMPLE_PROBLEM.signature,
+    comparison: "exact",
+    tests: SAMPLE_PROBLEM.tests,
+    complexity: SAMPLE_PROBLEM.complexity,
+    solutions: SAMPLE_PROBLEM.solutions,
+  });
   expect(item.company).toEqual(["meta", "google"]);
   fake.enqueue({ content: SAMPLE_ANSWERS.problem.replace('["google"]', '["Google", "meta"]') });
   const tagged = await makeProvider().generateProblem({ company: "google" }, noServed);

@@ -1,8 +1,10 @@
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
+import { VALUE_TYPES } from "@/shared/schemas/content";
 import type { InterviewRequest, ScenarioRequest } from "./ai-provider";
 
 // The three generator prompts (spec section 7). Each asks for one JSON object whose shape matches the
-// zod schemas the answer is validated with.
+// zod schemas the answer is validated with. A problem is asked for in the library's content format
+// (content/README.md), since its tests and reference solution are proven before it is saved.
 
 export function buildProblemPrompt({
   difficulty,
@@ -15,18 +17,56 @@ export function buildProblemPrompt({
 }) {
   return `You are an expert technical interviewer. Write one original ${difficulty} coding interview problem about ${topic}${
     company ? ` in the style of ${company} interviews` : ""
-  }.
-Answer with a single JSON object and nothing else (no Markdown), with exactly these fields:
-{
-  "title": string,
-  "difficulty": "${difficulty}",
-  "topic": "${topic}",
-  "company": string[] (companies known to ask this kind of problem, lower-case),
-  "description": string (a clear problem statement),
-  "examples": [{ "input": string, "output": string, "explanation": string }] (at least 2),
-  "constraints": string[],
-  "hints": string[] (3 hints, from a gentle nudge to the key insight)
-}`;
+  }, with the tests and reference solution that let candidates solve it in an online judge.
+Answer with a single JSON object and nothing else (no Markdown). This is the format, shown for a different problem:
+${PROBLEM_FORMAT_EXAMPLE}
+Rules:
+- "company": companies known to ask this kind of problem, lower-case. "description": Markdown (lists and \`code\` allowed). "hints": 3, from a gentle nudge to the key insight.
+- "signature": the function to implement, its camelCase "name" and "params", and "returns". Types: ${VALUE_TYPES.join(", ")}. A TreeNode is given in tests as its level-order array with null for missing children, a ListNode as the array of its values; "void" means the function changes its first argument in place, and "expected" is that argument afterwards. For a design problem use {"kind": "class", "className": "LRUCache", "constructorParams": [...], "methods": [{"name", "params", "returns"}]}; its test input is {"calls": ["LRUCache", "put", "get"], "args": [[2], [1, 1], [1]]} and "expected" lists each call's result, null for the constructor and void methods.
+- "tests": 8 to 15, with edge cases; each "input" is the argument list in the signature's order, each "expected" the exact correct result.
+- "comparison": "exact"; "unordered" when the returned list may come in any order; "unordered-deep" when the lists inside it may too; "float" for doubles (within 1e-5).
+- "examples": 2 or 3, each the display form of one of the tests, character for character: "input" is each parameter as name = its JSON without spaces, joined by ", " (for a class: the JSON of calls, a newline, the JSON of args); "output" is the JSON of "expected" without spaces.
+- "solutions.javascript": a correct, efficient plain JavaScript solution that defines the function (or class) of the signature, with no imports, I/O or globals. It is run against every test before the problem is accepted.`;
+}
+
+const PROBLEM_FORMAT_EXAMPLE = JSON.stringify({
+  title: "Two Sum",
+  company: ["google"],
+  description:
+    "Given an array of integers `nums` and an integer `target`, return the indices of the two numbers that add up to `target`, the smaller index first.",
+  examples: [{ input: "nums = [2,7,11,15], target = 9", output: "[0,1]", explanation: "nums[0] + nums[1] = 9" }],
+  constraints: ["2 <= nums.length <= 10^4", "Exactly one answer exists."],
+  hints: ["…", "…", "…"],
+  signature: {
+    kind: "function",
+    name: "twoSum",
+    params: [
+      { name: "nums", type: "int[]" },
+      { name: "target", type: "int" },
+    ],
+    returns: "int[]",
+  },
+  comparison: "exact",
+  tests: [
+    { input: [[2, 7, 11, 15], 9], expected: [0, 1] },
+    { input: [[3, 3], 6], expected: [0, 1] },
+    "… at least 8 tests",
+  ],
+  complexity: { time: "O(n)", space: "O(n)" },
+  solutions: {
+    javascript:
+      "function twoSum(nums, target) {\n  const seen = new Map();\n  for (let i = 0; i < nums.length; i++) {\n    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];\n    seen.set(nums[i], i);\n  }\n  return [];\n}",
+  },
+});
+
+/**
+ * The follow-up after a generated problem failed its proof: what failed, so the model can correct it.
+ * It is sent after the model's own answer, so the model sees what it wrote.
+ */
+export function buildProblemRetryPrompt(issues: string[]) {
+  return `That problem was refused because it did not pass its checks:
+${issues.map((issue) => `- ${issue}`).join("\n")}
+Answer again with the whole corrected JSON object in the same format and nothing else: fix the solution, the tests or the examples so that the solution passes every test and every example shows one of the tests.`;
 }
 
 export function buildInterviewPrompt({ type, company, role }: InterviewRequest) {

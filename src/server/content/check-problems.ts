@@ -23,25 +23,32 @@ export function checkProblemStructure(problem: LibraryProblem): string[] {
   const where = getProblemFile(problem.slug);
   const slug = getTitleSlug(problem.title);
   const naming = slug === problem.slug ? [] : [`${where}: slug should be "${slug}", the kebab-case of the title`];
-  const issues = problem.tests.flatMap((test, index) =>
-    checkTestShape(problem.signature, test).map((issue) => `${where}: tests[${index}]: ${issue}`),
+  return [...naming, ...checkTestsAndExamples(problem).map((issue) => `${where}: ${issue}`)];
+}
+
+/**
+ * That every test fits the signature and every example is the display form of one test: what the
+ * library's problems and an AI's generated problem must both satisfy. Examples are checked only once
+ * the tests fit, since only then can a test be displayed.
+ */
+export function checkTestsAndExamples(problem: Pick<LibraryProblem, "signature" | "tests" | "examples">): string[] {
+  const testIssues = problem.tests.flatMap((test, index) =>
+    checkTestShape(problem.signature, test).map((issue) => `tests[${index}]: ${issue}`),
   );
-  if (issues.length > 0) return [...naming, ...issues];
-  issues.push(...naming);
-  problem.examples.forEach((example, index) => {
-    const shown = problem.tests.map((test) => ({
-      input: formatExampleInput(problem.signature, test.input),
-      output: formatExampleOutput(test.expected),
-    }));
-    if (shown.some((test) => test.input === example.input && test.output === example.output)) return;
+  if (testIssues.length > 0) return testIssues;
+  const shown = problem.tests.map((test) => ({
+    input: formatExampleInput(problem.signature, test.input),
+    output: formatExampleOutput(test.expected),
+  }));
+  return problem.examples.flatMap((example, index) => {
+    if (shown.some((test) => test.input === example.input && test.output === example.output)) return [];
     const sameInput = shown.findIndex((test) => test.input === example.input);
     const hint =
       sameInput >= 0
         ? `its input is tests[${sameInput}], whose output displays as ${JSON.stringify(shown[sameInput]?.output)}`
         : `no test's input displays as ${JSON.stringify(example.input)}`;
-    issues.push(`${where}: examples[${index}]: not the display form of any test (${hint})`);
+    return [`examples[${index}]: not the display form of any test (${hint})`];
   });
-  return issues;
 }
 
 /** Slugs and titles used by more than one problem. */
