@@ -1,8 +1,8 @@
 import { OUTPUT_LIMIT_CHARS } from "./limits";
 
 /**
- * Runs inside every JavaScript sandbox (the verifier's node:vm context, QuickJS on the server and in
- * the browser) before the solution: the TreeNode and ListNode classes solutions use, a `console`
+ * Runs inside every JavaScript sandbox (QuickJS in the browser, the server and the verifier: quickjs-judge.ts)
+ * before the solution: the TreeNode and ListNode classes solutions use, a `console`
  * whose output is kept per test (capped), and `__preppilot.run(planJson, inputJson)`, which builds
  * the arguments inside the sandbox (so inputs are fresh objects of its own realm), calls the solution
  * and returns `{ actual, output }` as JSON. A string rather than a function's source because tsx
