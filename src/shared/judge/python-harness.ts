@@ -4,7 +4,8 @@ import { OUTPUT_LIMIT_CHARS } from "./limits";
  * Python loaded once into every Pyodide (the verifier's worker thread, the browser's Web Worker): the TreeNode and ListNode classes solutions use, and
  * load/run/drop functions that keep each problem's solution in its own namespace; run returns
  * `{ actual, output }` or `{ error, output }` with what print() wrote (capped). Data crosses the
- * JavaScript boundary only as JSON strings, so no Python object leaks into JavaScript.
+ * JavaScript boundary only as JSON strings, so no Python object leaks into JavaScript. The browser's
+ * worker uses check_syntax, load_checked and run_checked, which answer with structured errors.
  */
 export const PYTHON_HARNESS = `
 import builtins
@@ -178,4 +179,62 @@ def run(key, input_json):
 
 def drop(key):
     namespaces.pop(key, None)
+
+
+# The browser's judge reads errors as data (a verdict, the message, the line in solution.py) rather than
+# the one-line text that describe() writes for the verifier; load and run above stay as they are.
+
+
+def check_syntax(source):
+    """JSON null when the source compiles, else {message, line, column} of its SyntaxError."""
+    try:
+        compile(source, "solution.py", "exec")
+    except SyntaxError as error:
+        message = "%s: %s" % (type(error).__name__, error.msg)
+        return json.dumps({"message": message, "line": error.lineno, "column": error.offset})
+    except Exception as error:
+        return json.dumps({"message": "".join(traceback.format_exception_only(error)).strip()})
+    return "null"
+
+
+def describe_error(error):
+    """An exception as {verdict, message, line}: MemoryError is the memory limit, the rest a runtime error."""
+    lines = [frame.lineno for frame in traceback.extract_tb(error.__traceback__) if frame.filename == "solution.py"]
+    if isinstance(error, MemoryError):
+        verdict, message = "memory_limit_exceeded", "MemoryError: the solution ran out of memory."
+    else:
+        verdict, message = "runtime_error", "".join(traceback.format_exception_only(error)).strip()
+    return {"verdict": verdict, "message": message, "line": lines[-1] if lines else None}
+
+
+def load_checked(key, source, plan_json):
+    """load() answering JSON: {} when the solution is ready, else {"error": describe_error(...)}."""
+    plan = json.loads(plan_json)
+    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode}
+    try:
+        exec(compile(source, "solution.py", "exec"), namespace)
+    except Exception as error:
+        return json.dumps({"error": describe_error(error)})
+    target = plan["className"] if plan["kind"] == "class" else plan["name"]
+    if not callable(namespace.get(target)):
+        message = "The code does not define %s." % target
+        return json.dumps({"error": {"verdict": "runtime_error", "message": message, "line": None}})
+    namespaces[key] = (namespace[target], plan)
+    return "{}"
+
+
+def run_checked(key, input_json):
+    """run() answering {actual, output} or {error: describe_error(...), output} as JSON."""
+    target, plan = namespaces[key]
+    calls = json.loads(input_json)
+    printed = CappedOutput()
+    try:
+        with contextlib.redirect_stdout(printed):
+            if plan["kind"] == "class":
+                result = run_class(target, plan, calls)
+            else:
+                result = run_function(target, plan, calls)
+        return json.dumps({"actual": result, "output": printed.getvalue()}, allow_nan=False)
+    except Exception as error:
+        return json.dumps({"error": describe_error(error), "output": printed.getvalue()})
 `;
