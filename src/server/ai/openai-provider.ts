@@ -14,7 +14,10 @@ export type OpenAiProviderOptions = {
   /** Local servers usually ignore the key; the SDK needs a non-empty one. */
   apiKey?: string;
   model: string;
-  /** The most one generation may take, every attempt and every wait between attempts included. */
+  /**
+   * The most one request may take, the SDK's retries and the waits between them included. A problem
+   * may need a second request after a failed proof: `maxDurationMs` covers both.
+   */
   timeoutMs: number;
   logger?: Logger;
   /** Picks a topic when the filter is "all" (spec: defaults apply); injectable for tests. */

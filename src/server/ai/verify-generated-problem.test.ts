@@ -133,12 +133,16 @@ test("an answer without its judge fields is not a problem at all: refused as a f
   expect(fake.requests).toHaveLength(2);
 });
 
-test("verification names tests that do not fit the signature or have no expected result", async () => {
+test("verification names tests that do not fit the signature", async () => {
   const problem = parseAnswer(makeProblemAnswer());
-  problem.tests = [...problem.tests.slice(0, 9), { input: [[1, 2], "3"], expected: [0, 1] }, { input: [[1, 2], 3] }];
+  problem.tests = [
+    ...problem.tests.slice(0, 9),
+    { input: [[1, 2], "3"], expected: [0, 1] },
+    { input: [[1, 2]], expected: 1 },
+  ];
   expect(await verifyGeneratedProblem(problem, verification)).toEqual([
-    "tests[10]: expected is missing",
     "tests[9]: argument target is not of type int",
+    "tests[10]: input has 1 arguments, the signature 2",
   ]);
 });
 
