@@ -1,15 +1,57 @@
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /** The API server that `npm run dev` starts beside Vite. */
 const DEV_API_PORT = Number(process.env.DEV_API_PORT ?? 3001);
 
+const PYODIDE_DIR = fileURLToPath(new URL("./node_modules/pyodide/", import.meta.url));
+/** What loadPyodide() fetches for Python with its standard library (no packages: those would need a CDN). */
+const PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+const PYODIDE_TYPES: Record<string, string> = {
+  ".mjs": "text/javascript",
+  ".wasm": "application/wasm",
+  ".zip": "application/zip",
+  ".json": "application/json",
+};
+
+/**
+ * Pyodide from our own origin at /pyodide/ (issue 11: no CDN): served from node_modules in dev, copied
+ * into the client build (whatever outDir scripts/build.mjs gives, so BUILD_DIR is followed). Its files
+ * load each other by name, so they keep their names rather than going through Vite's hashed assets.
+ */
+function pyodideAssets(): Plugin {
+  let outDir = "";
+  return {
+    name: "preppilot-pyodide-assets",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use("/pyodide", (request, response, next) => {
+        const name = (request.url ?? "").split("?")[0]?.replace(/^\//, "") ?? "";
+        if (!PYODIDE_FILES.includes(name)) return next();
+        response.setHeader("Content-Type", PYODIDE_TYPES[path.extname(name)] ?? "application/octet-stream");
+        fs.createReadStream(path.join(PYODIDE_DIR, name)).pipe(response);
+      });
+    },
+    writeBundle() {
+      fs.mkdirSync(path.join(outDir, "pyodide"), { recursive: true });
+      for (const name of PYODIDE_FILES)
+        fs.copyFileSync(path.join(PYODIDE_DIR, name), path.join(outDir, "pyodide", name));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pyodideAssets()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   publicDir: "public",
+  // The runners are module workers (`new Worker(url, { type: "module" })`) that split into chunks.
+  worker: { format: "es" },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -32,7 +32,11 @@ test("every response carries the security headers and a request id", async () =>
   const response = await app.request("/api/health");
   const csp = response.headers.get("content-security-policy") ?? "";
   const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
-  expect(scriptSrc.trim()).toBe("script-src 'self'");
+  // The runners compile WebAssembly and need exactly 'wasm-unsafe-eval'; never eval, inline scripts or blobs.
+  expect(scriptSrc.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
+  expect(csp).not.toContain("'unsafe-eval'");
+  const workerSrc = csp.split(";").find((directive) => directive.trim().startsWith("worker-src")) ?? "";
+  expect(workerSrc.trim()).toBe("worker-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   // Sign-in providers' profile pictures, and nothing else from outside.
   expect(csp).toContain(
@@ -86,4 +90,33 @@ test("serves the SPA: index.html for client routes, immutable hashed assets, pre
 
   expect((await spa.request("/assets/missing-123.js")).status).toBe(404);
   expect((await spa.request("/api/nope")).status).toBe(404);
+});
+
+test("serves Pyodide's files as WebAssembly and revalidated, compressed and answered 304 when unchanged", async () => {
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-client-"));
+  fs.mkdirSync(path.join(clientDir, "pyodide"));
+  fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>PrepPilot</title>");
+  const wasm = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(4096)]);
+  fs.writeFileSync(path.join(clientDir, "pyodide/pyodide.asm.wasm"), wasm);
+  fs.writeFileSync(path.join(clientDir, "pyodide/pyodide.asm.wasm.br"), zlib.brotliCompressSync(wasm));
+  const { app: spa } = await createTestApp({ clientDir });
+
+  const first = await spa.request("/pyodide/pyodide.asm.wasm", { headers: { "accept-encoding": "br, gzip" } });
+  expect(first.status).toBe(200);
+  expect(first.headers.get("content-type")).toBe("application/wasm");
+  expect(first.headers.get("content-encoding")).toBe("br");
+  // Its name carries no hash: a new Pyodide keeps the name, so the browser must ask again each session.
+  expect(first.headers.get("cache-control")).toBe("no-cache");
+  const etag = first.headers.get("etag") ?? "";
+  expect(etag).toMatch(/^W\/".+"$/);
+  expect(zlib.brotliDecompressSync(Buffer.from(await first.arrayBuffer()))).toEqual(wasm);
+
+  const again = await spa.request("/pyodide/pyodide.asm.wasm", { headers: { "if-none-match": etag } });
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe("");
+  expect(again.headers.get("cache-control")).toBe("no-cache");
+
+  const changed = await spa.request("/pyodide/pyodide.asm.wasm", { headers: { "if-none-match": 'W/"other"' } });
+  expect(changed.status).toBe(200);
+  expect((await spa.request("/pyodide/missing.wasm")).status).toBe(404);
 });
