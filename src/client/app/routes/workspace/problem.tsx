@@ -6,10 +6,9 @@ export default function ProblemPage() {
   useDocumentMeta({ title: "Practice problem", description: "Work through a coding problem in PrepPilot." });
   const { id = "" } = useParams();
   return (
+    // Full width and, on desktop, exactly the viewport's height: the panels scroll, not the page.
     <main id="main" className="min-h-dvh bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
-        <ProblemDetails id={id} />
-      </div>
+      <ProblemDetails id={id} />
     </main>
   );
 }

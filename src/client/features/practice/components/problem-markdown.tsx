@@ -1,0 +1,47 @@
+import Markdown, { type Components } from "react-markdown";
+
+/**
+ * Block code is a <pre><code>; inline code is a bare <code>. The <pre> carries the block's frame, so
+ * the inline style is reset inside it (`[pre_&]:`).
+ */
+const COMPONENTS: Components = {
+  p: ({ node: _, ...props }) => <p className="break-words" {...props} />,
+  ul: ({ node: _, ...props }) => <ul className="list-disc space-y-1 pl-5" {...props} />,
+  ol: ({ node: _, ...props }) => <ol className="list-decimal space-y-1 pl-5" {...props} />,
+  li: ({ node: _, ...props }) => <li className="break-words pl-1" {...props} />,
+  strong: ({ node: _, ...props }) => <strong className="font-semibold text-slate-900" {...props} />,
+  a: ({ node: _, ...props }) => (
+    <a className="font-medium text-brand-700 underline" target="_blank" rel="noopener noreferrer" {...props} />
+  ),
+  pre: ({ node: _, ...props }) => (
+    <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm leading-relaxed text-slate-100" {...props} />
+  ),
+  code: ({ node: _, ...props }) => (
+    <code
+      className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-900 [pre_&]:bg-transparent [pre_&]:p-0 [pre_&]:text-slate-100"
+      {...props}
+    />
+  ),
+  h1: ({ node: _, ...props }) => <h3 className="text-base font-semibold text-slate-900" {...props} />,
+  h2: ({ node: _, ...props }) => <h3 className="text-base font-semibold text-slate-900" {...props} />,
+  h3: ({ node: _, ...props }) => <h3 className="text-base font-semibold text-slate-900" {...props} />,
+  blockquote: ({ node: _, ...props }) => (
+    <blockquote className="border-l-4 border-slate-200 pl-3 text-slate-700" {...props} />
+  ),
+};
+
+/**
+ * A statement written in Markdown (library and AI problems alike): lists, code blocks, emphasis and
+ * inline code. Raw HTML in the text is dropped (`skipHtml`), never rendered, and react-markdown's
+ * default URL filter refuses `javascript:` links: model-written text cannot inject markup. Headings
+ * inside a statement become h3, under the page's h1 and the sections' h2.
+ */
+export function ProblemMarkdown({ text }: { text: string }) {
+  return (
+    <div className="space-y-3 leading-relaxed text-slate-800">
+      <Markdown skipHtml components={COMPONENTS}>
+        {text}
+      </Markdown>
+    </div>
+  );
+}

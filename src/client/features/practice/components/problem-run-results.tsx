@@ -1,0 +1,154 @@
+import { CircleCheck, CodeXml } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { LANGUAGE_LABELS } from "@/shared/judge/languages";
+import { VERDICT_LABELS } from "@/shared/judge/verdicts";
+import type { Signature } from "@/shared/schemas/content";
+import type { SolveOutcome } from "../hooks/use-solve-actions";
+import { ProblemTestResult } from "./problem-test-result";
+import { VerdictBadge } from "./problem-verdict-badge";
+
+type ProblemRunResultsProps = {
+  outcome: SolveOutcome | null;
+  pending: "run" | "submit" | null;
+  /** "Loading Python… 40 %" while the runtime downloads, else null. */
+  loadingText: string | null;
+  signature: Signature;
+  runShortcut: string;
+  onGoToLine: (line: number, column?: number) => void;
+  onShowSolution: () => void;
+};
+
+/** The last Run or Submit: a summary, then every test (Run) or the first failing one (Submit). */
+export function ProblemRunResults(props: ProblemRunResultsProps) {
+  const { outcome, pending, loadingText, runShortcut } = props;
+  return (
+    // Announced when a run finishes, so a keyboard user who pressed Ctrl+Enter hears the verdict.
+    <div aria-live="polite" aria-busy={pending !== null} className="space-y-3">
+      {pending ? (
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner className="size-4 text-brand-600" label={pending === "run" ? "Running" : "Submitting"} />
+          {loadingText ?? (pending === "run" ? "Running the examples…" : "Judging every test…")}
+        </p>
+      ) : null}
+      {outcome ? (
+        <OutcomeView {...props} outcome={outcome} />
+      ) : pending ? null : (
+        <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-slate-600">
+          <CodeXml aria-hidden className="size-8 text-slate-400" />
+          <p>Run your code to see the results here.</p>
+          <p className="text-xs text-slate-500">
+            Run judges the examples and your custom tests ({runShortcut}); Submit judges every test.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OutcomeView({
+  outcome,
+  signature,
+  onGoToLine,
+  onShowSolution,
+}: ProblemRunResultsProps & { outcome: SolveOutcome }) {
+  if (outcome.kind === "failed")
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        {outcome.message}
+      </p>
+    );
+  const { report } = outcome;
+  const compileError = report.compileError;
+  const isAccepted = report.verdict === "accepted";
+  const heading = (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <h3 className="text-base font-semibold text-slate-900">
+        {outcome.kind === "run" ? "Run" : "Submission"}: {VERDICT_LABELS[report.verdict]}
+      </h3>
+      <VerdictBadge verdict={report.verdict} />
+      <span className="text-sm text-slate-600">
+        {report.passed} / {report.total} tests passed · {LANGUAGE_LABELS[outcome.language]}
+      </span>
+    </div>
+  );
+
+  const compileBox = compileError ? (
+    <div className="space-y-2 rounded-lg border border-purple-200 bg-purple-50 p-3 text-sm text-purple-950">
+      <pre className="overflow-x-auto font-mono text-xs whitespace-pre-wrap">{compileError.message}</pre>
+      {compileError.line === undefined ? null : (
+        <div className="flex flex-wrap items-center gap-2">
+          <span>
+            Line {compileError.line}
+            {compileError.column === undefined ? "" : `, column ${compileError.column}`}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => onGoToLine(compileError.line ?? 1, compileError.column)}>
+            Go to line {compileError.line}
+          </Button>
+        </div>
+      )}
+    </div>
+  ) : null;
+
+  if (outcome.kind === "run") {
+    const exampleCount = outcome.exampleIndexes.length;
+    return (
+      <div className="space-y-3">
+        {heading}
+        {compileBox}
+        {compileError ? null : (
+          <ol className="space-y-2" aria-label="Test results">
+            {report.tests.map((test, position) => (
+              <ProblemTestResult
+                key={test.index}
+                test={test}
+                signature={signature}
+                title={
+                  position < exampleCount ? `Example ${position + 1}` : `Custom test ${position - exampleCount + 1}`
+                }
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+    );
+  }
+
+  const firstFailing = report.tests.find((test) => !test.passed);
+  return (
+    <div className="space-y-3">
+      {heading}
+      {outcome.save === "saving" ? <p className="text-sm text-slate-600">Saving the submission…</p> : null}
+      {outcome.save === "failed" ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {outcome.saveError} Submit again to save it.
+        </p>
+      ) : null}
+      {isAccepted ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+          <CircleCheck aria-hidden className="size-6 shrink-0 text-green-600" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">All {report.total} tests passed.</p>
+            <p className="text-sm">
+              {outcome.save === "saved" ? "The problem is solved. The reference solution is unlocked." : null}
+            </p>
+          </div>
+          {outcome.save === "saved" ? (
+            <Button variant="secondary" size="sm" onClick={onShowSolution}>
+              Show the solution
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {compileBox}
+      {firstFailing && !compileError ? (
+        <div className="space-y-2">
+          <p className="text-sm font-medium text-slate-800">First failing test</p>
+          <ol aria-label="First failing test">
+            <ProblemTestResult test={firstFailing} signature={signature} title={`Test ${firstFailing.index + 1}`} />
+          </ol>
+        </div>
+      ) : null}
+    </div>
+  );
+}

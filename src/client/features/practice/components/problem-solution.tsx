@@ -1,0 +1,86 @@
+import { Flag, Lock } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
+import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ApiError } from "@/client/lib/api-client";
+import { SOLUTION_LOCKED_MESSAGE } from "@/shared/schemas/solving";
+import { useSolution } from "../api/get-solution";
+import { useGiveUpProblem } from "../api/give-up-problem";
+import { ProblemConfirmDialog } from "./problem-confirm-dialog";
+
+const CodeEditor = lazy(() => import("./code-editor").then((module) => ({ default: module.CodeEditor })));
+
+/** The reference solution and its complexity, once solved or given up; until then, the way to give up. */
+export function ProblemSolution({ problemId, isUnlocked }: { problemId: string; isUnlocked: boolean }) {
+  const giveUp = useGiveUpProblem();
+  const [error, setError] = useState<string | null>(null);
+  const { data: solution, error: loadError, refetch } = useSolution(problemId, isUnlocked);
+
+  if (!isUnlocked)
+    return (
+      <div className="flex flex-col items-center gap-3 py-6 text-center">
+        <Lock aria-hidden className="size-8 text-slate-400" />
+        <p className="max-w-sm text-sm text-slate-700">{SOLUTION_LOCKED_MESSAGE}</p>
+        <ProblemConfirmDialog
+          trigger={
+            <Button variant="secondary" size="sm" disabled={giveUp.isPending}>
+              <Flag aria-hidden className="size-4" />
+              Give up and show the solution
+            </Button>
+          }
+          title="Give up and see the solution?"
+          description="The reference solution is shown at once. You can still solve the problem afterwards, and it counts as solved when a submission is accepted."
+          confirmLabel="Show the solution"
+          onConfirm={() => {
+            setError(null);
+            giveUp.mutate(problemId, {
+              onError: (cause) => setError(cause instanceof ApiError ? cause.message : "Failed to show the solution"),
+            });
+          }}
+        />
+        {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      </div>
+    );
+  if (loadError)
+    return (
+      <LoadErrorAlert
+        variant="panel"
+        message="Failed to fetch the solution."
+        onRetry={() => {
+          void refetch();
+        }}
+      />
+    );
+  if (!solution) return <Spinner className="mx-auto block size-6 text-brand-600" label="Loading the solution" />;
+
+  const solutions = [
+    { label: "JavaScript", language: "javascript" as const, code: solution.javascript },
+    ...(solution.python ? [{ label: "Python", language: "python" as const, code: solution.python }] : []),
+  ];
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-xs font-medium text-slate-500">Time complexity</dt>
+          <dd className="font-mono font-semibold text-slate-900">{solution.complexity.time}</dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-xs font-medium text-slate-500">Space complexity</dt>
+          <dd className="font-mono font-semibold text-slate-900">{solution.complexity.space}</dd>
+        </div>
+      </dl>
+      {solutions.map(({ label, language, code }) => (
+        <section key={language} aria-label={`Reference solution in ${label}`} className="space-y-1">
+          <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
+          <div className="overflow-hidden rounded-lg border border-slate-200">
+            <Suspense fallback={<pre className="p-3 font-mono text-xs whitespace-pre-wrap">{code}</pre>}>
+              <CodeEditor value={code} language={language} label={`Reference solution in ${label}`} readOnly />
+            </Suspense>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

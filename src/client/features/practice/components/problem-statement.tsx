@@ -1,0 +1,81 @@
+import { clsx } from "clsx";
+import { CircleCheck, Flag } from "lucide-react";
+import type { ReactNode } from "react";
+import { SourceLabel } from "@/client/components/ui/source-label";
+import { formatDate } from "@/client/lib/format-date";
+import { formatOptionLabel } from "@/client/lib/format-option-label";
+import type { ProblemDetail } from "@/shared/schemas/solving";
+import { getDifficultyBadgeClasses } from "../lib/difficulty-badge";
+import { formatElapsed } from "../lib/format-timer";
+import { HintReveal } from "./hint-reveal";
+import { ProblemExamples } from "./problem-examples";
+import { ProblemMarkdown } from "./problem-markdown";
+
+const badge = "rounded-full px-2.5 py-0.5 text-xs font-medium";
+
+/** The problem as the user reads it: title, badges, Markdown statement, examples, constraints, hints. */
+export function ProblemStatement({ problem, children }: { problem: ProblemDetail; children?: ReactNode }) {
+  return (
+    <article className="min-w-0 space-y-6">
+      <header className="space-y-3">
+        <h1 className="text-2xl font-bold break-words text-slate-900">{problem.title}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={clsx(badge, getDifficultyBadgeClasses(problem.difficulty))}>
+            {formatOptionLabel(problem.difficulty)}
+          </span>
+          <span className={clsx(badge, "bg-slate-100 text-slate-700")}>{formatOptionLabel(problem.topic)}</span>
+          {problem.company.map((company) => (
+            <span key={company} className={clsx(badge, "bg-brand-50 text-brand-700")}>
+              {formatOptionLabel(company)}
+            </span>
+          ))}
+          <SourceLabel source={problem.source} />
+        </div>
+        <SolveState problem={problem} />
+      </header>
+      <ProblemMarkdown text={problem.description} />
+      <ProblemExamples examples={problem.examples} />
+      {problem.constraints.length > 0 ? (
+        <section aria-labelledby="constraints-title" className="space-y-2">
+          <h2 id="constraints-title" className="text-lg font-semibold text-slate-900">
+            Constraints
+          </h2>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+            {problem.constraints.map((constraint) => (
+              <li key={constraint} className="break-words">
+                <code className="font-mono">{constraint}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <HintReveal hints={problem.hints} />
+      {children}
+    </article>
+  );
+}
+
+/** "Solved on Nov 23, 2026" once a submission was accepted; "You gave up" after seeing the solution first. */
+function SolveState({ problem }: { problem: ProblemDetail }) {
+  return (
+    // Stays mounted so the change to "Solved" after an accepted submission is announced.
+    <div aria-live="polite">
+      {problem.solvedAt ? (
+        <p className="inline-flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+          <CircleCheck aria-hidden className="size-4 shrink-0" />
+          <span>
+            Solved on <time dateTime={problem.solvedAt}>{formatDate(problem.solvedAt)}</time>
+          </span>
+          {problem.solveSeconds === null ? null : (
+            <span className="font-normal text-green-700">in {formatElapsed(problem.solveSeconds)}</span>
+          )}
+        </p>
+      ) : problem.gaveUpAt ? (
+        <p className="inline-flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          <Flag aria-hidden className="size-4 shrink-0" />
+          Solution shown — solve it to mark it solved
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { clsx } from "clsx";
+import { Pause, Play, Timer } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import type { Difficulty } from "@/shared/constants/practice-options";
+import { describeElapsed, formatElapsed, formatSolveTarget, getTargetStatus } from "../lib/format-timer";
+
+type ProblemTimerProps = {
+  seconds: number;
+  difficulty: Difficulty;
+  isPaused: boolean;
+  isSolved: boolean;
+  onPause: () => void;
+  onResume: () => void;
+};
+
+const TONES = { under: "text-slate-900", within: "text-amber-700", over: "text-red-700" } as const;
+
+/** Elapsed time beside the difficulty's target, with Pause / Resume; it stops at the first Accepted. */
+export function ProblemTimer({ seconds, difficulty, isPaused, isSolved, onPause, onResume }: ProblemTimerProps) {
+  const tone = isSolved ? "text-green-700" : TONES[getTargetStatus(difficulty, seconds)];
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <Timer aria-hidden className="size-4 shrink-0 text-slate-500" />
+      <span
+        role="timer"
+        aria-label={`Time on this problem: ${describeElapsed(seconds)}${isPaused ? ", paused" : ""}`}
+        className={clsx("font-mono font-semibold tabular-nums", tone)}
+      >
+        {formatElapsed(seconds)}
+      </span>
+      <span className="text-slate-500">
+        {isSolved ? "Stopped at Accepted" : isPaused ? "Paused" : null}
+        <span className="hidden sm:inline">
+          {isSolved || isPaused ? " · " : null}
+          {formatSolveTarget(difficulty)}
+        </span>
+      </span>
+      {isSolved ? null : (
+        <Button variant="ghost" size="sm" onClick={isPaused ? onResume : onPause} className="px-2">
+          {isPaused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+          {isPaused ? "Resume" : "Pause"}
+        </Button>
+      )}
+    </div>
+  );
+}

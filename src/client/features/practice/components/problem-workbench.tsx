@@ -1,0 +1,233 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
+import { useMediaQuery } from "@/client/hooks/use-media-query";
+import type { Language } from "@/shared/judge/languages";
+import { getStarterCode } from "@/shared/judge/starter-code";
+import { VERDICT_LABELS } from "@/shared/judge/verdicts";
+import type { ProblemDetail, SolvingJudge, SubmissionSummary, Workspace } from "@/shared/schemas/solving";
+import { getSubmissionQueryOptions } from "../api/get-submission";
+import { useUpdateWorkspace } from "../api/update-workspace";
+import { useProblemTimer } from "../hooks/use-problem-timer";
+import { useSolveActions } from "../hooks/use-solve-actions";
+import { formatCustomInput, parseCustomInput } from "../lib/custom-test-input";
+import { formatSubmittedAgo } from "../lib/format-relative-time";
+import { formatPythonLoading } from "../lib/format-runner-status";
+import { getShortcutAction, getShortcutLabels } from "../lib/shortcuts";
+import type { CodeEditorHandle } from "./code-editor";
+import { type LoadedCode, ProblemEditorPane } from "./problem-editor-pane";
+import { type MobileTab, ProblemLayout } from "./problem-layout";
+import { ProblemNotes } from "./problem-notes";
+import { ProblemResultsPanel, type ResultsTab } from "./problem-results-panel";
+import { ProblemRunResults } from "./problem-run-results";
+import { ProblemSolution } from "./problem-solution";
+import { ProblemStatement } from "./problem-statement";
+import { ProblemSubmissions } from "./problem-submissions";
+import { type CustomTest, ProblemTestCases } from "./problem-test-cases";
+import { ProblemTimer } from "./problem-timer";
+import { ProblemTopBar } from "./problem-top-bar";
+
+type ProblemWorkbenchProps = { problem: ProblemDetail; judge: SolvingJudge; workspace: Workspace; userId: string };
+
+/** The problem page once everything has loaded: statement and notes, editor, results, timer. */
+export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemWorkbenchProps) {
+  const isDesktop = useMediaQuery("(min-width: 64rem)");
+  const queryClient = useQueryClient();
+  const updateWorkspace = useUpdateWorkspace();
+  const [language, setLanguage] = useState<Language>(workspace.language ?? "javascript");
+  const [loaded, setLoaded] = useState<(LoadedCode & { language: Language; nonce: number }) | null>(null);
+  const [customTests, setCustomTests] = useState<CustomTest[]>([]);
+  const [resultsTab, setResultsTab] = useState<ResultsTab>("tests");
+  const [mobileTab, setMobileTab] = useState<MobileTab>("statement");
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const codeRef = useRef("");
+  const editorHandle = useRef<CodeEditorHandle | null>(null);
+  const [shortcuts] = useState(() => getShortcutLabels(navigator.platform));
+
+  const timer = useProblemTimer({
+    problemId: problem.id,
+    userId,
+    elapsedSeconds: workspace.elapsedSeconds,
+    updatedAt: workspace.updatedAt,
+    isStopped: problem.solvedAt !== null,
+  });
+  const actions = useSolveActions({ problemId: problem.id, judge, getElapsedSeconds: () => timer.seconds });
+  const loadingText = language === "python" ? formatPythonLoading(actions.pythonProgress) : null;
+
+  const showResults = () => {
+    setResultsTab("results");
+    setMobileTab("results");
+  };
+  const moveToCompileError = (report: Awaited<ReturnType<typeof actions.run>>) => {
+    const line = report?.compileError?.line;
+    if (line !== undefined) editorHandle.current?.goToLine(line, report?.compileError?.column, false);
+  };
+
+  const run = () => {
+    const parsed = customTests.map((test) => parseCustomInput(judge.signature, test.text));
+    const invalid = parsed.findIndex((result) => !result.ok);
+    if (invalid >= 0) {
+      // The message is already beside the field: take the user there.
+      setResultsTab("tests");
+      setMobileTab("results");
+      const field = customTests[invalid];
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLTextAreaElement>(`[data-custom-test="${field?.id}"]`)?.focus(),
+      );
+      return;
+    }
+    showResults();
+    const inputs = parsed.flatMap((result) => (result.ok ? [result.input] : []));
+    void actions.run(language, codeRef.current, inputs).then(moveToCompileError);
+  };
+  const submit = () => {
+    showResults();
+    void actions.submit(language, codeRef.current).then(moveToCompileError);
+  };
+
+  // Ctrl/Cmd+Enter anywhere on the page (the editor handles its own and marks the event handled).
+  const shortcutsRef = useRef({ run, submit });
+  shortcutsRef.current = { run, submit };
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = event.defaultPrevented ? null : getShortcutAction(event);
+      if (!action) return;
+      event.preventDefault();
+      shortcutsRef.current[action]();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const { preload } = actions;
+  // Python takes seconds to start: begin as soon as the page opens on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the language the page opened with
+  useEffect(() => {
+    if (language === "python") preload("python");
+  }, []);
+
+  const changeLanguage = (next: Language) => {
+    setLanguage(next);
+    if (next === "python") preload("python");
+    updateWorkspace.mutate({ id: problem.id, input: { language: next } });
+  };
+
+  const openSubmission = async (submission: SubmissionSummary) => {
+    setOpeningId(submission.id);
+    try {
+      const full = await queryClient.fetchQuery(getSubmissionQueryOptions(problem.id, submission.id));
+      const label = `your ${VERDICT_LABELS[full.verdict]} submission from ${formatSubmittedAgo(new Date(full.createdAt), new Date())}`;
+      setLanguage(full.language);
+      if (full.language === "python") preload("python");
+      setLoaded({ language: full.language, code: full.code, label, nonce: Date.now() });
+      setMobileTab("code");
+    } catch {
+      setLoaded(null);
+    } finally {
+      setOpeningId(null);
+    }
+  };
+
+  const nextTestId = useRef(1);
+  const addCustomTest = () => {
+    const example = judge.tests[judge.exampleTestIndexes[0] ?? 0];
+    setCustomTests((tests) => [
+      ...tests,
+      { id: nextTestId.current++, text: example ? formatCustomInput(example.input) : "" },
+    ]);
+  };
+
+  const isUnlocked = problem.solvedAt !== null || problem.gaveUpAt !== null;
+  const draft = workspace.drafts.find((saved) => saved.language === language) ?? null;
+  const loadedHere = loaded?.language === language ? loaded : null;
+
+  return (
+    <ProblemLayout
+      isDesktop={isDesktop}
+      mobileTab={mobileTab}
+      onMobileTabChange={setMobileTab}
+      topBar={
+        <ProblemTopBar>
+          <ProblemTimer
+            seconds={timer.seconds}
+            difficulty={problem.difficulty}
+            isPaused={timer.isPaused}
+            isSolved={problem.solvedAt !== null}
+            onPause={timer.pause}
+            onResume={timer.resume}
+          />
+        </ProblemTopBar>
+      }
+      statement={
+        <ProblemStatement problem={problem}>
+          <ProblemNotes
+            problemId={problem.id}
+            userId={userId}
+            notes={workspace.notes}
+            updatedAt={workspace.updatedAt}
+          />
+        </ProblemStatement>
+      }
+      editor={
+        <PaneErrorBoundary name="The code editor">
+          <ProblemEditorPane
+            key={`${language}:${loadedHere?.nonce ?? 0}`}
+            problemId={problem.id}
+            userId={userId}
+            language={language}
+            draft={draft}
+            starterCode={getStarterCode(judge.signature, language)}
+            loaded={loadedHere}
+            codeRef={codeRef}
+            handleRef={editorHandle}
+            pending={actions.pending}
+            shortcuts={shortcuts}
+            loadingText={loadingText}
+            fillHeight={isDesktop}
+            onLanguageChange={changeLanguage}
+            onRun={run}
+            onSubmit={submit}
+          />
+        </PaneErrorBoundary>
+      }
+      results={
+        <PaneErrorBoundary name="The results">
+          <ProblemResultsPanel
+            tab={resultsTab}
+            onTabChange={setResultsTab}
+            fillHeight={isDesktop}
+            panels={{
+              tests: (
+                <ProblemTestCases
+                  judge={judge}
+                  customTests={customTests}
+                  onAdd={addCustomTest}
+                  onChange={(id, text) =>
+                    setCustomTests((tests) => tests.map((test) => (test.id === id ? { ...test, text } : test)))
+                  }
+                  onRemove={(id) => setCustomTests((tests) => tests.filter((test) => test.id !== id))}
+                />
+              ),
+              results: (
+                <ProblemRunResults
+                  outcome={actions.outcome}
+                  pending={actions.pending}
+                  loadingText={loadingText}
+                  signature={judge.signature}
+                  runShortcut={shortcuts.run}
+                  onGoToLine={(line, column) => {
+                    setMobileTab("code");
+                    editorHandle.current?.goToLine(line, column);
+                  }}
+                  onShowSolution={() => setResultsTab("solution")}
+                />
+              ),
+              submissions: <ProblemSubmissions problemId={problem.id} onOpen={openSubmission} openingId={openingId} />,
+              solution: <ProblemSolution problemId={problem.id} isUnlocked={isUnlocked} />,
+            }}
+          />
+        </PaneErrorBoundary>
+      }
+    />
+  );
+}
