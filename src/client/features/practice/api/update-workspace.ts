@@ -14,6 +14,19 @@ export function useUpdateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWorkspace,
-    onSuccess: (workspace, { id }) => queryClient.setQueryData(getWorkspaceQueryOptions(id).queryKey, workspace),
+    // Only the fields sent are taken from the answer: a draft saved while this request was on its way
+    // must not be replaced by the older drafts this answer carries.
+    onSuccess: (workspace, { id, input }) =>
+      queryClient.setQueryData(getWorkspaceQueryOptions(id).queryKey, (cached) =>
+        cached
+          ? {
+              ...cached,
+              ...(input.language === undefined ? {} : { language: workspace.language }),
+              ...(input.notes === undefined ? {} : { notes: workspace.notes }),
+              ...(input.elapsedSeconds === undefined ? {} : { elapsedSeconds: workspace.elapsedSeconds }),
+              updatedAt: workspace.updatedAt,
+            }
+          : workspace,
+      ),
   });
 }

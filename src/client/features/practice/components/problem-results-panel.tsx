@@ -7,7 +7,7 @@ export type ResultsTab = (typeof RESULTS_TABS)[number];
 
 const LABELS: Record<ResultsTab, string> = {
   tests: "Test cases",
-  results: "Results",
+  results: "Test results",
   submissions: "Submissions",
   solution: "Solution",
 };

@@ -1,4 +1,5 @@
 import { FileCode } from "lucide-react";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import { LANGUAGE_LABELS } from "@/shared/judge/languages";
@@ -13,10 +14,21 @@ type ProblemSubmissionsProps = {
   onOpen: (submission: SubmissionSummary) => void;
   /** The submission whose code is being fetched, to show it is on its way. */
   openingId: string | null;
+  openError: string | null;
+  onDismissError: () => void;
 };
 
 /** Every submission, newest first; opening one loads its code into the editor. */
-export function ProblemSubmissions({ problemId, onOpen, openingId }: ProblemSubmissionsProps) {
+export function ProblemSubmissions(props: ProblemSubmissionsProps) {
+  return (
+    <div className="space-y-3">
+      {props.openError ? <ErrorBanner message={props.openError} onDismiss={props.onDismissError} /> : null}
+      <SubmissionList {...props} />
+    </div>
+  );
+}
+
+function SubmissionList({ problemId, onOpen, openingId }: ProblemSubmissionsProps) {
   const { data: submissions, error, isPending, refetch } = useSubmissions(problemId);
   if (isPending) return <Spinner className="mx-auto block size-6 text-brand-600" label="Loading submissions" />;
   if (error)

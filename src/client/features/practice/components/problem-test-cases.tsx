@@ -12,6 +12,7 @@ export const CUSTOM_TESTS_MAX = 6;
 
 type ProblemTestCasesProps = {
   judge: SolvingJudge;
+  exampleIndexes: number[];
   customTests: CustomTest[];
   onAdd: () => void;
   onChange: (id: number, text: string) => void;
@@ -19,7 +20,14 @@ type ProblemTestCasesProps = {
 };
 
 /** What Run judges: the problem's examples, and the user's own inputs (JSON, checked as they type). */
-export function ProblemTestCases({ judge, customTests, onAdd, onChange, onRemove }: ProblemTestCasesProps) {
+export function ProblemTestCases({
+  judge,
+  exampleIndexes,
+  customTests,
+  onAdd,
+  onChange,
+  onRemove,
+}: ProblemTestCasesProps) {
   const hintId = useId();
   return (
     <div className="space-y-4">
@@ -28,7 +36,7 @@ export function ProblemTestCases({ judge, customTests, onAdd, onChange, onRemove
           Examples
         </h3>
         <ul className="space-y-1.5">
-          {judge.exampleTestIndexes.map((index, position) => (
+          {exampleIndexes.map((index, position) => (
             <li key={index} className="rounded-md bg-slate-50 px-2 py-1.5 font-mono text-xs break-all text-slate-800">
               <span className="font-sans font-medium text-slate-500">Example {position + 1}: </span>
               {formatJudgeInput(judge.signature, judge.tests[index]?.input)}

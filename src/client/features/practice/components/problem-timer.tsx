@@ -29,8 +29,9 @@ export function ProblemTimer({ seconds, difficulty, isPaused, isSolved, onPause,
         {formatElapsed(seconds)}
       </span>
       <span className="text-slate-500">
-        {isSolved ? "Stopped at Accepted" : isPaused ? "Paused" : null}
-        <span className="hidden sm:inline">
+        <span className="hidden sm:inline">{isSolved ? "Stopped at Accepted" : null}</span>
+        {isPaused ? "Paused" : null}
+        <span className="hidden md:inline">
           {isSolved || isPaused ? " · " : null}
           {formatSolveTarget(difficulty)}
         </span>
@@ -38,7 +39,7 @@ export function ProblemTimer({ seconds, difficulty, isPaused, isSolved, onPause,
       {isSolved ? null : (
         <Button variant="ghost" size="sm" onClick={isPaused ? onResume : onPause} className="px-2">
           {isPaused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-          {isPaused ? "Resume" : "Pause"}
+          <span className="sr-only sm:not-sr-only">{isPaused ? "Resume" : "Pause"}</span>
         </Button>
       )}
     </div>

@@ -13,6 +13,7 @@ import { useSolveActions } from "../hooks/use-solve-actions";
 import { formatCustomInput, parseCustomInput } from "../lib/custom-test-input";
 import { formatSubmittedAgo } from "../lib/format-relative-time";
 import { formatPythonLoading } from "../lib/format-runner-status";
+import { orderExampleIndexes } from "../lib/order-examples";
 import { getShortcutAction, getShortcutLabels } from "../lib/shortcuts";
 import type { CodeEditorHandle } from "./code-editor";
 import { type LoadedCode, ProblemEditorPane } from "./problem-editor-pane";
@@ -40,6 +41,7 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
   const [resultsTab, setResultsTab] = useState<ResultsTab>("tests");
   const [mobileTab, setMobileTab] = useState<MobileTab>("statement");
   const [openingId, setOpeningId] = useState<string | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
   const codeRef = useRef("");
   const editorHandle = useRef<CodeEditorHandle | null>(null);
   const [shortcuts] = useState(() => getShortcutLabels(navigator.platform));
@@ -51,7 +53,13 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
     updatedAt: workspace.updatedAt,
     isStopped: problem.solvedAt !== null,
   });
-  const actions = useSolveActions({ problemId: problem.id, judge, getElapsedSeconds: () => timer.seconds });
+  const [exampleIndexes] = useState(() => orderExampleIndexes(problem.examples, judge));
+  const actions = useSolveActions({
+    problemId: problem.id,
+    judge,
+    exampleIndexes,
+    getElapsedSeconds: () => timer.seconds,
+  });
   const loadingText = language === "python" ? formatPythonLoading(actions.pythonProgress) : null;
 
   const showResults = () => {
@@ -114,6 +122,7 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
 
   const openSubmission = async (submission: SubmissionSummary) => {
     setOpeningId(submission.id);
+    setOpenError(null);
     try {
       const full = await queryClient.fetchQuery(getSubmissionQueryOptions(problem.id, submission.id));
       const label = `your ${VERDICT_LABELS[full.verdict]} submission from ${formatSubmittedAgo(new Date(full.createdAt), new Date())}`;
@@ -122,7 +131,7 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
       setLoaded({ language: full.language, code: full.code, label, nonce: Date.now() });
       setMobileTab("code");
     } catch {
-      setLoaded(null);
+      setOpenError("Failed to open the submission. Please try again.");
     } finally {
       setOpeningId(null);
     }
@@ -130,7 +139,7 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
 
   const nextTestId = useRef(1);
   const addCustomTest = () => {
-    const example = judge.tests[judge.exampleTestIndexes[0] ?? 0];
+    const example = judge.tests[exampleIndexes[0] ?? 0];
     setCustomTests((tests) => [
       ...tests,
       { id: nextTestId.current++, text: example ? formatCustomInput(example.input) : "" },
@@ -200,6 +209,7 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
               tests: (
                 <ProblemTestCases
                   judge={judge}
+                  exampleIndexes={exampleIndexes}
                   customTests={customTests}
                   onAdd={addCustomTest}
                   onChange={(id, text) =>
@@ -222,7 +232,15 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
                   onShowSolution={() => setResultsTab("solution")}
                 />
               ),
-              submissions: <ProblemSubmissions problemId={problem.id} onOpen={openSubmission} openingId={openingId} />,
+              submissions: (
+                <ProblemSubmissions
+                  problemId={problem.id}
+                  onOpen={openSubmission}
+                  openingId={openingId}
+                  openError={openError}
+                  onDismissError={() => setOpenError(null)}
+                />
+              ),
               solution: <ProblemSolution problemId={problem.id} isUnlocked={isUnlocked} />,
             }}
           />

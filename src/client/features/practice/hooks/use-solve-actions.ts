@@ -21,6 +21,8 @@ export type SolveOutcome =
 type UseSolveActionsArgs = {
   problemId: string;
   judge: SolvingJudge;
+  /** The example tests Run judges, in the statement's order. */
+  exampleIndexes: number[];
   getElapsedSeconds: () => number;
 };
 
@@ -28,7 +30,7 @@ type UseSolveActionsArgs = {
  * Run (the examples plus the user's custom inputs) and Submit (every test, then stored): the code runs
  * in this browser's worker for its language; the server only stores what the browser judged.
  */
-export function useSolveActions({ problemId, judge, getElapsedSeconds }: UseSolveActionsArgs) {
+export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSeconds }: UseSolveActionsArgs) {
   const runner = useCodeRunner();
   const createSubmission = useCreateSubmission();
   const [outcome, setOutcome] = useState<SolveOutcome | null>(null);
@@ -53,13 +55,13 @@ export function useSolveActions({ problemId, judge, getElapsedSeconds }: UseSolv
   }
 
   async function run(language: Language, code: string, customInputs: unknown[]) {
-    const examples = judge.exampleTestIndexes.flatMap((index) => {
+    const examples = exampleIndexes.flatMap((index) => {
       const test = judge.tests[index];
       return test ? [{ input: test.input, expected: test.expected }] : [];
     });
     const tests = [...examples, ...customInputs.map((input) => ({ input }))];
     const report = await judgeCode("run", language, code, tests);
-    if (report) setOutcome({ kind: "run", language, report, exampleIndexes: judge.exampleTestIndexes });
+    if (report) setOutcome({ kind: "run", language, report, exampleIndexes });
     return report;
   }
 
