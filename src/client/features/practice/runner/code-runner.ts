@@ -1,0 +1,262 @@
+import {
+  buildJudgeReport,
+  type JudgeReport,
+  type JudgeTestCase,
+  type RawTestResult,
+} from "@/shared/judge/judge-report";
+import type { Language } from "@/shared/judge/languages";
+import { DEFAULT_TIME_LIMIT_MS } from "@/shared/judge/limits";
+import type { JavaScriptReply, PythonProgress, PythonReply, RunnerProblem } from "./runner-messages";
+
+export type RunRequest = { language: Language; code: string; problem: RunnerProblem; tests: JudgeTestCase[] };
+export type RunnerStatus = "idle" | "loading" | "running";
+export type RunnerState = { status: RunnerStatus; pythonProgress: PythonProgress | null };
+
+/** Slack for messages between the page and a worker (a busy page may answer a timer late). */
+const GRACE_MS = 500;
+
+// One worker per language for the whole session (module state), created on first use: QuickJS and
+// above all Pyodide take time to start, and a warm worker judges in milliseconds.
+let state: RunnerState = { status: "idle", pythonProgress: null };
+const listeners = new Set<() => void>();
+let pending = 0;
+let loading = 0;
+
+function setState(next: Partial<RunnerState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export function subscribeRunnerState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getRunnerState(): RunnerState {
+  return state;
+}
+
+function updateStatus() {
+  setState({ status: pending === 0 ? "idle" : loading > 0 ? "loading" : "running" });
+}
+
+type Runner<Reply> = {
+  worker: Worker;
+  ready: Promise<void>;
+  onReply: (listener: (reply: Reply) => void) => () => void;
+};
+
+/** A worker plus a promise for its readiness; any failure message ends it so the next use starts afresh. */
+function startRunner<Reply extends { type: string }>(
+  create: () => Worker,
+  isReady: (reply: Reply) => boolean,
+  discard: () => void,
+): Runner<Reply> {
+  const worker = create();
+  const listenersOfWorker = new Set<(reply: Reply) => void>();
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.addEventListener("message", (event: MessageEvent<Reply>) => {
+      const reply = event.data;
+      if (isReady(reply)) resolve();
+      if (reply.type === "failed") {
+        const message = (reply as { message?: string }).message ?? "The runner failed.";
+        reject(new Error(message));
+        discard();
+      }
+      for (const listener of listenersOfWorker) listener(reply);
+    });
+    worker.addEventListener("error", (event) => {
+      const message = event.message || "The runner stopped unexpectedly.";
+      reject(new Error(message));
+      discard();
+      for (const listener of listenersOfWorker) listener({ type: "failed", message } as unknown as Reply);
+    });
+  });
+  // A rejection nobody awaits yet (a preload) must not surface as an unhandled error.
+  ready.catch(() => {});
+  return {
+    worker,
+    ready,
+    onReply(listener) {
+      listenersOfWorker.add(listener);
+      return () => listenersOfWorker.delete(listener);
+    },
+  };
+}
+
+let javascriptRunner: Runner<JavaScriptReply> | null = null;
+let pythonRunner: Runner<PythonReply> | null = null;
+
+function getJavaScriptRunner(): Runner<JavaScriptReply> {
+  javascriptRunner ??= startRunner<JavaScriptReply>(
+    () => new Worker(new URL("./javascript.worker.ts", import.meta.url), { type: "module", name: "javascript-runner" }),
+    (reply) => reply.type === "ready",
+    () => discardJavaScript(),
+  );
+  return javascriptRunner;
+}
+
+function discardJavaScript() {
+  javascriptRunner?.worker.terminate();
+  javascriptRunner = null;
+}
+
+function getPythonRunner(): Runner<PythonReply> {
+  if (pythonRunner) return pythonRunner;
+  setState({ pythonProgress: { phase: "downloading", fraction: 0 } });
+  const runner = startRunner<PythonReply>(
+    () => new Worker(new URL("./python.worker.ts", import.meta.url), { type: "module", name: "python-runner" }),
+    (reply) => reply.type === "progress" && reply.progress.phase === "ready",
+    () => discardPython(runner),
+  );
+  runner.onReply((reply) => {
+    if (reply.type === "progress" && pythonRunner === runner) setState({ pythonProgress: reply.progress });
+  });
+  pythonRunner = runner;
+  return runner;
+}
+
+function discardPython(runner: Runner<PythonReply>) {
+  runner.worker.terminate();
+  if (pythonRunner !== runner) return;
+  pythonRunner = null;
+  setState({ pythonProgress: null });
+}
+
+/** Starts a language's runner ahead of the first run (Python takes seconds). */
+export function preload(language: Language): void {
+  if (language === "python") getPythonRunner();
+  else getJavaScriptRunner();
+}
+
+// Runs of one language go one after another: a worker judges one job at a time.
+const queues = new Map<"javascript" | "python", Promise<unknown>>();
+let nextJobId = 1;
+
+/** Judges code in its language's worker, never on this thread; resolves with the report, rejects if the runner cannot start. */
+export function run(request: RunRequest): Promise<JudgeReport> {
+  const kind = request.language === "python" ? "python" : "javascript";
+  const previous = queues.get(kind) ?? Promise.resolve();
+  const job = previous
+    .catch(() => {})
+    .then(() => track(() => (kind === "python" ? runPython(request) : runJavaScript(request))));
+  queues.set(kind, job);
+  return job;
+}
+
+async function track(start: () => Promise<JudgeReport>): Promise<JudgeReport> {
+  pending += 1;
+  updateStatus();
+  try {
+    return await start();
+  } finally {
+    pending -= 1;
+    updateStatus();
+  }
+}
+
+async function whileLoading(ready: Promise<void>) {
+  loading += 1;
+  updateStatus();
+  try {
+    await ready;
+  } finally {
+    loading -= 1;
+    updateStatus();
+  }
+}
+
+function getTimeLimit(problem: RunnerProblem) {
+  return problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+}
+
+function stoppedResult(timeLimitMs: number, timeMs: number, output = ""): RawTestResult {
+  const message = `Time limit exceeded (${timeLimitMs} ms per test).`;
+  return { kind: "error", verdict: "time_limit_exceeded", message, output, timeMs };
+}
+
+async function runJavaScript(request: RunRequest): Promise<JudgeReport> {
+  const runner = getJavaScriptRunner();
+  await whileLoading(runner.ready);
+  const id = nextJobId++;
+  const timeLimitMs = getTimeLimit(request.problem);
+  return new Promise<JudgeReport>((resolve, reject) => {
+    // QuickJS stops each test at its deadline itself; this only catches a worker that stops answering.
+    const budgetMs = timeLimitMs * (request.tests.length + 1) + GRACE_MS * 4;
+    const started = performance.now();
+    const watchdog = window.setTimeout(() => {
+      stop();
+      discardJavaScript();
+      resolve(
+        buildJudgeReport(request.problem, request.tests, [stoppedResult(timeLimitMs, performance.now() - started)]),
+      );
+    }, budgetMs);
+    const stop = runner.onReply((reply) => {
+      if (reply.type === "failed") {
+        stop();
+        window.clearTimeout(watchdog);
+        reject(new Error(reply.message));
+        return;
+      }
+      if (!("id" in reply) || reply.id !== id) return;
+      stop();
+      window.clearTimeout(watchdog);
+      resolve(reply.report);
+    });
+    const { language, code, problem, tests } = request;
+    runner.worker.postMessage({
+      id,
+      language: language === "typescript" ? "typescript" : "javascript",
+      code,
+      problem,
+      tests,
+    });
+  });
+}
+
+async function runPython(request: RunRequest): Promise<JudgeReport> {
+  const runner = getPythonRunner();
+  await whileLoading(runner.ready);
+  const id = nextJobId++;
+  const timeLimitMs = getTimeLimit(request.problem);
+  const { problem, tests } = request;
+  return new Promise<JudgeReport>((resolve, reject) => {
+    const results: RawTestResult[] = [];
+    let deadline: number | undefined;
+    let armedAt = performance.now();
+    // Python cannot be interrupted here: past a deadline, the worker is ended and a fresh one started
+    // in the background, so the next run finds Python warming up rather than a stuck thread.
+    const overrun = () => {
+      finish();
+      discardPython(runner);
+      getPythonRunner();
+      resolve(buildJudgeReport(problem, tests, [...results, stoppedResult(timeLimitMs, performance.now() - armedAt)]));
+    };
+    const arm = (ms: number) => {
+      window.clearTimeout(deadline);
+      armedAt = performance.now();
+      deadline = window.setTimeout(overrun, ms);
+    };
+    // Until the first step starts (the syntax check), the whole job's budget.
+    arm(timeLimitMs * (tests.length + 1) + GRACE_MS * 4);
+    const finish = () => {
+      stop();
+      window.clearTimeout(deadline);
+    };
+    const stop = runner.onReply((reply) => {
+      if (reply.type === "failed") {
+        finish();
+        reject(new Error(reply.message));
+        return;
+      }
+      if (!("id" in reply) || reply.id !== id) return;
+      if (reply.type === "armed") arm(timeLimitMs + GRACE_MS);
+      else if (reply.type === "result") results[reply.index] = reply.result;
+      else if (reply.type === "report") {
+        finish();
+        resolve(reply.report);
+      }
+    });
+    runner.worker.postMessage({ id, code: request.code, problem, tests });
+  });
+}
