@@ -38,8 +38,12 @@ export async function build({ ifStale = false } = {}) {
 
   const esbuild = await import("esbuild");
   await esbuild.build({
-    entryPoints: [path.join(ROOT, "src/server/index.ts")],
-    outfile: path.join(DIST, "server/index.js"),
+    // The proof worker is a module of its own, loaded beside index.js (src/server/ai/problem-proof-thread.ts).
+    entryPoints: {
+      index: path.join(ROOT, "src/server/index.ts"),
+      "problem-proof.worker": path.join(ROOT, "src/server/ai/problem-proof.worker.ts"),
+    },
+    outdir: path.join(DIST, "server"),
     bundle: true,
     platform: "node",
     target: "node20",

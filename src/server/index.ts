@@ -3,6 +3,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { startAdminSocket } from "@/server/admin/admin-socket";
 import { createAiProvider } from "@/server/ai/create-ai-provider";
+import { stopProblemProofs } from "@/server/ai/problem-proof-thread";
 import { createApp } from "@/server/app";
 import { getAuthSettings } from "@/server/auth/auth-settings";
 import { openDatabase } from "@/server/db/client";
@@ -86,6 +87,7 @@ async function main() {
     server.close(async () => {
       try {
         await adminSocket?.close();
+        await stopProblemProofs();
         await database.close();
         logger.info("database closed; bye");
         process.exit(0);

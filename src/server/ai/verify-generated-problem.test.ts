@@ -89,6 +89,21 @@ test("a solution that loops forever is stopped at the deadline and refused", asy
   expect(getMessages(1)[2]?.content).toContain("fails tests[0] (input [[2,7,11,15],9]): Time Limit Exceeded");
 });
 
+test("the proof runs off the main thread: its timers keep firing while a solution loops forever", async () => {
+  // Warm the proof worker first, so the ticks below happen while the loop runs, not while it starts.
+  expect(await verifyGeneratedProblem(parseAnswer(makeProblemAnswer()), verification)).toEqual([]);
+  let ticks = 0;
+  const ticker = setInterval(() => ticks++, 10);
+  try {
+    // A whole second of looping: on the main thread no tick could fire until the judge stopped it.
+    const issues = await verifyGeneratedProblem(parseAnswer(withSolution(ENDLESS)), { timeLimitMs: 1000 });
+    expect(issues).toEqual([expect.stringContaining("fails tests[0] (input [[2,7,11,15],9]): Time Limit Exceeded")]);
+  } finally {
+    clearInterval(ticker);
+  }
+  expect(ticks).toBeGreaterThanOrEqual(3);
+});
+
 test("solutions that reach for process, require or fetch find no host objects and are refused", async () => {
   const escapes = [
     "function twoSum(nums, target) { process.exit(1); }",

@@ -1,15 +1,15 @@
-import { getQuickJS, type QuickJSWASMModule } from "quickjs-emscripten";
 import { checkTestsAndExamples } from "@/server/content/check-problems";
 import type { JudgeReport } from "@/shared/judge/judge-report";
 import { VERIFY_TIME_LIMIT_MS } from "@/shared/judge/limits";
-import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
 import { VERDICT_LABELS } from "@/shared/judge/verdicts";
 import type { JudgedProblem } from "@/shared/schemas/content";
+import { PROOF_GRACE_MS, runProof } from "./problem-proof-thread";
 
 /**
- * The most one proof may take, all tests together. QuickJS runs on the server's event loop, so this also
- * bounds how long one attempt can hold up other requests. Generous still: the library's slowest reference
- * test takes about 140 ms in QuickJS (docs/decisions/003), and 8 tests get 2 s each, a user's default limit.
+ * The most one proof may take, all tests together. It runs in a worker thread (problem-proof-thread.ts),
+ * so it no longer holds up other requests, but proofs are queued one at a time and a generation waits for
+ * its own. Generous still: the library's slowest reference test takes about 140 ms in QuickJS
+ * (docs/decisions/003), and 8 tests get 2 s each, a user's default limit.
  */
 export const VERIFY_DEADLINE_MS = 16_000;
 
@@ -23,19 +23,11 @@ export type VerifyOptions = {
 const MAX_FAILURES_NAMED = 3;
 const MAX_VALUE_CHARS = 200;
 
-let quickjs: Promise<QuickJSWASMModule> | undefined;
-
-/** The QuickJS WebAssembly module, loaded on the first proof and kept for the life of the process. */
-function loadQuickJs(): Promise<QuickJSWASMModule> {
-  quickjs ??= getQuickJS();
-  return quickjs;
-}
-
 /**
  * What keeps a generated problem from being saved; empty when it is proven solvable: every test fits
  * the signature, every example is the display form of a test (as content:verify demands of the
  * library), and the JavaScript reference solution passes every test inside QuickJS (memory limit,
- * small stack, a deadline per test, no host objects: no process, require or fetch).
+ * small stack, a deadline per test, no host objects: no process, require or fetch), on the proof worker.
  */
 export async function verifyGeneratedProblem(
   problem: Pick<JudgedProblem, "signature" | "comparison" | "tests" | "examples" | "solutions">,
@@ -48,12 +40,17 @@ export async function verifyGeneratedProblem(
   // One judge call runs the tests in one sandbox, as the browser does, so each test gets its share of the
   // deadline; and the judge stops at the first test over its limit, so an endless loop costs one share.
   const perTestMs = Math.max(1, Math.min(timeLimitMs, Math.floor(deadlineMs / problem.tests.length)));
-  const report = judgeJavaScript(await loadQuickJs(), {
-    problem: { signature: problem.signature, comparison: problem.comparison, timeLimitMs: perTestMs },
-    tests: problem.tests,
-    source: problem.solutions.javascript,
-  });
-  return describeFailures(report);
+  // Plain JSON crosses to the worker; past the deadline and a grace period the worker is killed.
+  const outcome = await runProof(
+    {
+      problem: { signature: problem.signature, comparison: problem.comparison, timeLimitMs: perTestMs },
+      tests: problem.tests,
+      source: problem.solutions.javascript,
+    },
+    deadlineMs + PROOF_GRACE_MS,
+  );
+  if ("failure" in outcome) return [`solutions.javascript could not be proven: ${outcome.failure}`];
+  return describeFailures(outcome.report);
 }
 
 function describeFailures(report: JudgeReport): string[] {
