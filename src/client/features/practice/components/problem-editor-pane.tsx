@@ -88,7 +88,6 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
             trigger={
               <Button variant="ghost" size="sm" aria-label="Reset to starter code" title="Reset to starter code">
                 <RotateCcw aria-hidden className="size-4" />
-                <span className="hidden xl:inline">Reset</span>
               </Button>
             }
             title="Reset to starter code?"

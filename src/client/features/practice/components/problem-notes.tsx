@@ -16,9 +16,10 @@ export function ProblemNotes({ problemId, userId, notes, updatedAt }: ProblemNot
     save: (value: string) => update.mutateAsync({ id: problemId, input: { notes: value } }),
   });
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-2">
+    // No aria-labelledby on the section: "Notes" names the text area alone, so getByLabel finds one field.
+    <section className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        <h2 className="text-lg font-semibold text-slate-900">
           <label htmlFor={id}>Notes</label>
         </h2>
         <AutosaveStatusText status={autosave.status} label={autosave.statusLabel} />

@@ -33,7 +33,7 @@ export function ProblemTestCases({
     <div className="space-y-4">
       <section aria-labelledby={`${hintId}-examples`} className="space-y-2">
         <h3 id={`${hintId}-examples`} className="text-sm font-semibold text-slate-900">
-          Examples
+          Example tests
         </h3>
         <ul className="space-y-1.5">
           {exampleIndexes.map((index, position) => (
@@ -96,7 +96,7 @@ function CustomTestField({ test, position, judge, hintId, onChange, onRemove }: 
           size="sm"
           className="h-7 px-2"
           onClick={() => onRemove(test.id)}
-          aria-label={`Remove custom test ${position + 1}`}
+          aria-label={`Remove custom input ${position + 1}`}
         >
           <Trash2 aria-hidden className="size-4" />
         </Button>

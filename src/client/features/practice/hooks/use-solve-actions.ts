@@ -43,6 +43,8 @@ export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSe
     if (isBusy.current) return null;
     isBusy.current = true;
     setPending(kind);
+    // The last result would read as this run's until the new one arrives.
+    setOutcome(null);
     try {
       return await runner.run({ language, code, problem, tests });
     } catch (error) {
