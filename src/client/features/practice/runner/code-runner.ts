@@ -43,6 +43,7 @@ function updateStatus() {
 type Runner<Reply> = {
   worker: Worker;
   ready: Promise<void>;
+  isReady: boolean;
   onReply: (listener: (reply: Reply) => void) => () => void;
 };
 
@@ -72,16 +73,23 @@ function startRunner<Reply extends { type: string }>(
       for (const listener of listenersOfWorker) listener({ type: "failed", message } as unknown as Reply);
     });
   });
-  // A rejection nobody awaits yet (a preload) must not surface as an unhandled error.
-  ready.catch(() => {});
-  return {
+  const runner: Runner<Reply> = {
     worker,
     ready,
+    isReady: false,
     onReply(listener) {
       listenersOfWorker.add(listener);
       return () => listenersOfWorker.delete(listener);
     },
   };
+  // A rejection nobody awaits yet (a preload) must not surface as an unhandled error.
+  ready.then(
+    () => {
+      runner.isReady = true;
+    },
+    () => {},
+  );
+  return runner;
 }
 
 let javascriptRunner: Runner<JavaScriptReply> | null = null;
@@ -155,7 +163,9 @@ async function track(start: () => Promise<JudgeReport>): Promise<JudgeReport> {
   }
 }
 
-async function whileLoading(ready: Promise<void>) {
+/** Waits for a runner to start; the status says "loading" only while it actually is. */
+async function whileLoading({ ready, isReady }: { ready: Promise<void>; isReady: boolean }) {
+  if (isReady) return;
   loading += 1;
   updateStatus();
   try {
@@ -177,7 +187,7 @@ function stoppedResult(timeLimitMs: number, timeMs: number, output = ""): RawTes
 
 async function runJavaScript(request: RunRequest): Promise<JudgeReport> {
   const runner = getJavaScriptRunner();
-  await whileLoading(runner.ready);
+  await whileLoading(runner);
   const id = nextJobId++;
   const timeLimitMs = getTimeLimit(request.problem);
   return new Promise<JudgeReport>((resolve, reject) => {
@@ -216,7 +226,7 @@ async function runJavaScript(request: RunRequest): Promise<JudgeReport> {
 
 async function runPython(request: RunRequest): Promise<JudgeReport> {
   const runner = getPythonRunner();
-  await whileLoading(runner.ready);
+  await whileLoading(runner);
   const id = nextJobId++;
   const timeLimitMs = getTimeLimit(request.problem);
   const { problem, tests } = request;

@@ -20,7 +20,7 @@ import type { PythonJob, PythonProgress, PythonReply } from "./runner-messages";
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (reply: PythonReply) => scope.postMessage(reply);
-const PYODIDE_URL = "/pyodide/";
+const PYODIDE_URL = `${import.meta.env.BASE_URL}pyodide/`;
 // What dominates the download; fetched first (into the HTTP cache loadPyodide then reads) to show bytes.
 const LARGE_FILES = ["pyodide.asm.wasm", "python_stdlib.zip"];
 const SOLUTION_KEY = "solution";
