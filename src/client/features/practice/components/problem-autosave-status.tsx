@@ -11,11 +11,19 @@ const ICONS = {
 };
 
 /** "Saved" / "Saving…" / "Offline — saved on this device" / "Not saved — retrying", with an icon. */
-export function AutosaveStatusText({ status, label }: { status: AutosaveStatus; label: string }) {
+export function AutosaveStatusText({
+  status,
+  label,
+  testId,
+}: {
+  status: AutosaveStatus;
+  label: string;
+  testId: string;
+}) {
   const Icon = ICONS[status];
   return (
     <span
-      data-testid="autosave-status"
+      data-testid={testId}
       className={clsx(
         "inline-flex items-center gap-1 text-xs",
         status === "saved" || status === "saving" ? "text-slate-500" : "font-medium text-amber-800",

@@ -87,6 +87,7 @@ function StatementBeside({ problem, children }: { problem: ProblemDetail; childr
   return (
     <ProblemLayout
       isDesktop={isDesktop}
+      title={problem.title}
       mobileTab={mobileTab}
       onMobileTabChange={setMobileTab}
       topBar={<ProblemTopBar />}

@@ -76,7 +76,7 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
             </option>
           ))}
         </select>
-        <AutosaveStatusText status={autosave.status} label={autosave.statusLabel} />
+        <AutosaveStatusText status={autosave.status} label={autosave.statusLabel} testId="draft-save-status" />
         {props.loadingText ? (
           <span className="inline-flex items-center gap-1 text-xs text-slate-600" role="status">
             <Spinner className="size-3" label="Loading" />

@@ -7,6 +7,8 @@ export type MobileTab = "statement" | "code" | "results";
 
 type ProblemLayoutProps = {
   isDesktop: boolean;
+  /** The problem's title: the page's heading while the phone shows another tab than the statement. */
+  title: string;
   topBar: ReactNode;
   statement: ReactNode;
   editor: ReactNode;
@@ -53,6 +55,8 @@ export function ProblemLayout(props: ProblemLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       {topBar}
+      {/* The statement's h1 is hidden with its tab: the page keeps a level-one heading all the same. */}
+      {props.mobileTab === "statement" ? null : <h1 className="sr-only">{props.title}</h1>}
       <Tabs.Root value={props.mobileTab} onValueChange={(value) => props.onMobileTabChange(value as MobileTab)}>
         <Tabs.List aria-label="Problem" className="sticky top-0 z-10 flex border-b border-slate-200 bg-white">
           <Tabs.Trigger value="statement" className={tabClass}>

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import Markdown, { type Components } from "react-markdown";
 
 /**
@@ -36,9 +37,9 @@ const COMPONENTS: Components = {
  * default URL filter refuses `javascript:` links: model-written text cannot inject markup. Headings
  * inside a statement become h3, under the page's h1 and the sections' h2.
  */
-export function ProblemMarkdown({ text }: { text: string }) {
+export function ProblemMarkdown({ text, className }: { text: string; className?: string }) {
   return (
-    <div className="space-y-3 leading-relaxed text-slate-800">
+    <div className={clsx("min-w-0 space-y-3 leading-relaxed", className ?? "text-slate-800")}>
       <Markdown skipHtml components={COMPONENTS}>
         {text}
       </Markdown>

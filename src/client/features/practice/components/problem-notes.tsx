@@ -22,7 +22,7 @@ export function ProblemNotes({ problemId, userId, notes, updatedAt }: ProblemNot
         <h2 className="text-lg font-semibold text-slate-900">
           <label htmlFor={id}>Notes</label>
         </h2>
-        <AutosaveStatusText status={autosave.status} label={autosave.statusLabel} />
+        <AutosaveStatusText status={autosave.status} label={autosave.statusLabel} testId="notes-save-status" />
       </div>
       <textarea
         id={id}

@@ -153,6 +153,7 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
   return (
     <ProblemLayout
       isDesktop={isDesktop}
+      title={problem.title}
       mobileTab={mobileTab}
       onMobileTabChange={setMobileTab}
       topBar={
