@@ -61,7 +61,7 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
   return (
     <div className={props.fillHeight ? "flex h-full flex-col" : "flex flex-col"}>
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
-        <label htmlFor={selectId} className="sr-only">
+        <label htmlFor={selectId} className="text-xs font-medium text-slate-600">
           Language
         </label>
         <select
