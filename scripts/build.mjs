@@ -82,12 +82,36 @@ function precompress(dir) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const content = fs.readFileSync(file);
     if (content.length < 1024) continue;
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+    fs.writeFileSync(
+      `${file}.gz`,
+      compressCached(content, "gz", () => zlib.gzipSync(content, { level: 9 })),
+    );
     fs.writeFileSync(
       `${file}.br`,
-      zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      compressCached(content, "br", () =>
+        zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ),
     );
   }
+}
+
+// Brotli's best level takes about 30 s on Pyodide's 10 MB runtime alone, which changes only with its
+// version: large files are compressed once and kept, keyed by content, for every later build.
+const COMPRESS_CACHE = path.join(ROOT, "node_modules/.cache/preppilot-precompress");
+const CACHED_FROM_BYTES = 256 * 1024;
+
+function compressCached(content, kind, compress) {
+  if (content.length < CACHED_FROM_BYTES) return compress();
+  const key = crypto.createHash("sha256").update(content).digest("hex");
+  const cached = path.join(COMPRESS_CACHE, `${key}.${kind}`);
+  if (fs.existsSync(cached)) return fs.readFileSync(cached);
+  const compressed = compress();
+  fs.mkdirSync(COMPRESS_CACHE, { recursive: true });
+  // Parallel builds may compress the same file: each writes its own copy and renames it into place.
+  const temporary = `${cached}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, compressed);
+  fs.renameSync(temporary, cached);
+  return compressed;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
