@@ -1,6 +1,7 @@
 // `npm run bench`: loads the built server with autocannon beside a bare Hono hello-world started in
 // the same run, and prints requests/s, latency and the ratio to the baseline. Also prints the
-// gzipped size of the JavaScript the home page loads. Figures are printed, never asserted.
+// gzipped size of the JavaScript the home page loads, and the judge's times in Chromium (bench/judge.ts).
+// Figures are printed, never asserted.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,6 +12,7 @@ import autocannon from "autocannon";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 import { getFreePort } from "../tests/fixtures/server-process";
 import { benchAiGeneration } from "./ai-generation";
+import { benchJudge } from "./judge";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
@@ -39,6 +41,7 @@ async function main() {
     ];
     printTable(base, results);
     await printHomePageJavaScript(app.url);
+    await benchJudge({ appUrl: app.url });
   } finally {
     app.stop();
     baseline.kill("SIGTERM");

@@ -1,6 +1,7 @@
 import { signUpAndSignIn } from "../fixtures/auth";
 import { removeAiAccess } from "./ai-access";
 import { expect as baseExpect, test } from "./fixtures";
+import { submitAccepted } from "./solve-helpers";
 
 // Eight engineers share two cores: the first load of a tab can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -114,20 +115,7 @@ test("a solved problem and a rated interview fill the stat cards, their weekly h
   expect(generated.status()).toBe(201);
   const { problem } = (await generated.json()) as { problem: { id: string; title: string } };
   expect((await page.request.post(`/api/practice/problems/${problem.id}/start`)).status()).toBe(204);
-  // An accepted submission solves it (the browser judged it; the API checks that the figures add up).
-  const judged = await page.request.get(`/api/practice/problems/${problem.id}/judge`);
-  const { judge } = (await judged.json()) as { judge: { tests: unknown[] } };
-  const total = judge.tests.length;
-  const submission = {
-    language: "javascript",
-    code: "// solved",
-    verdict: "accepted",
-    passed: total,
-    total,
-    runtimeMs: 3,
-  };
-  const submitted = await page.request.post(`/api/practice/problems/${problem.id}/submissions`, { data: submission });
-  expect(submitted.status()).toBe(201);
+  await submitAccepted(page, problem.id);
 
   // A technical interview with its five answers rated 5, 4, 3, 4, 4, finished on the last question: score 4.
   const started = await page.request.post("/api/interviews", { data: { type: "technical" } });
