@@ -75,6 +75,7 @@ test("generate problems with filters, filter the list, open one with hints and c
     .getByRole("button", { name: /^Start / })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/problems\/[^/]+$/);
+  const hardId = page.url().split("/").pop() ?? "";
   await expect(page.getByRole("heading", { level: 1, name: hardTitle })).toBeVisible();
   await expect(page.getByText("From the PrepPilot library")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Examples" })).toBeVisible();
@@ -94,7 +95,6 @@ test("generate problems with filters, filter the list, open one with hints and c
 
   // An accepted submission (the judge itself is covered by solve.spec.ts) solves it for good; the
   // arena's card and strip follow.
-  const hardId = page.url().split("/").pop() ?? "";
   await submitAccepted(page, hardId);
   await page.reload();
   await expect(problems).toHaveCount(2);
