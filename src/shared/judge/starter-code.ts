@@ -6,7 +6,7 @@ type Param = { name: string; type: ValueType };
 type Member = { name: string; params: Param[]; returns?: ValueType };
 
 /** What the user finds in a stub's body: nothing that runs, so an untouched stub is never Accepted. */
-const TODO = "Write your code here";
+const BODY_PROMPT = "Write your code here";
 
 const TYPESCRIPT_TYPES: Record<ValueType, string> = {
   int: "number",
@@ -162,7 +162,7 @@ function writeScriptMember(member: Member, language: "javascript" | "typescript"
     .join(", ");
   const returns = isTypeScript && member.returns ? `: ${TYPESCRIPT_TYPES[member.returns]}` : "";
   const head = `${indent}${keyword}${member.name}(${params})${returns} {`;
-  const body = [head, `${indent}  // ${TODO}`, `${indent}}`];
+  const body = [head, `${indent}  // ${BODY_PROMPT}`, `${indent}}`];
   if (isTypeScript) return body.join("\n");
   const docs = [
     ...member.params.map((param) => `@param {${TYPESCRIPT_TYPES[param.type]}} ${param.name}`),
@@ -178,5 +178,5 @@ function writePythonFunction(member: Member, indent: string, isMethod = false): 
   const returns = member.returns ? ` -> ${PYTHON_TYPES[member.returns]}` : "";
   const head = `${indent}def ${name}(${[...(isMethod ? ["self"] : []), ...params].join(", ")})${returns}:`;
   // A Python body cannot be a comment alone; `pass` keeps the stub loadable and returns None.
-  return [head, `${indent}    # ${TODO}`, `${indent}    pass`].join("\n");
+  return [head, `${indent}    # ${BODY_PROMPT}`, `${indent}    pass`].join("\n");
 }
