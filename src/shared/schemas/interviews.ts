@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMPANIES, INTERVIEW_QUESTION_COUNT, INTERVIEW_TYPES, ROLE_LEVELS } from "@/shared/constants/practice-options";
 import type { GeneratedInterviewQuestion } from "@/shared/schemas/content";
+import type { AnswerEvaluation, QuestionEvaluation } from "@/shared/schemas/interview-answers";
 import { type ContentSource, optionalOption } from "@/shared/schemas/practice";
 
 // The Interview Lab's API (POST/GET/PATCH /api/interviews…), shared by the server and the client.
@@ -73,8 +74,21 @@ export type InterviewStatus = "active" | "finished" | "ended";
 
 export const LAST_QUESTION_INDEX = INTERVIEW_QUESTION_COUNT - 1;
 
-/** A saved question; `rating` is the user's self-rating of their answer (null until rated). */
-export type InterviewQuestion = GeneratedInterviewQuestion & { id: string; rating: number | null };
+/** One answer part as saved: part 0 answers the question, part n its n-th follow-up. */
+export type SavedAnswer = { text: string; updatedAt: string | null };
+
+/**
+ * A saved question; `rating` is the user's self-rating of their answer (null until rated). `answers` has
+ * one entry per part (1 + the follow-ups), "" when unanswered; `evaluation` is null until the interview is
+ * finished.
+ */
+export type InterviewQuestion = GeneratedInterviewQuestion & {
+  id: string;
+  rating: number | null;
+  answers: SavedAnswer[];
+  elapsedSeconds: number;
+  evaluation: QuestionEvaluation | null;
+};
 
 /** A history entry: the interview without its questions. */
 export type InterviewSummary = {
@@ -91,4 +105,8 @@ export type InterviewSummary = {
   score: number | null;
 };
 
-export type Interview = InterviewSummary & { questions: InterviewQuestion[] };
+/** `evaluationKind`: who evaluates the answers once finished (null until then). */
+export type Interview = InterviewSummary & {
+  questions: InterviewQuestion[];
+  evaluationKind: AnswerEvaluation["kind"] | null;
+};
