@@ -1,11 +1,14 @@
+import path from "node:path";
 import { getQuickJS } from "quickjs-emscripten";
+import { matchKeyPoints, parsePhrasing } from "@/shared/answer-check/key-points";
 import type { JudgeReport } from "@/shared/judge/judge-report";
 import { VERIFY_TIME_LIMIT_MS } from "@/shared/judge/limits";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
 import type { JudgedTest } from "@/shared/judge/verdicts";
+import type { LibraryInterviewQuestion } from "@/shared/schemas/content";
 import { checkProblemStructure, findDuplicateNames, findSimilarStatements } from "./check-problems";
 import { formatLibraryTables, listUnmetTargets } from "./count-library";
-import { type LibraryProblemEntry, readLibrary } from "./load-library";
+import { CONTENT_DIR, type LibraryProblemEntry, readLibrary } from "./load-library";
 import { rejectPrinting } from "./reject-printing";
 import { type PythonRunner, startPythonRunner } from "./run-python";
 
@@ -48,6 +51,8 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
     const { library, issues } = await readLibrary({ contentDir: options.contentDir, onlyProblems: options.only });
     const failures = [...issues, ...findDuplicateNames(library.problems), ...findSimilarStatements(library.problems)];
     failures.push(...findDuplicateSlugs("interview question", library.interviewQuestions));
+    const contentName = path.basename(options.contentDir ?? CONTENT_DIR);
+    failures.push(...library.interviewQuestions.flatMap((question) => checkKeyPoints(question, contentName)));
     failures.push(...findDuplicateSlugs("scenario", library.scenarios));
     const tests = library.problems.reduce((sum, problem) => sum + problem.tests.length, 0);
     let javascriptPassed = 0;
@@ -119,6 +124,36 @@ function describeResult(test: JudgedTest): string {
   if (test.verdict === "wrong_answer") return `actual ${shorten(test.actual)}`;
   const where = test.line === undefined ? "" : ` (line ${test.line})`;
   return `${test.verdict} ${test.message ?? ""}${where}`;
+}
+
+/** The shortest prefix stem: "ca*" would match call, case and cat as readily as cache. */
+const MIN_PREFIX_LENGTH = 4;
+
+/**
+ * A question's key points must be matchable (every phrasing has words, no prefix so short it matches
+ * anything), distinct, and each said by the question's own expected answer: a point the model answer
+ * never states would mark every strong answer down.
+ */
+export function checkKeyPoints(question: LibraryInterviewQuestion, contentName = "content"): string[] {
+  const where = `${contentName}/interview-questions/${question.type}.json (${question.slug})`;
+  const failures: string[] = [];
+  const seen = new Set<string>();
+  for (const { point, phrasings } of question.keyPoints ?? []) {
+    if (seen.has(point.toLowerCase())) failures.push(`${where}: key point "${point}" appears more than once`);
+    seen.add(point.toLowerCase());
+    for (const phrasing of phrasings) {
+      const pattern = parsePhrasing(phrasing);
+      if (pattern.length === 0) failures.push(`${where}: key point "${point}": phrasing "${phrasing}" has no words`);
+      if (pattern.some(({ word, isPrefix }) => isPrefix && word.length < MIN_PREFIX_LENGTH))
+        failures.push(
+          `${where}: key point "${point}": phrasing "${phrasing}" has a prefix shorter than ${MIN_PREFIX_LENGTH} letters`,
+        );
+    }
+  }
+  for (const match of matchKeyPoints(question.expectedAnswer, question.keyPoints ?? [])) {
+    if (match.span === null) failures.push(`${where}: expectedAnswer never says key point "${match.point}"`);
+  }
+  return failures;
 }
 
 function findDuplicateSlugs(kind: string, records: { slug: string }[]): string[] {

@@ -150,6 +150,16 @@ export const generatedInterviewQuestionSchema = z.object({
 });
 export type GeneratedInterviewQuestion = z.infer<typeof generatedInterviewQuestionSchema>;
 
+/**
+ * One thing a strong answer covers and the phrasings that count as saying it, matched by
+ * `matchKeyPoints` (src/shared/answer-check/key-points.ts): the automatic check of an answer when
+ * no AI is configured quotes the words that cover each point.
+ */
+export const keyPointSchema = z.object({
+  point: text.max(80),
+  phrasings: z.array(text).min(3).max(10),
+});
+
 /** A question of the built-in library: an entry of content/interview-questions/<type>.json. */
 export const libraryInterviewQuestionSchema = generatedInterviewQuestionSchema.extend({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -159,6 +169,8 @@ export const libraryInterviewQuestionSchema = generatedInterviewQuestionSchema.e
   roleLevels: z.array(z.enum(ROLE_LEVELS)).default([]),
   followUpQuestions: textList.min(2),
   evaluationCriteria: textList.min(3),
+  /** What the expected answer covers, for the automatic check (content:verify holds the answer to them). */
+  keyPoints: z.array(keyPointSchema).min(3).max(6).optional(),
 });
 export type LibraryInterviewQuestion = z.infer<typeof libraryInterviewQuestionSchema>;
 
