@@ -7,7 +7,7 @@ import { LANGUAGE_LABELS, LANGUAGES, type Language } from "@/shared/judge/langua
 import type { Draft } from "@/shared/schemas/solving";
 import { useSaveDraft } from "../api/save-draft";
 import type { CodeEditorHandle } from "./code-editor";
-import { AutosaveStatusText } from "./problem-autosave-status";
+import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { ProblemConfirmDialog } from "./problem-confirm-dialog";
 
 // The editor is its own chunk: the route's chunk stays small, and no other screen downloads CodeMirror.
