@@ -1,5 +1,6 @@
 import { Play, RotateCcw, Send } from "lucide-react";
 import { lazy, type RefObject, Suspense, useEffect, useId } from "react";
+import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
@@ -7,7 +8,6 @@ import { LANGUAGE_LABELS, LANGUAGES, type Language } from "@/shared/judge/langua
 import type { Draft } from "@/shared/schemas/solving";
 import { useSaveDraft } from "../api/save-draft";
 import type { CodeEditorHandle } from "./code-editor";
-import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { ProblemConfirmDialog } from "./problem-confirm-dialog";
 
 // The editor is its own chunk: the route's chunk stays small, and no other screen downloads CodeMirror.

@@ -1,8 +1,8 @@
 import { useId } from "react";
+import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
 import { NOTES_MAX_CHARS } from "@/shared/schemas/solving";
 import { useUpdateWorkspace } from "../api/update-workspace";
-import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 
 type ProblemNotesProps = { problemId: string; userId: string; notes: string; updatedAt: string | null };
 
