@@ -1,26 +1,49 @@
 import { ChevronLeft, ChevronRight, Flag, X } from "lucide-react";
+import { useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { SelfRating } from "@/client/components/ui/self-rating";
 import { SourceLabel } from "@/client/components/ui/source-label";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import type { Interview, InterviewAction } from "@/shared/schemas/interviews";
+import { QuestionAnswers, type QuestionAnswersHandle } from "./question-answers";
+
+const NOT_SAVED_MESSAGE =
+  "Your answer is not saved yet, so the interview stayed on this question. It is kept on this device; check your connection and try again.";
 
 type ActiveInterviewProps = {
   interview: Interview;
+  userId: string;
   isUpdating: boolean;
   onAction: (action: InterviewAction) => void;
   onRate: (position: number, rating: number) => void;
+  onConflict: () => void;
 };
 
-export function ActiveInterview({ interview, isUpdating, onAction, onRate }: ActiveInterviewProps) {
+export function ActiveInterview({ interview, userId, isUpdating, onAction, onRate, onConflict }: ActiveInterviewProps) {
+  const answers = useRef<QuestionAnswersHandle>(null);
+  const [isLeaving, setIsLeaving] = useState(false);
+  const [leaveError, setLeaveError] = useState<string | null>(null);
   const index = interview.currentIndex;
   const question = interview.questions[index];
   const isLast = index === interview.questions.length - 1;
   if (!question) return null;
+
+  // Nothing typed is lost: every answer part (and the timer) is on the server before the question changes.
+  const leave = async (action: InterviewAction) => {
+    setIsLeaving(true);
+    setLeaveError(null);
+    const isSaved = (await answers.current?.prepareToLeave()) ?? true;
+    setIsLeaving(false);
+    // Ending keeps nothing to evaluate: it goes ahead, and the device's copy keeps what the server lacks.
+    if (!isSaved && action !== "end") return setLeaveError(NOT_SAVED_MESSAGE);
+    onAction(action);
+  };
+  const isBusy = isUpdating || isLeaving;
+
   return (
     <section
       aria-labelledby="active-question-title"
-      className="space-y-4 rounded-xl border border-brand-100 bg-white p-4 sm:p-6"
+      className="space-y-5 rounded-xl border border-brand-100 bg-white p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium text-brand-700">
@@ -36,16 +59,18 @@ export function ActiveInterview({ interview, isUpdating, onAction, onRate }: Act
       <h3 id="active-question-title" className="text-lg font-semibold break-words text-slate-900">
         {question.question}
       </h3>
-      <div>
-        <h4 className="text-sm font-semibold text-slate-900">Follow-up questions</h4>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-          {question.followUpQuestions.map((followUp) => (
-            <li key={followUp}>{followUp}</li>
-          ))}
-        </ul>
-      </div>
+      {/* Keyed: a new question gets fresh answer areas, timer and dictation. */}
+      <QuestionAnswers
+        key={question.id}
+        ref={answers}
+        interview={interview}
+        question={question}
+        position={index}
+        userId={userId}
+        onConflict={onConflict}
+      />
       {/* A fresh <details> per question (keyed) so the answer is hidden again on the next one. */}
-      <details key={question.id} className="group rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <details key={`expected-${question.id}`} className="group rounded-lg border border-slate-200 bg-slate-50 p-3">
         <summary className="cursor-pointer rounded text-sm font-medium text-brand-700">Show expected answer</summary>
         <div className="mt-3 text-sm text-slate-800">
           <h4 className="font-semibold text-slate-900">Expected answer</h4>
@@ -59,26 +84,31 @@ export function ActiveInterview({ interview, isUpdating, onAction, onRate }: Act
         instructions="Optional: compare your answer with the evaluation criteria. Your choice is saved at once."
         criteria={question.evaluationCriteria}
         value={question.rating}
-        disabled={isUpdating}
+        disabled={isBusy}
         onChange={(rating) => onRate(index, rating)}
       />
+      {leaveError ? (
+        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {leaveError}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" disabled={isUpdating || index === 0} onClick={() => onAction("previous")}>
+        <Button variant="secondary" disabled={isBusy || index === 0} onClick={() => void leave("previous")}>
           <ChevronLeft aria-hidden className="size-4" />
           Previous
         </Button>
         {isLast ? (
-          <Button disabled={isUpdating} onClick={() => onAction("finish")}>
+          <Button disabled={isBusy} onClick={() => void leave("finish")}>
             <Flag aria-hidden className="size-4" />
             Finish
           </Button>
         ) : (
-          <Button disabled={isUpdating} onClick={() => onAction("next")}>
+          <Button disabled={isBusy} onClick={() => void leave("next")}>
             Next
             <ChevronRight aria-hidden className="size-4" />
           </Button>
         )}
-        <Button variant="ghost" className="sm:ml-auto" disabled={isUpdating} onClick={() => onAction("end")}>
+        <Button variant="ghost" className="sm:ml-auto" disabled={isBusy} onClick={() => void leave("end")}>
           <X aria-hidden className="size-4" />
           End Interview
         </Button>

@@ -12,10 +12,11 @@ const STATUS_CLASSES: Record<InterviewStatus, string> = {
 type InterviewHistoryProps = {
   interviews: InterviewSummary[];
   openId: string | null;
-  onResume: (id: string) => void;
+  /** Resumes an active interview, or opens the report of one that is over. */
+  onOpen: (id: string) => void;
 };
 
-export function InterviewHistory({ interviews, openId, onResume }: InterviewHistoryProps) {
+export function InterviewHistory({ interviews, openId, onOpen }: InterviewHistoryProps) {
   return (
     <section
       aria-labelledby="interview-history-title"
@@ -56,15 +57,17 @@ export function InterviewHistory({ interviews, openId, onResume }: InterviewHist
                       : `Score ${interview.score.toFixed(1)} / ${ANSWER_RATING_MAX}`}
                   </span>
                 ) : null}
-                {interview.status === "active" && interview.id !== openId ? (
+                {interview.id === openId ? (
+                  <span className="text-xs font-medium text-slate-500">Open above</span>
+                ) : (
                   <button
                     type="button"
-                    onClick={() => onResume(interview.id)}
+                    onClick={() => onOpen(interview.id)}
                     className="rounded text-sm font-medium text-brand-700 hover:underline"
                   >
-                    Resume
+                    {interview.status === "active" ? "Resume" : "Open report"}
                   </button>
-                ) : null}
+                )}
               </div>
             </li>
           ))}

@@ -3,14 +3,14 @@ import type { AnswerEvaluation } from "@/shared/schemas/interview-answers";
 import { getEvidenceMarks, splitIntoSegments } from "./evidence-segments";
 
 test("an answer without marks is one plain segment", () => {
-  expect(splitIntoSegments("Just words.", [])).toEqual([{ text: "Just words.", labels: [] }]);
+  expect(splitIntoSegments("Just words.", [])).toEqual([{ start: 0, text: "Just words.", labels: [] }]);
 });
 
 test("a mark cuts the answer into plain, highlighted and plain text", () => {
   expect(splitIntoSegments("We cached the reads.", [{ start: 3, end: 9, label: "Key point: Caching" }])).toEqual([
-    { text: "We ", labels: [] },
-    { text: "cached", labels: ["Key point: Caching"] },
-    { text: " the reads.", labels: [] },
+    { start: 0, text: "We ", labels: [] },
+    { start: 3, text: "cached", labels: ["Key point: Caching"] },
+    { start: 9, text: " the reads.", labels: [] },
   ]);
 });
 
@@ -21,10 +21,10 @@ test("overlapping marks give the shared stretch both labels", () => {
       { start: 2, end: 6, label: "Trade-offs" },
     ]),
   ).toEqual([
-    { text: "ab", labels: ["Depth"] },
-    { text: "cd", labels: ["Depth", "Trade-offs"] },
-    { text: "ef", labels: ["Trade-offs"] },
-    { text: "gh", labels: [] },
+    { start: 0, text: "ab", labels: ["Depth"] },
+    { start: 2, text: "cd", labels: ["Depth", "Trade-offs"] },
+    { start: 4, text: "ef", labels: ["Trade-offs"] },
+    { start: 6, text: "gh", labels: [] },
   ]);
 });
 
@@ -36,9 +36,9 @@ test("the same span cited twice under one label is one highlight; adjacent equal
       { start: 3, end: 5, label: "Depth" },
     ]),
   ).toEqual([
-    { text: "a", labels: [] },
-    { text: "bcde", labels: ["Depth"] },
-    { text: "f", labels: [] },
+    { start: 0, text: "a", labels: [] },
+    { start: 1, text: "bcde", labels: ["Depth"] },
+    { start: 5, text: "f", labels: [] },
   ]);
 });
 
@@ -50,8 +50,8 @@ test("marks past the end of the text are clipped and empty ones dropped", () => 
       { start: 2, end: 2, label: "C" },
     ]),
   ).toEqual([
-    { text: "sho", labels: [] },
-    { text: "rt", labels: ["A"] },
+    { start: 0, text: "sho", labels: [] },
+    { start: 3, text: "rt", labels: ["A"] },
   ]);
   expect(splitIntoSegments("", [{ start: 0, end: 4, label: "A" }])).toEqual([]);
 });

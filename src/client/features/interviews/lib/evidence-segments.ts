@@ -3,8 +3,8 @@ import type { AnswerEvaluation, Evidence } from "@/shared/schemas/interview-answ
 /** A stretch of an answer to highlight, and what it is evidence of ("Communication", "Key point: …"). */
 export type EvidenceMark = { start: number; end: number; label: string };
 
-/** A piece of an answer: plain (no labels) or highlighted as evidence of every label it carries. */
-export type AnswerSegment = { text: string; labels: string[] };
+/** A piece of an answer from offset `start`: plain (no labels) or evidence of every label it carries. */
+export type AnswerSegment = { start: number; text: string; labels: string[] };
 
 const STAR_LABELS = { situation: "Situation", task: "Task", action: "Action", result: "Result" } as const;
 
@@ -45,7 +45,7 @@ export function splitIntoSegments(text: string, marks: EvidenceMark[]): AnswerSe
     ];
     const previous = segments.at(-1);
     if (previous && haveSameLabels(previous.labels, labels)) previous.text += text.slice(start, end);
-    else segments.push({ text: text.slice(start, end), labels });
+    else segments.push({ start, text: text.slice(start, end), labels });
   }
   return segments;
 }

@@ -1,4 +1,11 @@
+import type { AnswerEvaluation } from "@/shared/schemas/interview-answers";
 import type { Interview } from "@/shared/schemas/interviews";
+
+/** Who judged the answers, as the report labels it: never an automatic check passed off as AI. */
+export const EVALUATION_KIND_LABELS: Record<AnswerEvaluation["kind"], string> = {
+  ai: "AI evaluation",
+  automatic: "Automatic check (no AI)",
+};
 
 /** Some evaluation is queued or running: the report polls until none is. */
 export function hasUnsettledEvaluations(interview: Pick<Interview, "questions"> | undefined): boolean {

@@ -11,7 +11,7 @@ import { WorkspaceNav } from "./workspace-nav";
 export function MobileNav({ currentTab }: { currentTab: WorkspaceTab }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <div className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
+    <div className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden print:hidden">
       <BrandMark />
       <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
         <Dialog.Trigger

@@ -15,7 +15,7 @@ export function SideNav({ currentTab }: { currentTab: WorkspaceTab }) {
       data-testid="side-nav"
       data-collapsed={isCollapsed}
       className={clsx(
-        "sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white p-3 transition-[width] lg:flex",
+        "sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white p-3 transition-[width] lg:flex print:hidden!",
         isCollapsed ? "w-20" : "w-64",
       )}
     >

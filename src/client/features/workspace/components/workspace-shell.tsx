@@ -12,11 +12,14 @@ export function WorkspaceShell({ currentTab, children }: { currentTab: Workspace
     description: "Your PrepPilot workspace: practice, mock interviews, analytics and settings.",
   });
   return (
-    <div className="min-h-dvh bg-slate-50 lg:flex">
+    <div className="min-h-dvh bg-slate-50 lg:flex print:bg-white">
       <SideNav currentTab={currentTab} />
       <div className="min-w-0 flex-1">
         <MobileNav currentTab={currentTab} />
-        <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="main"
+          className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:p-0"
+        >
           <h1 className="sr-only">PrepPilot workspace</h1>
           {children}
         </main>

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  type DictationRecognition,
+  describeDictationError,
+  getSpeechRecognition,
+  readRecognitionResults,
+} from "../lib/speech-dictation";
+
+/** A recognition that never reports its end (a stuck engine) must not hold up Next or Finish. */
+const STOP_WAIT_MS = 1500;
+
+type UseSpeechDictationArgs = {
+  /** Settled words for the answer part that was listening when they were said. */
+  onFinalText: (part: number, text: string) => void;
+};
+
+type Running = { recognition: DictationRecognition; part: number; ended: Promise<void>; markEnded: () => void };
+
+/**
+ * Dictation with the Web Speech API into one answer part at a time: continuous, with interim results
+ * shown but never saved, in the browser's language. Stops on a second press, on errors (said in words)
+ * and when the question changes (`stop`, awaited before saving).
+ */
+export function useSpeechDictation({ onFinalText }: UseSpeechDictationArgs) {
+  const [Recognition] = useState(() => (typeof window === "undefined" ? null : getSpeechRecognition(window)));
+  const [listeningPart, setListeningPart] = useState<number | null>(null);
+  const [interim, setInterim] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef<Running | null>(null);
+  const onFinal = useRef(onFinalText);
+  useEffect(() => {
+    onFinal.current = onFinalText;
+  });
+
+  /** Stops listening and resolves once the last words are in (a stop delivers the pending final result). */
+  const stop = useCallback(async () => {
+    const current = running.current;
+    if (!current) return;
+    current.recognition.stop();
+    await Promise.race([current.ended, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
+    if (running.current === current) current.markEnded();
+  }, []);
+
+  const start = useCallback(
+    (part: number) => {
+      if (!Recognition) return;
+      const recognition = new Recognition();
+      recognition.continuous = true;
+      recognition.interimResults = true;
+      recognition.lang = navigator.language;
+      let markEnded = () => {};
+      const ended = new Promise<void>((resolve) => {
+        markEnded = () => {
+          if (running.current?.recognition === recognition) {
+            running.current = null;
+            setListeningPart(null);
+            setInterim("");
+          }
+          resolve();
+        };
+      });
+      recognition.onresult = (event) => {
+        const { final, interim: guess } = readRecognitionResults(event);
+        if (final) onFinal.current(part, final);
+        setInterim(guess);
+      };
+      recognition.onerror = (event) => {
+        const message = describeDictationError(event.error);
+        if (message) setError(message);
+        recognition.abort();
+        markEnded();
+      };
+      recognition.onend = () => markEnded();
+      running.current = { recognition, part, ended, markEnded };
+      setError(null);
+      setInterim("");
+      setListeningPart(part);
+      try {
+        recognition.start();
+      } catch {
+        // start() throws when the engine is busy (another page is listening): say so instead of hanging.
+        setError("Dictation could not start. Try again in a moment.");
+        markEnded();
+      }
+    },
+    [Recognition],
+  );
+
+  /** The microphone button: a second press stops; a press on another part moves the dictation there. */
+  const toggle = useCallback(
+    async (part: number) => {
+      const wasListeningHere = running.current?.part === part;
+      await stop();
+      if (!wasListeningHere) start(part);
+    },
+    [start, stop],
+  );
+
+  // Leaving the question without Next (another tab of the workspace) stops the microphone too.
+  useEffect(
+    () => () => {
+      running.current?.recognition.abort();
+      running.current = null;
+    },
+    [],
+  );
+
+  return {
+    isSupported: Recognition !== null,
+    listeningPart,
+    interim,
+    error,
+    clearError: () => setError(null),
+    toggle,
+    stop,
+  };
+}
