@@ -62,8 +62,11 @@ test("start a technical interview, walk through it, finish, end another, and see
   }
   await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
   await page.getByRole("button", { name: "Finish" }).click();
-  await expect(page.getByRole("button", { name: "Start Interview" })).toBeVisible();
+  // Finish opens the interview's report; New interview goes back to the start form.
+  await expect(page.getByRole("heading", { name: /^Technical interview · Google/ })).toBeVisible();
   await expect(page.getByText(/Question \d of 5/)).toHaveCount(0);
+  await page.getByRole("button", { name: "New interview" }).click();
+  await expect(page.getByRole("button", { name: "Start Interview" })).toBeVisible();
   await expect(page).not.toHaveURL(/session=/);
 
   const stats = page.getByLabel("Interview statistics");
@@ -118,6 +121,7 @@ test("a finished interview without ratings is not rated, and a failed rating is 
     await expect(page.getByText(`Question ${next} of 5`)).toBeVisible();
   }
   await page.getByRole("button", { name: "Finish" }).click();
+  await page.getByRole("button", { name: "New interview" }).click();
   await expect(page.getByRole("button", { name: "Start Interview" })).toBeVisible();
   const history = page.getByRole("list", { name: "Past interviews" }).getByRole("listitem");
   await expect(history.first()).toContainText("Finished");
