@@ -134,11 +134,11 @@ const MIN_PREFIX_LENGTH = 4;
  * anything), distinct, and each said by the question's own expected answer: a point the model answer
  * never states would mark every strong answer down.
  */
-export function checkKeyPoints(question: LibraryInterviewQuestion, contentName = "content"): string[] {
+function checkKeyPoints(question: LibraryInterviewQuestion, contentName = "content"): string[] {
   const where = `${contentName}/interview-questions/${question.type}.json (${question.slug})`;
   const failures: string[] = [];
   const seen = new Set<string>();
-  for (const { point, phrasings } of question.keyPoints ?? []) {
+  for (const { point, phrasings } of question.keyPoints) {
     if (seen.has(point.toLowerCase())) failures.push(`${where}: key point "${point}" appears more than once`);
     seen.add(point.toLowerCase());
     for (const phrasing of phrasings) {
@@ -150,7 +150,7 @@ export function checkKeyPoints(question: LibraryInterviewQuestion, contentName =
         );
     }
   }
-  for (const match of matchKeyPoints(question.expectedAnswer, question.keyPoints ?? [])) {
+  for (const match of matchKeyPoints(question.expectedAnswer, question.keyPoints)) {
     if (match.span === null) failures.push(`${where}: expectedAnswer never says key point "${match.point}"`);
   }
   return failures;

@@ -170,7 +170,7 @@ export const libraryInterviewQuestionSchema = generatedInterviewQuestionSchema.e
   followUpQuestions: textList.min(2),
   evaluationCriteria: textList.min(3),
   /** What the expected answer covers, for the automatic check (content:verify holds the answer to them). */
-  keyPoints: z.array(keyPointSchema).min(3).max(6).optional(),
+  keyPoints: z.array(keyPointSchema).min(3).max(6),
 });
 export type LibraryInterviewQuestion = z.infer<typeof libraryInterviewQuestionSchema>;
 
