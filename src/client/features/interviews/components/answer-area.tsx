@@ -50,23 +50,37 @@ export function AnswerArea({
   const autosave = useAutosave({
     storageKey,
     initial: { value: initial.text, updatedAt: initial.updatedAt },
-    save: async (text: string) => {
-      await save(text);
-      savedText.current = text;
+    save: (value: string) => {
+      const saving = save(value).then(() => {
+        savedText.current = value;
+      });
+      inFlight.current = saving.catch(() => undefined);
+      return saving;
     },
   });
   // The text the server last confirmed (none yet when this device's copy was newer): what Next checks.
   const savedText = useRef<string | null>(autosave.isRestored ? null : initial.text);
+  // A save already on its way: the hook's flush does not wait for it, and Next must.
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
+  // The newest text, also between an edit and the render that shows it (two dictated phrases in a row).
+  const text = useRef(autosave.value);
+  text.current = autosave.value;
   const latest = useRef(autosave);
   latest.current = autosave;
 
   useImperativeHandle(
     ref,
     () => ({
-      flush: () => latest.current.flush(),
-      append: (text) => latest.current.setValue(appendDictation(latest.current.value, text, ANSWER_MAX_CHARS).text),
-      getText: () => latest.current.value,
-      isSaved: () => latest.current.value === savedText.current,
+      flush: async () => {
+        await inFlight.current;
+        await latest.current.flush();
+      },
+      append: (words) => {
+        text.current = appendDictation(text.current, words, ANSWER_MAX_CHARS).text;
+        latest.current.setValue(text.current);
+      },
+      getText: () => text.current,
+      isSaved: () => text.current === savedText.current,
     }),
     [],
   );
