@@ -13,6 +13,7 @@ import { avatarRoutes, profileAvatarRoutes } from "@/server/features/avatars/ava
 import { contactRoutes } from "@/server/features/contact/contact.routes";
 import { designRoutes } from "@/server/features/design/design.routes";
 import { healthRoutes } from "@/server/features/health/health.routes";
+import { createEvaluationRunner } from "@/server/features/interviews/interview-evaluations.service";
 import { interviewsRoutes } from "@/server/features/interviews/interviews.routes";
 import { newsletterRoutes } from "@/server/features/newsletter/newsletter.routes";
 import { notificationsRoutes } from "@/server/features/notifications/notifications.routes";
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     library ??= (deps.library ?? loadLibrary)();
     return library;
   };
+  const evaluations = createEvaluationRunner({ db: deps.db, ai, getLibrary, logger: deps.logger, clock });
   const auth = createAuth({
     db: deps.db,
     secret: deps.authSecret,
@@ -113,6 +115,7 @@ export function createApp(deps: AppDeps) {
       c.set("rateLimits", deps.rateLimits);
       c.set("ai", ai);
       c.set("getLibrary", getLibrary);
+      c.set("evaluations", evaluations);
       c.set("clientIp", getClientIp(c, deps.trustProxy ?? false));
       await next();
     })

@@ -57,6 +57,26 @@ export const scenarioAnswerSchema = generatedScenarioSchema.extend({
   nonFunctionalRequirements: z.array(z.string().trim().min(1)).default([]),
 });
 
+/**
+ * An evaluation of one answer: a score per rubric criterion with a reason and quotes from the answer.
+ * Missing lists are empty; the criteria are matched to the rubric, and the quotes checked, afterwards.
+ */
+export const evaluationAnswerSchema = z.object({
+  criteria: z
+    .array(
+      z.object({
+        criterion: z.string().trim().min(1),
+        score: z.coerce.number().int().min(1).max(5),
+        reason: z.string().trim().min(1),
+        evidence: z.preprocess(asList, z.array(z.string())).default([]),
+      }),
+    )
+    .min(1),
+  strengths: z.preprocess(asList, z.array(z.string().trim().min(1))).default([]),
+  improvement: z.string().trim().min(1).nullable().catch(null),
+  missed: z.preprocess(asList, z.array(z.string().trim().min(1))).default([]),
+});
+
 /** Parses a model's JSON, unwrapping the Markdown code fence some models add despite being asked not to. */
 export function parseModelJson(content: string): unknown {
   const unfenced = content

@@ -1,3 +1,4 @@
+import type { KeyPoint } from "@/shared/answer-check/key-points";
 import type {
   Complexity,
   DesignCompany,
@@ -9,6 +10,7 @@ import type {
 } from "@/shared/constants/practice-options";
 import type { GeneratedInterviewQuestion, JudgedProblem } from "@/shared/schemas/content";
 import type { ScenarioContent } from "@/shared/schemas/design";
+import type { AnswerEvaluation } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany } from "@/shared/schemas/interviews";
 
 // One interface for every source of practice content: an OpenAI-compatible model, or the built-in
@@ -38,4 +40,24 @@ export interface AiProvider {
     context: GenerationContext,
   ): Promise<Served<GeneratedInterviewQuestion>[]>;
   generateScenario(request: ScenarioRequest, context: GenerationContext): Promise<Served<ScenarioContent>>;
+  /**
+   * Evaluates the answers to one interview question: against the type's rubric with quotes checked to
+   * occur in the answer (an AI), or by the automatic check of key points, STAR, length and time (the library).
+   */
+  evaluateAnswer(request: AnswerEvaluationRequest): Promise<AnswerEvaluation>;
 }
+
+/** One question of a finished interview, with what the user answered to it and its follow-ups. */
+export type AnswerEvaluationRequest = {
+  type: InterviewType;
+  role: RoleLevel | null;
+  question: string;
+  followUpQuestions: string[];
+  expectedAnswer: string;
+  evaluationCriteria: string[];
+  /** The library question's key points; null for an AI-generated question. */
+  keyPoints: KeyPoint[] | null;
+  /** Part 0 answers the question, part n its n-th follow-up. */
+  answers: string[];
+  seconds: number;
+};

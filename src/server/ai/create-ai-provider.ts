@@ -41,5 +41,6 @@ export function createDeferredLibraryProvider(): AiProvider {
     generateProblem: async (request, context) => (await get()).generateProblem(request, context),
     generateInterview: async (request, context) => (await get()).generateInterview(request, context),
     generateScenario: async (request, context) => (await get()).generateScenario(request, context),
+    evaluateAnswer: async (request) => (await get()).evaluateAnswer(request),
   };
 }

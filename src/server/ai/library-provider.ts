@@ -1,5 +1,6 @@
 import type { Library } from "@/server/content/load-library";
 import { AppError } from "@/server/lib/app-error";
+import { checkAnswer } from "@/shared/answer-check/automatic-check";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
 import type { GeneratedInterviewQuestion, JudgedProblem } from "@/shared/schemas/content";
 import type { ScenarioContent } from "@/shared/schemas/design";
@@ -37,6 +38,10 @@ export function createLibraryProvider({ library, random = Math.random }: Library
   return {
     kind: "library",
     maxDurationMs: 0,
+
+    async evaluateAnswer({ type, answers, keyPoints, seconds }) {
+      return checkAnswer({ type, answers, keyPoints, seconds });
+    },
 
     async generateProblem({ difficulty, topic, company }, { servedSlugs }) {
       const matching = library.problems.filter(

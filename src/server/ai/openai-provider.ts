@@ -3,9 +3,22 @@ import type { ZodType } from "zod";
 import { AppError } from "@/server/lib/app-error";
 import type { Logger } from "@/server/lib/logger";
 import { DEFAULT_DIFFICULTY, TOPICS } from "@/shared/constants/practice-options";
-import { interviewAnswerSchema, parseModelJson, problemAnswerSchema, scenarioAnswerSchema } from "./ai-answers";
+import {
+  evaluationAnswerSchema,
+  interviewAnswerSchema,
+  parseModelJson,
+  problemAnswerSchema,
+  scenarioAnswerSchema,
+} from "./ai-answers";
+import { EVALUATION_FAILED_MESSAGE, evaluateUnanswered, toAnswerEvaluation } from "./ai-evaluation";
 import type { AiProvider } from "./ai-provider";
-import { buildInterviewPrompt, buildProblemPrompt, buildProblemRetryPrompt, buildScenarioPrompt } from "./prompts";
+import {
+  buildEvaluationPrompt,
+  buildInterviewPrompt,
+  buildProblemPrompt,
+  buildProblemRetryPrompt,
+  buildScenarioPrompt,
+} from "./prompts";
 import { VERIFY_DEADLINE_MS, type VerifyOptions, verifyGeneratedProblem } from "./verify-generated-problem";
 
 export type OpenAiProviderOptions = {
@@ -34,7 +47,7 @@ export const UNVERIFIED_PROBLEM_MESSAGE =
 // to 2 times (the SDK's own policy, with back-off and retry-after-ms / Retry-After). A problem now
 // carries its tests and reference solution too (issue 11), hence twice the spec's 1500 tokens.
 const TEMPERATURE = 0.7;
-const MAX_TOKENS = { problem: 3000, interview: 2000, scenario: 1000 } as const;
+const MAX_TOKENS = { problem: 3000, interview: 2000, scenario: 1000, evaluation: 1500 } as const;
 const MAX_RETRIES = 2;
 /** A problem that fails its proof is asked for once more (issue 11), then refused. */
 const PROBLEM_ATTEMPTS = 2;
@@ -173,6 +186,18 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         "Failed to generate system design scenario",
       );
       return { item: scenario, source };
+    },
+
+    async evaluateAnswer(request) {
+      const unanswered = evaluateUnanswered(request);
+      if (unanswered) return unanswered;
+      const { value } = await completeJson(
+        [{ role: "user", content: buildEvaluationPrompt(request) }],
+        MAX_TOKENS.evaluation,
+        evaluationAnswerSchema,
+        EVALUATION_FAILED_MESSAGE,
+      );
+      return toAnswerEvaluation(value, request);
     },
   };
 }

@@ -1,6 +1,7 @@
+import { describeRoleBar, RUBRICS } from "@/shared/answer-check/rubrics";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
 import { VALUE_TYPES } from "@/shared/schemas/content";
-import type { InterviewRequest, ScenarioRequest } from "./ai-provider";
+import type { AnswerEvaluationRequest, InterviewRequest, ScenarioRequest } from "./ai-provider";
 
 // The three generator prompts (spec section 7). Each asks for one JSON object whose shape matches the
 // zod schemas the answer is validated with. A problem is asked for in the library's content format
@@ -97,5 +98,36 @@ Answer with a single JSON object and nothing else (no Markdown):
   "nonFunctionalRequirements": string[] (scale, latency, availability, consistency, durability),
   "constraints": string[] (with numbers: users, requests per second, data size, latency targets),
   "evaluationCriteria": string[]
+}`;
+}
+
+/**
+ * Asks for an evaluation of one interview answer against the type's rubric. The quotes are checked
+ * against the answer afterwards, so the prompt insists on copying them exactly.
+ */
+export function buildEvaluationPrompt(request: AnswerEvaluationRequest) {
+  const { type, role, question, followUpQuestions, expectedAnswer, evaluationCriteria, answers } = request;
+  const rubric = RUBRICS[type];
+  const bar = describeRoleBar(type, role);
+  const parts = [
+    `Question: ${question}\nAnswer:\n${answers[0]?.trim() || "(no answer)"}`,
+    ...followUpQuestions.map(
+      (followUp, index) =>
+        `Follow-up ${index + 1}: ${followUp}\nAnswer:\n${answers[index + 1]?.trim() || "(no answer)"}`,
+    ),
+  ];
+  return `You are an experienced interviewer evaluating a candidate's answer in a ${type} mock interview. Be fair, specific and honest: a vague answer scores low even when it is long.${bar ? `\n${bar}` : ""}
+Score each of these criteria from 1 (missing) to 5 (excellent), with a one-line reason: ${rubric.join("; ")}.
+For each criterion, cite evidence: 1 to 3 short quotes copied exactly, character for character, from the candidate's answers below (never from the question or the expected answer, never paraphrased); an empty list when nothing in the answer bears on it. Quotes that do not occur in the answer are discarded.
+What a strong answer covers: ${expectedAnswer}
+The interviewer's criteria: ${evaluationCriteria.join("; ")}
+${parts.join("\n\n")}
+
+Answer with a single JSON object and nothing else (no Markdown):
+{
+  "criteria": [{"criterion": one of ${rubric.map((name) => JSON.stringify(name)).join(", ")}, "score": 1-5, "reason": string, "evidence": string[]}] (one per criterion, in that order),
+  "strengths": string[] (1 to 3),
+  "improvement": string (the one change that would help this answer most),
+  "missed": string[] (what a strong answer covers that this one does not; empty if nothing)
 }`;
 }

@@ -4,6 +4,7 @@ import type { Auth } from "@/server/auth";
 import type { AuthSettings } from "@/server/auth/auth-settings";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
+import type { EvaluationRunner } from "@/server/features/interviews/interview-evaluations.service";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mailer/mailer";
 
@@ -58,6 +59,8 @@ export type AppBindings = {
     ai: AiProvider;
     /** The built-in library (read once, on first use). */
     getLibrary: () => Promise<Library>;
+    /** Evaluates finished interviews' answers in the background. */
+    evaluations: EvaluationRunner;
     /** Only on routes behind requireUser, whose type adds it as required (see SignedInBindings). */
     user?: SessionUser;
   };

@@ -8,6 +8,8 @@ export const ACTIVITY_KINDS = [
   "problem_solved",
   "interview_started",
   "interview_completed",
+  /** Every answer of a finished interview evaluated: details.score is the evaluations' mean. */
+  "interview_evaluated",
   "scenario_generated",
   "scenario_studied",
 ] as const;
@@ -34,7 +36,8 @@ export function isPracticeKind(kind: string): boolean {
 /**
  * Optional facts an event carries (activity_events.details). Features fill what they know:
  * durationMinutes on problem_solved, interview_completed and scenario_studied (study hours);
- * score on interview_completed (average score, on the scale the interview feature uses);
+ * score on interview_completed (the self-ratings' mean) and interview_evaluated (the evaluations' mean,
+ * which replaces it), on the 1–5 scale;
  * topic on problem events (skill progress); interviewType on interview events; title for lists.
  */
 export type ActivityDetails = {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 import type {
   Complexity,
   DesignCompany,
@@ -10,6 +10,7 @@ import type {
 import type { Language } from "@/shared/judge/languages";
 import type { Verdict } from "@/shared/judge/verdicts";
 import type { ProblemJudge } from "@/shared/schemas/content";
+import type { AnswerEvaluation, EvaluationStatus } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany, InterviewStatus } from "@/shared/schemas/interviews";
 import type { ContentSource } from "@/shared/schemas/practice";
 import type { FailedTest } from "@/shared/schemas/solving";
@@ -139,8 +140,15 @@ export const interviewSessions = pgTable(
     source: jsonb("source").$type<ContentSource>().notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
-    /** Mean of the questions' self-ratings (1–5, one decimal) when finished; null if none was rated. */
+    /**
+     * The mean of the answers' evaluations (1–5, one decimal) once every one is done; until then the mean
+     * of the self-ratings when finished; null while active, when ended early, or with nothing to go on.
+     */
     score: real("score"),
+    /** Who evaluates the answers (the provider when it was finished): "ai" or "automatic"; null before. */
+    evaluationKind: text("evaluation_kind").$type<AnswerEvaluation["kind"]>(),
+    /** When the last evaluation completed and the score became the evaluated one. */
+    evaluatedAt: timestamp("evaluated_at", { withTimezone: true }),
   },
   (table) => [index("interview_sessions_user_id_started_at_idx").on(table.userId, table.startedAt)],
 );
@@ -165,10 +173,43 @@ export const interviewQuestions = pgTable(
     slug: text("slug"),
     /** The user's self-rating of their answer against the evaluation criteria, 1–5; null until rated. */
     rating: integer("rating"),
+    /** Time spent on this question while the interview ran (its timer), at most ANSWER_MAX_SECONDS. */
+    elapsedSeconds: integer("elapsed_seconds").notNull().default(0),
+    /** null until the interview is finished; then pending → running → done, or failed (retryable). */
+    evaluationStatus: text("evaluation_status").$type<EvaluationStatus>(),
+    evaluation: jsonb("evaluation").$type<AnswerEvaluation>(),
+    /** Why the last evaluation failed, for the user. */
+    evaluationError: text("evaluation_error"),
+    /** When the evaluation was queued or started: one stuck past its deadline counts as failed. */
+    evaluationUpdatedAt: timestamp("evaluation_updated_at", { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.sessionId, table.position] }),
     index("interview_questions_user_id_idx").on(table.userId),
+  ],
+);
+
+/** The text of one answer: part 0 answers the question, part n its n-th follow-up. Saved while typed. */
+export const interviewAnswers = pgTable(
+  "interview_answers",
+  {
+    sessionId: text("session_id").notNull(),
+    position: integer("position").notNull(),
+    part: integer("part").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.position, table.part] }),
+    foreignKey({
+      name: "interview_answers_question_fk",
+      columns: [table.sessionId, table.position],
+      foreignColumns: [interviewQuestions.sessionId, interviewQuestions.position],
+    }).onDelete("cascade"),
+    index("interview_answers_user_id_idx").on(table.userId),
   ],
 );
 

@@ -76,6 +76,18 @@ test("totals: distinct problems solved, interviews, study hours to one decimal a
   expect(analytics).toMatchObject({ problemsSolved: 2, interviewsCompleted: 3, studyHours: 1.8, averageScore: 6.2 });
 });
 
+test("an interview's evaluated score replaces the mean of its self-ratings in the average score", () => {
+  const events = [
+    event("interview_completed", "2025-03-11T12:00:00Z", { score: 5 }, "i1"), // self-rated 5 …
+    event("interview_evaluated", "2025-03-11T12:01:00Z", { score: 2.4 }, "i1"), // … evaluated 2.4
+    event("interview_completed", "2025-03-11T13:00:00Z", { score: 4 }, "i2"), // no evaluation yet
+    event("interview_evaluated", "2025-03-11T14:00:00Z", { score: 3 }, "i3"), // evaluated, not self-rated
+  ];
+  const analytics = derive(events, "2025-03-12T12:00:00Z");
+  // (2.4 + 4 + 3) / 3 = 3.13; an evaluation is not an interview of its own.
+  expect(analytics).toMatchObject({ interviewsCompleted: 2, averageScore: 3.1 });
+});
+
 test("this week and the previous week are compared for the four stat cards", () => {
   const events = [
     event("problem_solved", "2025-03-03T10:00:00Z", { durationMinutes: 30 }, "p1"), // previous week (Mon 3 – Sun 9)

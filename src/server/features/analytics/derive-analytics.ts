@@ -91,9 +91,18 @@ export function deriveAnalytics({
 
 function computeStats(events: readonly AnalyticsEvent[]): WeekStats {
   const minutes = events.reduce((sum, event) => sum + (nonNegative(event.details.durationMinutes) ?? 0), 0);
-  // Assessments: a finished interview's mean rating and a reviewed design's rating, both on the 1–5 scale.
+  // Assessments on the 1–5 scale: a reviewed design's rating, and an interview's evaluated score, or
+  // the mean of its self-ratings where it has no evaluation.
+  const evaluated = new Set(
+    events.flatMap((event) => (event.kind === "interview_evaluated" && event.subjectId ? [event.subjectId] : [])),
+  );
   const scores = events
-    .filter((event) => event.kind === "interview_completed" || event.kind === "scenario_studied")
+    .filter(
+      (event) =>
+        event.kind === "interview_evaluated" ||
+        event.kind === "scenario_studied" ||
+        (event.kind === "interview_completed" && !(event.subjectId && evaluated.has(event.subjectId))),
+    )
     .map((event) => nonNegative(event.details.score))
     .filter((score) => score !== undefined);
   return {

@@ -75,7 +75,18 @@ test("starts an interview at question 0 with five distinct library questions, an
   );
   expect(new Set(interview.questions.map(({ question }) => question)).size).toBe(5);
   expect(Object.keys(interview.questions[0] ?? {}).sort()).toEqual(
-    ["evaluationCriteria", "expectedAnswer", "followUpQuestions", "id", "question", "rating", "type"].sort(),
+    [
+      "answers",
+      "elapsedSeconds",
+      "evaluation",
+      "evaluationCriteria",
+      "expectedAnswer",
+      "followUpQuestions",
+      "id",
+      "question",
+      "rating",
+      "type",
+    ].sort(),
   );
   expect(interview.questions.map(({ rating }) => rating)).toEqual([null, null, null, null, null]);
   expect(await readInterview(await call("GET", `/api/interviews/${interview.id}`))).toEqual(interview);
@@ -133,7 +144,7 @@ test("Next and Previous move within the five questions; Finish only on the last;
   expect((await act("skip")).status).toBe(400);
 });
 
-test("rates answers while the interview runs; Finish scores the mean of the rated ones, shown in analytics", async () => {
+test("rates answers while the interview runs; Finish scores the mean of the rated ones until the evaluations are in", async () => {
   const { userId, call } = await signUpCaller(app);
   const { id } = await readInterview(await call("POST", "/api/interviews", { type: "behavioral" }));
   const rate = (position: number, rating: number) =>
@@ -153,6 +164,12 @@ test("rates answers while the interview runs; Finish scores the mean of the rate
   expect(walked).toMatchObject({ currentIndex: 0, score: null });
   expect(walked.questions.map(({ rating }) => rating)).toEqual([4, 4, null, null, 5]);
 
+  // The evaluations wait, so the self-ratings' score can be seen first.
+  const gate = createGate();
+  provider.use({
+    ...library,
+    evaluateAnswer: async (request) => gate.promise.then(() => library.evaluateAnswer(request)),
+  });
   for (let index = 1; index <= 4; index++) await call("PATCH", `/api/interviews/${id}`, { action: "next" });
   const finished = await readInterview(await call("PATCH", `/api/interviews/${id}`, { action: "finish" }));
   // (4 + 4 + 5) / 3 = 4.333…: one decimal.
@@ -173,10 +190,20 @@ test("rates answers while the interview runs; Finish scores the mean of the rate
   const over = await rate(2, 3);
   expect(over.status).toBe(409);
   expect(await over.json()).toEqual({ error: { code: "CONFLICT", message: "This interview is already over." } });
+
+  // Nothing was answered: once evaluated, every answer scores 1, and the evaluations' mean replaces 4.3.
+  gate.open();
+  await expect.poll(async () => (await readInterview(await call("GET", `/api/interviews/${id}`))).score).toBe(1);
+  expect(await (await call("GET", "/api/analytics")).json()).toMatchObject({ interviewsCompleted: 1, averageScore: 1 });
 });
 
-test("an interview finished without ratings, or ended early, has no score and no average", async () => {
+test("an interview finished without ratings has no score until it is evaluated; one ended early has none", async () => {
   const { userId, call } = await signUpCaller(app);
+  const gate = createGate();
+  provider.use({
+    ...library,
+    evaluateAnswer: async (request) => gate.promise.then(() => library.evaluateAnswer(request)),
+  });
   const unrated = await readInterview(await call("POST", "/api/interviews", { type: "behavioral" }));
   for (let index = 1; index <= 4; index++) await call("PATCH", `/api/interviews/${unrated.id}`, { action: "next" });
   const finished = await readInterview(await call("PATCH", `/api/interviews/${unrated.id}`, { action: "finish" }));
@@ -193,6 +220,8 @@ test("an interview finished without ratings, or ended early, has no score and no
     .where(and(eq(activityEvents.userId, userId), eq(activityEvents.kind, "interview_completed")));
   expect(Object.keys(event?.details ?? {})).not.toContain("score");
   expect(await (await call("GET", "/api/analytics")).json()).toMatchObject({ interviewsCompleted: 1, averageScore: 0 });
+  expect(ended.questions.every(({ evaluation }) => evaluation === null)).toBe(true);
+  gate.open();
 });
 
 test("a rating names its bad field with a 400, and only the owner can rate", async () => {

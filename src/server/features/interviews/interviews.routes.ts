@@ -1,10 +1,27 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { getGenerationArgs } from "@/server/ai/lab-generation";
 import type { AppBindings } from "@/server/lib/app-context";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
+import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
+import { saveAnswerInputSchema } from "@/shared/schemas/interview-answers";
 import { createInterviewInputSchema, updateInterviewInputSchema } from "@/shared/schemas/interviews";
+import { saveAnswer } from "./interview-answers.service";
+import { retryEvaluations } from "./interview-evaluations.service";
 import { getInterview, listInterviews, startInterview, updateInterview } from "./interviews.service";
+
+const wholeNumber = (name: string, max: number) => {
+  const message = `${name} must be a whole number from 0 to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(0, message).max(max, message);
+};
+
+const answerParamsSchema = z.object({
+  id: z.string(),
+  position: wholeNumber("Position", INTERVIEW_QUESTION_COUNT - 1),
+  // The follow-ups a question has are checked against the question itself.
+  part: wholeNumber("Part", 10),
+});
 
 /** The Interview Lab: /api/interviews… (every route needs a session). */
 export const interviewsRoutes = new Hono<AppBindings>()
@@ -19,18 +36,58 @@ export const interviewsRoutes = new Hono<AppBindings>()
     const interviews = await listInterviews({ db: c.var.db, userId: c.var.user.id });
     return c.json({ interviews });
   })
+  /** One interview with its answers and, once finished, each answer's evaluation (the page polls it). */
   .get("/:id", async (c) => {
-    const interview = await getInterview({ db: c.var.db, userId: c.var.user.id, interviewId: c.req.param("id") });
+    const interview = await getInterview({
+      db: c.var.db,
+      ai: c.var.ai,
+      userId: c.var.user.id,
+      interviewId: c.req.param("id"),
+      now: c.var.clock(),
+    });
     return c.json({ interview });
   })
   /** next / previous / finish / end, or rate one answer ({action: "rate", position, rating}). */
   .patch("/:id", validate("json", updateInterviewInputSchema), async (c) => {
+    const update = c.req.valid("json");
     const interview = await updateInterview({
       db: c.var.db,
+      ai: c.var.ai,
       userId: c.var.user.id,
       interviewId: c.req.param("id"),
-      update: c.req.valid("json"),
+      update,
       now: c.var.clock(),
     });
+    // Finishing answers at once; the evaluations run in the background while the page polls.
+    if (update.action === "finish") c.var.evaluations.start(interview.id);
     return c.json({ interview });
+  })
+  /** Saves one answer part (0: the question, n: its n-th follow-up) while the interview runs. */
+  .put(
+    "/:id/questions/:position/answers/:part",
+    validate("param", answerParamsSchema),
+    validate("json", saveAnswerInputSchema),
+    async (c) => {
+      const { id, position, part } = c.req.valid("param");
+      const saved = await saveAnswer({
+        db: c.var.db,
+        userId: c.var.user.id,
+        interviewId: id,
+        position,
+        part,
+        input: c.req.valid("json"),
+        now: c.var.clock(),
+      });
+      return c.json(saved);
+    },
+  )
+  /** Queues the failed evaluations of a finished interview again. */
+  .post("/:id/evaluations/retry", async (c) => {
+    const interviewId = c.req.param("id");
+    const { db, ai } = c.var;
+    const userId = c.var.user.id;
+    await retryEvaluations({ db, ai, userId, interviewId, now: c.var.clock() });
+    c.var.evaluations.start(interviewId);
+    const interview = await getInterview({ db, ai, userId, interviewId, now: c.var.clock() });
+    return c.json({ interview }, 202);
   });

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { AiProvider } from "@/server/ai/ai-provider";
 import { createItemId, createQuestionId } from "@/server/ai/item-ids";
 import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Database } from "@/server/db/client";
-import { interviewQuestions, interviewSessions } from "@/server/db/schema/practice";
+import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { AppError } from "@/server/lib/app-error";
-import { getMeanScore } from "@/shared/progress";
+import { getMeanScore, getStudyMinutes } from "@/shared/progress";
 import {
   type createInterviewInputSchema,
   type Interview,
@@ -15,11 +16,16 @@ import {
   LAST_QUESTION_INDEX,
   type updateInterviewInputSchema,
 } from "@/shared/schemas/interviews";
+import {
+  getEvaluationKind,
+  getFinishEvaluation,
+  presentEvaluation,
+  toAnswerTexts,
+} from "./interview-evaluations.service";
 
 type SessionRow = typeof interviewSessions.$inferSelect;
 type QuestionRow = typeof interviewQuestions.$inferSelect;
-
-const MINUTE_MS = 60_000;
+type AnswerRow = typeof interviewAnswers.$inferSelect;
 
 /**
  * Generates a mock interview's five questions and starts it at question 0. A user has one active
@@ -45,6 +51,8 @@ export async function startInterview(
       startedAt: now,
       endedAt: null,
       score: null,
+      evaluationKind: null,
+      evaluatedAt: null,
     };
     const questions: QuestionRow[] = served.map(({ item, source }, position) => ({
       ...item,
@@ -54,6 +62,11 @@ export async function startInterview(
       id: createQuestionId(now, position),
       slug: source.kind === "library" ? source.slug : null,
       rating: null,
+      elapsedSeconds: 0,
+      evaluationStatus: null,
+      evaluation: null,
+      evaluationError: null,
+      evaluationUpdatedAt: null,
     }));
     await db.transaction(async (tx) => {
       await tx
@@ -71,7 +84,7 @@ export async function startInterview(
         at: now,
       });
     });
-    return toInterview(session, questions);
+    return toInterview({ session, questions, answers: [], ai, now });
   });
 }
 
@@ -85,33 +98,51 @@ export async function listInterviews({ db, userId }: { db: Database; userId: str
   return rows.map(toSummary);
 }
 
-export async function getInterview({ db, userId, interviewId }: { db: Database; userId: string; interviewId: string }) {
+/** One interview with its questions, the answers given so far and, once finished, their evaluations. */
+export async function getInterview({
+  db,
+  ai,
+  userId,
+  interviewId,
+  now,
+}: {
+  db: Database;
+  ai: AiProvider;
+  userId: string;
+  interviewId: string;
+  now: Date;
+}) {
   const [session] = await db
     .select()
     .from(interviewSessions)
     .where(and(eq(interviewSessions.id, interviewId), eq(interviewSessions.userId, userId)));
   if (!session) throw new AppError("NOT_FOUND", { message: "No such interview." });
-  return toInterview(session, await listQuestions(db, session.id));
+  const [questions, answers] = await Promise.all([listQuestions(db, session.id), listAnswers(db, session.id)]);
+  return toInterview({ session, questions, answers, ai, now });
 }
 
 /**
  * Walks an active interview: next / previous within the questions, finish on the last one (scored by
- * the answers' self-ratings), end at any time; or rates one answer. Finished and ended interviews are
- * history and do not change any more.
+ * the answers' self-ratings until the evaluations are in, and queued for evaluation), end at any time;
+ * or rates one answer. Finished and ended interviews are history and do not change any more.
  */
 export async function updateInterview({
   db,
+  ai,
   userId,
   interviewId,
   update,
   now,
 }: {
   db: Database;
+  ai: AiProvider;
   userId: string;
   interviewId: string;
   update: z.output<typeof updateInterviewInputSchema>;
   now: Date;
 }): Promise<Interview> {
+  // Read before the transaction: whether this user may have their answers evaluated by the AI.
+  const finishEvaluation = update.action === "finish" ? await getFinishEvaluation({ db, ai, userId, now }) : null;
   return db.transaction(async (tx) => {
     const [session] = await tx
       .select()
@@ -125,17 +156,28 @@ export async function updateInterview({
         .update(interviewQuestions)
         .set({ rating: update.rating })
         .where(and(eq(interviewQuestions.sessionId, session.id), eq(interviewQuestions.position, update.position)));
-      return toInterview(session, await listQuestions(tx, session.id));
+      const [questions, answers] = await Promise.all([listQuestions(tx, session.id), listAnswers(tx, session.id)]);
+      return toInterview({ session, questions, answers, ai, now });
     }
     const questions = await listQuestions(tx, session.id);
     const [updated] = await tx
       .update(interviewSessions)
-      .set(getChanges(session, update.action, now, questions))
+      .set({
+        ...getChanges(session, update.action, now, questions),
+        ...(finishEvaluation ? { evaluationKind: getEvaluationKind(ai) } : {}),
+      })
       .where(eq(interviewSessions.id, session.id))
       .returning();
     if (!updated) throw new Error("Updating an interview returned no row");
+    if (finishEvaluation) {
+      await tx
+        .update(interviewQuestions)
+        .set({ ...finishEvaluation, evaluationUpdatedAt: now })
+        .where(eq(interviewQuestions.sessionId, session.id));
+    }
     if (update.action === "finish") {
-      const durationMinutes = Math.max(1, Math.ceil((now.getTime() - session.startedAt.getTime()) / MINUTE_MS));
+      // An interview left open for a day is not a day of study: the same cap as problems and designs.
+      const durationMinutes = getStudyMinutes(session.startedAt, now);
       await recordActivity({
         db: tx,
         userId,
@@ -149,7 +191,8 @@ export async function updateInterview({
         at: now,
       });
     }
-    return toInterview(updated, questions);
+    const [finalQuestions, answers] = await Promise.all([listQuestions(tx, session.id), listAnswers(tx, session.id)]);
+    return toInterview({ session: updated, questions: finalQuestions, answers, ai, now });
   });
 }
 
@@ -191,24 +234,59 @@ function listQuestions(db: Database, sessionId: string) {
     .orderBy(asc(interviewQuestions.position));
 }
 
-function toSummary(session: SessionRow): InterviewSummary {
-  const { userId: _userId, ...summary } = session;
-  return { ...summary, startedAt: session.startedAt.toISOString(), endedAt: session.endedAt?.toISOString() ?? null };
+function listAnswers(db: Database, sessionId: string) {
+  return db.select().from(interviewAnswers).where(eq(interviewAnswers.sessionId, sessionId));
 }
 
-function toInterview(session: SessionRow, questions: QuestionRow[]): Interview {
+function toSummary(session: SessionRow): InterviewSummary {
+  return {
+    id: session.id,
+    type: session.type,
+    company: session.company,
+    role: session.role,
+    status: session.status,
+    currentIndex: session.currentIndex,
+    source: session.source,
+    startedAt: session.startedAt.toISOString(),
+    endedAt: session.endedAt?.toISOString() ?? null,
+    score: session.score,
+  };
+}
+
+function toInterview({
+  session,
+  questions,
+  answers,
+  ai,
+  now,
+}: {
+  session: SessionRow;
+  questions: QuestionRow[];
+  answers: AnswerRow[];
+  ai: AiProvider;
+  now: Date;
+}): Interview {
   return {
     ...toSummary(session),
-    questions: questions.map(
-      ({ id, type, question, followUpQuestions, expectedAnswer, evaluationCriteria, rating }) => ({
-        id,
-        type,
-        question,
-        followUpQuestions,
-        expectedAnswer,
-        evaluationCriteria,
-        rating,
-      }),
-    ),
+    evaluationKind: session.evaluationKind,
+    questions: questions.map((row) => {
+      const own = answers.filter(({ position }) => position === row.position);
+      const texts = toAnswerTexts(row, own);
+      return {
+        id: row.id,
+        type: row.type,
+        question: row.question,
+        followUpQuestions: row.followUpQuestions,
+        expectedAnswer: row.expectedAnswer,
+        evaluationCriteria: row.evaluationCriteria,
+        rating: row.rating,
+        answers: texts.map((text, part) => ({
+          text,
+          updatedAt: own.find((answer) => answer.part === part)?.updatedAt.toISOString() ?? null,
+        })),
+        elapsedSeconds: row.elapsedSeconds,
+        evaluation: presentEvaluation(row, ai, now),
+      };
+    }),
   };
 }

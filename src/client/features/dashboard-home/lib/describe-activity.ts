@@ -31,6 +31,10 @@ export function describeActivity({ kind, details }: ActivityLike): string {
       return typeof details.score === "number"
         ? `Completed a ${interview}mock interview (score ${details.score})`
         : `Completed a ${interview}mock interview`;
+    case "interview_evaluated":
+      return typeof details.score === "number"
+        ? `Got the evaluation of a ${interview}mock interview (score ${details.score})`
+        : `Got the evaluation of a ${interview}mock interview`;
     case "scenario_generated":
       return title ? `Generated the system design scenario “${title}”` : "Generated a system design scenario";
     case "scenario_studied":

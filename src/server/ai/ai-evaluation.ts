@@ -1,0 +1,71 @@
+import type { z } from "zod";
+import { AppError } from "@/server/lib/app-error";
+import { tokenize } from "@/shared/answer-check/key-points";
+import { checkQuotes } from "@/shared/answer-check/quotes";
+import { RUBRICS } from "@/shared/answer-check/rubrics";
+import { getMeanScore } from "@/shared/progress";
+import type { AnswerEvaluation, CriterionScore } from "@/shared/schemas/interview-answers";
+import type { evaluationAnswerSchema } from "./ai-answers";
+import type { AnswerEvaluationRequest } from "./ai-provider";
+
+// Turning a model's evaluation into one the user can trust: every rubric criterion scored exactly once,
+// and only quotes that occur in the answer kept as evidence (the rest are dropped and listed).
+
+export const EVALUATION_FAILED_MESSAGE = "The AI could not evaluate this answer. Please retry.";
+
+const NO_ANSWER = "No answer was given.";
+
+/** An unanswered question needs no model: every criterion scores 1. */
+export function evaluateUnanswered(request: AnswerEvaluationRequest): AnswerEvaluation | null {
+  if (request.answers.some((text) => text.trim())) return null;
+  return {
+    kind: "ai",
+    score: 1,
+    criteria: RUBRICS[request.type].map((criterion) => ({ criterion, score: 1, reason: NO_ANSWER, evidence: [] })),
+    strengths: [],
+    improvement: "Answer the question: even a short, structured answer scores.",
+    missed: [request.expectedAnswer],
+    droppedQuotes: [],
+    keyPoints: null,
+    star: null,
+    words: 0,
+    seconds: request.seconds,
+  };
+}
+
+export function toAnswerEvaluation(
+  answer: z.output<typeof evaluationAnswerSchema>,
+  request: AnswerEvaluationRequest,
+): AnswerEvaluation {
+  const byName = new Map(answer.criteria.map((criterion) => [normalizeName(criterion.criterion), criterion]));
+  const droppedQuotes: string[] = [];
+  const criteria: CriterionScore[] = RUBRICS[request.type].map((name) => {
+    const scored = byName.get(normalizeName(name));
+    if (!scored) {
+      throw new AppError("AI_FAILED", {
+        message: EVALUATION_FAILED_MESSAGE,
+        cause: new Error(`The evaluation did not score "${name}"`),
+      });
+    }
+    const { evidence, dropped } = checkQuotes(request.answers, scored.evidence);
+    droppedQuotes.push(...dropped);
+    return { criterion: name, score: scored.score, reason: scored.reason, evidence };
+  });
+  return {
+    kind: "ai",
+    score: getMeanScore(criteria.map(({ score }) => score)) ?? 1,
+    criteria,
+    strengths: answer.strengths,
+    improvement: answer.improvement,
+    missed: answer.missed,
+    droppedQuotes,
+    keyPoints: null,
+    star: null,
+    words: request.answers.reduce((sum, text) => sum + tokenize(text).length, 0),
+    seconds: request.seconds,
+  };
+}
+
+function normalizeName(name: string): string {
+  return name.trim().toLowerCase().replaceAll("&", "and").replace(/\s+/g, " ");
+}

@@ -1,0 +1,281 @@
+import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import type { AiProvider, AnswerEvaluationRequest } from "@/server/ai/ai-provider";
+import { assertAiAccess } from "@/server/ai/generation-guard";
+import type { Library } from "@/server/content/load-library";
+import type { Database } from "@/server/db/client";
+import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/practice";
+import { recordActivity } from "@/server/features/activity/activity.service";
+import { getSubscription } from "@/server/features/subscription/subscription.service";
+import { AppError } from "@/server/lib/app-error";
+import type { Logger } from "@/server/lib/logger";
+import { getMeanScore } from "@/shared/progress";
+import type { AnswerEvaluation, QuestionEvaluation } from "@/shared/schemas/interview-answers";
+
+// Evaluating a finished interview's answers in the background (issue 12). Finishing marks every
+// question `pending`; a runner in this process evaluates them one by one (running → done | failed) while
+// the page polls. An evaluation that outlives its deadline (the process stopped, say) is shown as failed,
+// and a failed one can be retried: the answers are never touched. When the last one is done, the
+// interview's score becomes the mean of the evaluations and an `interview_evaluated` event records it.
+
+type QuestionRow = typeof interviewQuestions.$inferSelect;
+type SessionRow = typeof interviewSessions.$inferSelect;
+
+/** Past the provider's own deadline by this much, an evaluation is taken for lost. */
+const STALE_MARGIN_MS = 60_000;
+/** Evaluations running at once in one process: a model is asked for at most this many answers at a time. */
+const MAX_CONCURRENT_EVALUATIONS = 4;
+
+const INTERRUPTED_MESSAGE = "The evaluation was interrupted. Please retry.";
+const FAILED_MESSAGE = "The evaluation failed. Please retry.";
+const NOTHING_TO_RETRY_MESSAGE = "No evaluation of this interview failed: there is nothing to retry.";
+const NOT_FINISHED_MESSAGE = "Only a finished interview is evaluated.";
+
+export type EvaluationDeps = {
+  db: Database;
+  ai: AiProvider;
+  getLibrary: () => Promise<Library>;
+  logger: Logger;
+  clock: () => Date;
+};
+
+export type EvaluationRunner = {
+  /** Evaluates the interview's pending questions in the background; never throws. */
+  start(interviewId: string): void;
+  /** Settles when nothing is being evaluated (tests, shutdown). */
+  whenIdle(): Promise<void>;
+};
+
+export function createEvaluationRunner(deps: EvaluationDeps): EvaluationRunner {
+  const running = new Set<Promise<void>>();
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async () => {
+    if (active >= MAX_CONCURRENT_EVALUATIONS) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+  };
+  const release = () => {
+    active -= 1;
+    waiting.shift()?.();
+  };
+
+  return {
+    start(interviewId) {
+      const job = evaluatePending(deps, interviewId, { acquire, release })
+        .catch((error: unknown) => deps.logger.error({ err: error, interviewId }, "evaluating an interview failed"))
+        .finally(() => running.delete(job));
+      running.add(job);
+    },
+    async whenIdle() {
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
+}
+
+async function evaluatePending(
+  deps: EvaluationDeps,
+  interviewId: string,
+  slots: { acquire: () => Promise<void>; release: () => void },
+) {
+  const { db } = deps;
+  const [session] = await db.select().from(interviewSessions).where(eq(interviewSessions.id, interviewId));
+  if (!session) return;
+  const questions = await db
+    .select()
+    .from(interviewQuestions)
+    .where(and(eq(interviewQuestions.sessionId, interviewId), eq(interviewQuestions.evaluationStatus, "pending")))
+    .orderBy(asc(interviewQuestions.position));
+  for (const question of questions) {
+    await slots.acquire();
+    try {
+      await evaluateQuestion(deps, session, question);
+    } finally {
+      slots.release();
+    }
+  }
+  await completeIfEvaluated(deps, session);
+}
+
+async function evaluateQuestion(deps: EvaluationDeps, session: SessionRow, question: QuestionRow) {
+  const { db, ai, logger, clock } = deps;
+  const where = and(
+    eq(interviewQuestions.sessionId, question.sessionId),
+    eq(interviewQuestions.position, question.position),
+  );
+  const claimedAt = clock();
+  // Claimed only while still pending: two runners (a retry racing the first run) never both evaluate it.
+  const [claimed] = await db
+    .update(interviewQuestions)
+    .set({ evaluationStatus: "running", evaluationUpdatedAt: claimedAt })
+    .where(and(where, eq(interviewQuestions.evaluationStatus, "pending")))
+    .returning({ position: interviewQuestions.position });
+  if (!claimed) return;
+
+  let outcome: Pick<QuestionRow, "evaluationStatus" | "evaluation" | "evaluationError">;
+  try {
+    const evaluation = await ai.evaluateAnswer(await buildRequest(deps, session, question));
+    outcome = { evaluationStatus: "done", evaluation, evaluationError: null };
+  } catch (error) {
+    logger.warn({ err: error, interviewId: session.id, position: question.position }, "an answer's evaluation failed");
+    const message = error instanceof AppError ? error.message : FAILED_MESSAGE;
+    outcome = { evaluationStatus: "failed", evaluation: null, evaluationError: message };
+  }
+  // Only the claim that is still current may store its outcome.
+  await db
+    .update(interviewQuestions)
+    .set({ ...outcome, evaluationUpdatedAt: clock() })
+    .where(
+      and(
+        where,
+        eq(interviewQuestions.evaluationStatus, "running"),
+        eq(interviewQuestions.evaluationUpdatedAt, claimedAt),
+      ),
+    );
+}
+
+async function buildRequest(
+  { db, getLibrary }: EvaluationDeps,
+  session: SessionRow,
+  question: QuestionRow,
+): Promise<AnswerEvaluationRequest> {
+  const rows = await db
+    .select({ part: interviewAnswers.part, text: interviewAnswers.text })
+    .from(interviewAnswers)
+    .where(and(eq(interviewAnswers.sessionId, session.id), eq(interviewAnswers.position, question.position)));
+  const answers = toAnswerTexts(question, rows);
+  const libraryQuestion = question.slug
+    ? (await getLibrary()).interviewQuestions.find(({ slug }) => slug === question.slug)
+    : undefined;
+  return {
+    type: question.type,
+    role: session.role,
+    question: question.question,
+    followUpQuestions: question.followUpQuestions,
+    expectedAnswer: question.expectedAnswer,
+    evaluationCriteria: question.evaluationCriteria,
+    keyPoints: libraryQuestion?.keyPoints ?? null,
+    answers,
+    seconds: question.elapsedSeconds,
+  };
+}
+
+/** One text per part, in order: the question's answer, then each follow-up's ("" when unanswered). */
+export function toAnswerTexts(
+  question: Pick<QuestionRow, "followUpQuestions">,
+  rows: { part: number; text: string }[],
+) {
+  const texts = Array.from({ length: question.followUpQuestions.length + 1 }, () => "");
+  for (const { part, text } of rows) if (part < texts.length) texts[part] = text;
+  return texts;
+}
+
+/** Once every question is evaluated: the score becomes the evaluations' mean, recorded once. */
+async function completeIfEvaluated({ db, clock }: EvaluationDeps, session: SessionRow) {
+  const now = clock();
+  await db.transaction(async (tx) => {
+    const questions = await tx.select().from(interviewQuestions).where(eq(interviewQuestions.sessionId, session.id));
+    const evaluations = questions.flatMap(({ evaluationStatus, evaluation }) =>
+      evaluationStatus === "done" && evaluation ? [evaluation] : [],
+    );
+    if (evaluations.length !== questions.length) return;
+    const score = getMeanScore(evaluations.map(({ score }) => score));
+    const [updated] = await tx
+      .update(interviewSessions)
+      .set({ score, evaluatedAt: now })
+      .where(and(eq(interviewSessions.id, session.id), isNull(interviewSessions.evaluatedAt)))
+      .returning();
+    if (!updated || score === null) return;
+    await recordActivity({
+      db: tx,
+      userId: session.userId,
+      kind: "interview_evaluated",
+      subjectId: session.id,
+      details: { score, interviewType: session.type },
+      at: now,
+    });
+  });
+}
+
+/** What finishing an interview sets on its questions: pending, or failed when the AI may not be used. */
+export async function getFinishEvaluation({
+  db,
+  ai,
+  userId,
+  now,
+}: Pick<EvaluationDeps, "db" | "ai"> & { userId: string; now: Date }): Promise<
+  Pick<QuestionRow, "evaluationStatus" | "evaluationError">
+> {
+  try {
+    await assertEvaluationAccess({ db, ai, userId, now });
+    return { evaluationStatus: "pending", evaluationError: null };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { evaluationStatus: "failed", evaluationError: error.message };
+  }
+}
+
+/** The AI evaluator needs AI access (402); the automatic check does not. */
+async function assertEvaluationAccess({
+  db,
+  ai,
+  userId,
+  now,
+}: Pick<EvaluationDeps, "db" | "ai"> & { userId: string; now: Date }) {
+  if (ai.kind !== "openai") return;
+  const { state } = await getSubscription({ db, userId, now });
+  assertAiAccess(state);
+}
+
+export function getEvaluationKind(ai: AiProvider): AnswerEvaluation["kind"] {
+  return ai.kind === "openai" ? "ai" : "automatic";
+}
+
+/** Queues the failed (or lost) evaluations of a finished interview again; the answers stay as they are. */
+export async function retryEvaluations({
+  db,
+  ai,
+  userId,
+  interviewId,
+  now,
+}: Pick<EvaluationDeps, "db" | "ai"> & { userId: string; interviewId: string; now: Date }) {
+  const [session] = await db
+    .select()
+    .from(interviewSessions)
+    .where(and(eq(interviewSessions.id, interviewId), eq(interviewSessions.userId, userId)));
+  if (!session) throw new AppError("NOT_FOUND", { message: "No such interview." });
+  if (session.status !== "finished") throw new AppError("CONFLICT", { message: NOT_FINISHED_MESSAGE });
+  await assertEvaluationAccess({ db, ai, userId, now });
+  const lostBefore = new Date(now.getTime() - getStaleAfterMs(ai));
+  const retried = await db
+    .update(interviewQuestions)
+    .set({ evaluationStatus: "pending", evaluationError: null, evaluationUpdatedAt: now })
+    .where(
+      and(
+        eq(interviewQuestions.sessionId, session.id),
+        or(
+          eq(interviewQuestions.evaluationStatus, "failed"),
+          and(
+            inArray(interviewQuestions.evaluationStatus, ["pending", "running"]),
+            lt(interviewQuestions.evaluationUpdatedAt, lostBefore),
+          ),
+        ),
+      ),
+    )
+    .returning({ position: interviewQuestions.position });
+  if (retried.length === 0) throw new AppError("CONFLICT", { message: NOTHING_TO_RETRY_MESSAGE });
+}
+
+function getStaleAfterMs(ai: AiProvider): number {
+  return ai.maxDurationMs + STALE_MARGIN_MS;
+}
+
+/** A question's evaluation as the page sees it: one stuck past its deadline is a failed one. */
+export function presentEvaluation(question: QuestionRow, ai: AiProvider, now: Date): QuestionEvaluation | null {
+  const { evaluationStatus: status, evaluation, evaluationError, evaluationUpdatedAt } = question;
+  if (!status) return null;
+  const isLost =
+    (status === "pending" || status === "running") &&
+    evaluationUpdatedAt !== null &&
+    now.getTime() - evaluationUpdatedAt.getTime() > getStaleAfterMs(ai);
+  if (isLost) return { status: "failed", result: null, error: INTERRUPTED_MESSAGE };
+  return { status, result: status === "done" ? evaluation : null, error: status === "failed" ? evaluationError : null };
+}
