@@ -25,6 +25,8 @@ type AnswerAreaProps = {
   label: string;
   /** The microphone button's name: "Dictate your answer", "Dictate follow-up 1". */
   dictateLabel: string;
+  /** The question's answer gets more room than a follow-up's. */
+  rows: number;
   storageKey: string;
   initial: SavedAnswer;
   save: (text: string) => Promise<unknown>;
@@ -38,6 +40,7 @@ type AnswerAreaProps = {
 export function AnswerArea({
   label,
   dictateLabel,
+  rows,
   storageKey,
   initial,
   save,
@@ -104,7 +107,7 @@ export function AnswerArea({
         onChange={(event) => autosave.setValue(event.target.value)}
         onBlur={() => void autosave.flush()}
         maxLength={ANSWER_MAX_CHARS}
-        rows={6}
+        rows={rows}
         aria-describedby={`${id}-hint`}
         placeholder="Answer as you would out loud: your reasoning, examples, trade-offs…"
         className="block w-full resize-y rounded-lg border border-slate-300 bg-white p-3 text-sm leading-relaxed text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
@@ -117,14 +120,14 @@ export function AnswerArea({
       ) : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Button
-          variant="secondary"
+          // Filled while listening: the pressed state shows without reading the status beside it.
+          variant={dictation.isListening ? "primary" : "secondary"}
           size="sm"
           aria-pressed={dictation.isListening}
           aria-label={dictateLabel}
           aria-describedby={dictation.isSupported ? undefined : dictation.describedBy}
           disabled={!dictation.isSupported}
           onClick={dictation.onToggle}
-          className={clsx(dictation.isListening && "border-red-300 bg-red-50 text-red-800 hover:bg-red-100")}
         >
           <Mic aria-hidden className="size-4" />
           Dictate

@@ -119,7 +119,13 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
           {dictation.error}
         </p>
       ) : null}
-      <AnswerArea label="Your answer" dictateLabel="Dictate your answer" onTextChange={setMainText} {...areaProps(0)} />
+      <AnswerArea
+        label="Your answer"
+        dictateLabel="Dictate your answer"
+        rows={6}
+        onTextChange={setMainText}
+        {...areaProps(0)}
+      />
       <section aria-labelledby={`${unavailableId}-follow-ups`} className="space-y-4">
         <h4 id={`${unavailableId}-follow-ups`} className="text-sm font-semibold text-slate-900">
           Follow-up questions
@@ -131,6 +137,7 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
               key={index}
               label={`Follow-up ${index + 1}: ${followUp}`}
               dictateLabel={`Dictate follow-up ${index + 1}`}
+              rows={3}
               {...areaProps(index + 1)}
             />
           ))

@@ -33,12 +33,12 @@ export function QuestionReport({ question, position, type, isRetrying, onRetry }
       aria-labelledby={titleId}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 print:break-inside-avoid print:rounded-none print:border-0 print:border-t print:border-black print:px-0"
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <h4 id={titleId} className="min-w-0 flex-1 text-base font-semibold break-words text-slate-900">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <h4 id={titleId} className="min-w-0 text-base font-semibold break-words text-slate-900 sm:flex-1">
           <span className="text-brand-700 print:text-black">Question {position + 1}.</span> {question.question}
         </h4>
         {result ? (
-          <p className="text-right">
+          <p className="shrink-0 sm:text-right">
             <span className="block text-lg font-bold text-slate-900" data-testid="question-score">
               {result.score.toFixed(1)} / {ANSWER_RATING_MAX}
             </span>
@@ -84,10 +84,15 @@ export function QuestionReport({ question, position, type, isRetrying, onRetry }
       ) : null}
       {result ? <EvaluationFindings result={result} /> : null}
 
-      <details className="rounded-lg border border-slate-200 bg-slate-50 p-3 print:border-0 print:bg-white print:p-0">
+      <details className="rounded-lg border border-slate-200 bg-slate-50 p-3 print:hidden">
         <summary className="cursor-pointer rounded text-sm font-medium text-brand-700">Show expected answer</summary>
         <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-800">{question.expectedAnswer}</p>
       </details>
+      {/* Print cannot open a <details>: the printed report carries the expected answer in full. */}
+      <div className="hidden text-sm print:block">
+        <h5 className="font-semibold">Expected answer</h5>
+        <p className="mt-1 whitespace-pre-line break-words">{question.expectedAnswer}</p>
+      </div>
     </article>
   );
 }
