@@ -62,9 +62,11 @@ test("start a technical interview, walk through it, finish, end another, and see
   }
   await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
   await page.getByRole("button", { name: "Finish" }).click();
-  // Finish opens the interview's report; New interview goes back to the start form.
+  // Finish opens the interview's report; once the automatic check is done, New interview goes back to the
+  // start form. Five unanswered questions score 1 each, whatever the self-ratings said.
   await expect(page.getByRole("heading", { name: /^Technical interview · Google/ })).toBeVisible();
   await expect(page.getByText(/Question \d of 5/)).toHaveCount(0);
+  await expect(page.getByTestId("overall-score")).toHaveText("1.0 / 5", { timeout: 30_000 });
   await page.getByRole("button", { name: "New interview" }).click();
   await expect(page.getByRole("button", { name: "Start Interview" })).toBeVisible();
   await expect(page).not.toHaveURL(/session=/);
@@ -87,12 +89,12 @@ test("start a technical interview, walk through it, finish, end another, and see
   await expect(history.nth(1)).toContainText("Technical");
   await expect(history.nth(1)).toContainText("Google");
   await expect(history.nth(1)).toContainText("Finished");
-  // The mean of the two rated answers (5 and 4); the unrated three do not count. Ended ones have no score.
-  await expect(history.nth(1).getByTestId("interview-score")).toHaveText("Score 4.5 / 5");
+  // The evaluated score replaces the mean of the self-ratings (5 and 4). Ended ones have no score.
+  await expect(history.nth(1).getByTestId("interview-score")).toHaveText("Score 1.0 / 5");
   await expect(history.first().getByTestId("interview-score")).toHaveCount(0);
 });
 
-test("a finished interview without ratings is not rated, and a failed rating is rolled back with a banner", async ({
+test("a failed rating is rolled back with a banner, and a finished interview takes the automatic check's score", async ({
   page,
 }) => {
   await signUpAndSignIn(page);
@@ -121,9 +123,11 @@ test("a finished interview without ratings is not rated, and a failed rating is 
     await expect(page.getByText(`Question ${next} of 5`)).toBeVisible();
   }
   await page.getByRole("button", { name: "Finish" }).click();
+  await expect(page.getByTestId("overall-score")).toHaveText("1.0 / 5", { timeout: 30_000 });
   await page.getByRole("button", { name: "New interview" }).click();
   await expect(page.getByRole("button", { name: "Start Interview" })).toBeVisible();
   const history = page.getByRole("list", { name: "Past interviews" }).getByRole("listitem");
   await expect(history.first()).toContainText("Finished");
-  await expect(history.first().getByTestId("interview-score")).toHaveText("Not rated");
+  // Without self-ratings the score is the evaluation's: five unanswered questions score 1 each.
+  await expect(history.first().getByTestId("interview-score")).toHaveText("Score 1.0 / 5");
 });
