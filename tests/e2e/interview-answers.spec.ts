@@ -225,3 +225,26 @@ test("without speech recognition the microphone explains why, and an answer stop
   await expect(answer).toHaveValue("a".repeat(10_000));
   await expect(saveStatus(page)).toHaveText("Saved");
 });
+
+test("an answer typed after the interview ended in another tab is refused with a message, and the report opens", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  await startInterview(page, "technical");
+  const answer = page.getByLabel("Your answer", { exact: true });
+  await answer.fill("Threads share memory; processes do not.");
+  await expect(saveStatus(page)).toHaveText("Saved");
+
+  // Another tab ends the interview (the same user's session, through the API).
+  const id = new URL(page.url()).searchParams.get("session");
+  const ended = await page.request.patch(`/api/interviews/${id}`, { data: { action: "end" } });
+  expect(ended.status()).toBe(200);
+
+  await answer.press("End");
+  await answer.pressSequentially(" More words.");
+  await expect(page.getByRole("alert").filter({ hasText: "This interview is already over" })).toBeVisible();
+  const report = page.getByRole("region", { name: /Technical interview/ });
+  await expect(report.getByText("This interview was ended before its last question")).toBeVisible();
+  // What the server had is kept.
+  await expect(report.getByText("Threads share memory; processes do not.")).toBeVisible();
+});
