@@ -34,11 +34,11 @@ const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Uploads that apply a larger limit of their own (a 2 MB picture: features/avatars/avatars.routes.ts). */
 const OWN_BODY_LIMIT_PATHS = new Set(["/api/profile/avatar"]);
 /**
- * Code drafts and submissions (features/practice/practice.routes.ts): 64 KB of code grows when JSON
+ * Code drafts, submissions and reviews (features/practice/practice.routes.ts): 64 KB of code grows when JSON
  * escapes it, and a failed test carries its input, so they apply a larger limit of their own and
  * answer code over 64 KB with their own message.
  */
-const OWN_BODY_LIMIT_PATTERN = /^\/api\/practice\/problems\/[^/]+\/(drafts\/[^/]+|submissions)$/;
+const OWN_BODY_LIMIT_PATTERN = /^\/api\/practice\/problems\/[^/]+\/(drafts\/[^/]+|submissions|review)$/;
 
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date());

@@ -77,6 +77,25 @@ export const evaluationAnswerSchema = z.object({
   missed: z.preprocess(asList, z.array(z.string().trim().min(1))).default([]),
 });
 
+/** A code review: remarks with lines (checked against the code afterwards) and a complexity estimate. */
+export const codeReviewAnswerSchema = z.object({
+  summary: z.string().trim().min(1),
+  complexity: z
+    .object({ time: z.string().trim().min(1), space: z.string().trim().min(1) })
+    .nullable()
+    .catch(null),
+  remarks: z
+    .array(
+      z.object({
+        line: z.coerce.number().int(),
+        endLine: z.coerce.number().int().optional(),
+        category: z.enum(["correctness", "complexity", "readability", "edge-case"]).catch("readability"),
+        message: z.string().trim().min(1),
+      }),
+    )
+    .default([]),
+});
+
 /** Parses a model's JSON, unwrapping the Markdown code fence some models add despite being asked not to. */
 export function parseModelJson(content: string): unknown {
   const unfenced = content

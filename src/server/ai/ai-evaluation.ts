@@ -4,12 +4,14 @@ import { tokenize } from "@/shared/answer-check/key-points";
 import { checkQuotes } from "@/shared/answer-check/quotes";
 import { RUBRICS } from "@/shared/answer-check/rubrics";
 import { getMeanScore } from "@/shared/progress";
+import type { ReviewRemark } from "@/shared/schemas/code-review";
 import type { AnswerEvaluation, CriterionScore } from "@/shared/schemas/interview-answers";
-import type { evaluationAnswerSchema } from "./ai-answers";
-import type { AnswerEvaluationRequest } from "./ai-provider";
+import type { codeReviewAnswerSchema, evaluationAnswerSchema } from "./ai-answers";
+import type { AnswerEvaluationRequest, ProviderCodeReview } from "./ai-provider";
 
 // Turning a model's evaluation into one the user can trust: every rubric criterion scored exactly once,
-// and only quotes that occur in the answer kept as evidence (the rest are dropped and listed).
+// and only quotes that occur in the answer kept as evidence (the rest are dropped and listed); a code
+// review keeps only remarks about lines that exist in the code.
 
 export const EVALUATION_FAILED_MESSAGE = "The AI could not evaluate this answer. Please retry.";
 
@@ -68,4 +70,20 @@ export function toAnswerEvaluation(
 
 function normalizeName(name: string): string {
   return name.trim().toLowerCase().replaceAll("&", "and").replace(/\s+/g, " ");
+}
+
+/** The model's review with only the remarks whose lines exist in the code; the others are counted. */
+export function toCodeReview(answer: z.output<typeof codeReviewAnswerSchema>, code: string): ProviderCodeReview {
+  const lineCount = code.split("\n").length;
+  const remarks: ReviewRemark[] = [];
+  for (const { line, endLine = line, category, message } of answer.remarks) {
+    if (line >= 1 && endLine >= line && endLine <= lineCount) remarks.push({ line, endLine, category, message });
+  }
+  return {
+    kind: "ai",
+    summary: answer.summary,
+    remarks,
+    complexity: answer.complexity,
+    droppedRemarks: answer.remarks.length - remarks.length,
+  };
 }

@@ -8,7 +8,9 @@ import type {
   RoleLevel,
   Topic,
 } from "@/shared/constants/practice-options";
-import type { GeneratedInterviewQuestion, JudgedProblem } from "@/shared/schemas/content";
+import type { Language } from "@/shared/judge/languages";
+import type { CodeReview } from "@/shared/schemas/code-review";
+import type { GeneratedInterviewQuestion, JudgedProblem, ProblemJudge } from "@/shared/schemas/content";
 import type { ScenarioContent } from "@/shared/schemas/design";
 import type { AnswerEvaluation } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany } from "@/shared/schemas/interviews";
@@ -45,7 +47,24 @@ export interface AiProvider {
    * occur in the answer (an AI), or by the automatic check of key points, STAR, length and time (the library).
    */
   evaluateAnswer(request: AnswerEvaluationRequest): Promise<AnswerEvaluation>;
+  /**
+   * Reviews code written for a problem: remarks pinned to lines that exist in the code (an AI), or the
+   * empty start of the automatic review that the browser completes (the library).
+   */
+  reviewCode(request: CodeReviewRequest): Promise<ProviderCodeReview>;
 }
+
+/** The code to review and the problem it solves, with the reference complexity as the target. */
+export type CodeReviewRequest = {
+  title: string;
+  description: string;
+  signature: ProblemJudge["signature"] | null;
+  targetComplexity: { time: string; space: string } | null;
+  language: Language;
+  code: string;
+};
+
+export type ProviderCodeReview = Omit<CodeReview, "referenceComplexity">;
 
 /** One question of a finished interview, with what the user answered to it and its follow-ups. */
 export type AnswerEvaluationRequest = {

@@ -42,5 +42,6 @@ export function createDeferredLibraryProvider(): AiProvider {
     generateInterview: async (request, context) => (await get()).generateInterview(request, context),
     generateScenario: async (request, context) => (await get()).generateScenario(request, context),
     evaluateAnswer: async (request) => (await get()).evaluateAnswer(request),
+    reviewCode: async (request) => (await get()).reviewCode(request),
   };
 }

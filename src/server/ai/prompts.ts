@@ -1,7 +1,7 @@
 import { describeRoleBar, RUBRICS } from "@/shared/answer-check/rubrics";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
 import { VALUE_TYPES } from "@/shared/schemas/content";
-import type { AnswerEvaluationRequest, InterviewRequest, ScenarioRequest } from "./ai-provider";
+import type { AnswerEvaluationRequest, CodeReviewRequest, InterviewRequest, ScenarioRequest } from "./ai-provider";
 
 // The three generator prompts (spec section 7). Each asks for one JSON object whose shape matches the
 // zod schemas the answer is validated with. A problem is asked for in the library's content format
@@ -129,5 +129,33 @@ Answer with a single JSON object and nothing else (no Markdown):
   "strengths": string[] (1 to 3),
   "improvement": string (the one change that would help this answer most),
   "missed": string[] (what a strong answer covers that this one does not; empty if nothing)
+}`;
+}
+
+/** Asks for a review of a candidate's code; the lines are numbered so that remarks can name them. */
+export function buildCodeReviewPrompt({
+  title,
+  description,
+  signature,
+  targetComplexity,
+  language,
+  code,
+}: CodeReviewRequest) {
+  const lines = code.split("\n");
+  const width = String(lines.length).length;
+  const numbered = lines.map((line, index) => `${String(index + 1).padStart(width)}| ${line}`).join("\n");
+  return `You are a senior engineer reviewing a candidate's ${language} solution to a coding interview problem, as an interviewer would: correctness risks, time and space complexity${
+    targetComplexity ? ` against the target (time ${targetComplexity.time}, space ${targetComplexity.space})` : ""
+  }, readability, and edge cases the code misses. Be specific and brief; do not rewrite the solution.
+Problem: ${title}
+${description}${signature ? `\nSignature: ${JSON.stringify(signature)}` : ""}
+The code, with line numbers (the numbers and "| " are not part of the code):
+${numbered}
+
+Answer with a single JSON object and nothing else (no Markdown):
+{
+  "summary": string (two or three sentences),
+  "complexity": {"time": string, "space": string} (of this code, in big-O),
+  "remarks": [{"line": number, "endLine": number, "category": "correctness" | "complexity" | "readability" | "edge-case", "message": string}] (0 to 8, each about the lines it names, which must be lines of the code above)
 }`;
 }

@@ -111,20 +111,28 @@ const displayKey = (input: string, output: string) => JSON.stringify([input.trim
 
 /** GET /problems/:id/solution: only after an accepted submission or giving up (409 SOLUTION_LOCKED before). */
 export async function getSolution(args: SolvingArgs): Promise<ReferenceSolution> {
-  const { db, userId, problemId } = args;
   const { row, judge } = await getProblemJudge(args);
-  if (!row.gaveUpAt) {
-    const accepted = await db.$count(
-      problemSubmissions,
-      and(
-        eq(problemSubmissions.userId, userId),
-        eq(problemSubmissions.problemId, problemId),
-        eq(problemSubmissions.verdict, "accepted"),
-      ),
-    );
-    if (accepted === 0) throw new AppError("SOLUTION_LOCKED", { message: SOLUTION_LOCKED_MESSAGE });
+  if (!(await isSolutionUnlocked(args, row))) {
+    throw new AppError("SOLUTION_LOCKED", { message: SOLUTION_LOCKED_MESSAGE });
   }
   return toSolution(judge);
+}
+
+/** The reference solution and complexity are the user's once they gave up or a submission was accepted. */
+export async function isSolutionUnlocked(
+  { db, userId, problemId }: Pick<SolvingArgs, "db" | "userId" | "problemId">,
+  row: Pick<ProblemRow, "gaveUpAt">,
+): Promise<boolean> {
+  if (row.gaveUpAt) return true;
+  const accepted = await db.$count(
+    problemSubmissions,
+    and(
+      eq(problemSubmissions.userId, userId),
+      eq(problemSubmissions.problemId, problemId),
+      eq(problemSubmissions.verdict, "accepted"),
+    ),
+  );
+  return accepted > 0;
 }
 
 /** "Give up and show the solution": sets gave_up_at once and answers the solution. */
@@ -145,7 +153,10 @@ function toSolution({ solutions, complexity }: ProblemJudge): ReferenceSolution 
 }
 
 /** The library's judge of a problem saved before judges were stored with problems (library rows have a slug). */
-async function findLibraryJudge(slug: string | null, library: () => Promise<Library>): Promise<ProblemJudge | null> {
+export async function findLibraryJudge(
+  slug: string | null,
+  library: () => Promise<Library>,
+): Promise<ProblemJudge | null> {
   if (!slug) return null;
   const entry = (await library()).problems.find((problem) => problem.slug === slug);
   if (!entry) return null;

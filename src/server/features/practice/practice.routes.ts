@@ -5,6 +5,7 @@ import type { AppBindings, SignedInBindings } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
+import { reviewInputSchema } from "@/shared/schemas/code-review";
 import { createProblemInputSchema, listProblemsQuerySchema } from "@/shared/schemas/practice";
 import {
   createSubmissionInputSchema,
@@ -15,6 +16,7 @@ import {
 } from "@/shared/schemas/solving";
 import { generateProblem, hideProblems, listProblems, startProblem } from "./practice.service";
 import { getProblemDetail, getSolution, getSolvingJudge, giveUpProblem } from "./practice-judge.service";
+import { reviewCode } from "./practice-review.service";
 import { createSubmission, getSubmission, listSubmissions } from "./practice-submissions.service";
 import { getWorkspace, saveDraft, updateWorkspace } from "./practice-workspace.service";
 
@@ -115,6 +117,18 @@ export const practiceRoutes = new Hono<AppBindings>()
   .get("/problems/:id/solution", async (c) => {
     const solution = await getSolution({ ...solvingArgs(c), problemId: c.req.param("id") });
     return c.json({ solution });
+  })
+  /** "Review my code": the AI's remarks (needs AI access), or the reference complexity for the automatic review. */
+  .post("/problems/:id/review", limitCodeBody, validate("json", reviewInputSchema), async (c) => {
+    const review = await reviewCode({
+      ...solvingArgs(c),
+      ai: c.var.ai,
+      problemId: c.req.param("id"),
+      now: c.var.clock(),
+      rateLimits: c.var.rateLimits,
+      input: c.req.valid("json"),
+    });
+    return c.json({ review });
   })
   .post("/problems/:id/give-up", async (c) => {
     const solution = await giveUpProblem({ ...solvingArgs(c), problemId: c.req.param("id"), now: c.var.clock() });
