@@ -63,6 +63,9 @@ async function measurePython(browser: Browser, appUrl: string) {
 /** Signs a new user up in a fresh context, generates an easy library problem and opens its page. */
 async function openLibraryProblem(browser: Browser, appUrl: string): Promise<{ page: Page; problem: Problem }> {
   const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 800 } });
+  // tsx compiles this file with esbuild's keepNames, which wraps the functions handed to page.evaluate
+  // in a `__name` helper that exists only in Node: give the page a do-nothing one.
+  await context.addInitScript({ content: "window.__name = (fn) => fn;" });
   const page = await context.newPage();
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const signUp = await page.request.post("/api/auth/sign-up/email", {

@@ -1,6 +1,7 @@
 // `npm run bench`: loads the built server with autocannon beside a bare Hono hello-world started in
 // the same run, and prints requests/s, latency and the ratio to the baseline. Also prints the
-// gzipped size of the JavaScript the home page loads, and the judge's times in Chromium (bench/judge.ts).
+// gzipped size of the JavaScript the home page loads, the judge's times in Chromium (bench/judge.ts), and
+// the evaluation of interview answers (bench/interview-evaluation.ts).
 // Figures are printed, never asserted.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -12,6 +13,7 @@ import autocannon from "autocannon";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 import { getFreePort } from "../tests/fixtures/server-process";
 import { benchAiGeneration } from "./ai-generation";
+import { benchInterviewEvaluation } from "./interview-evaluation";
 import { benchJudge } from "./judge";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -40,6 +42,7 @@ async function main() {
       ...(await benchAiGeneration({ libraryAppUrl: app.url, libraryCookie: cookie, startApp, signUp, load })),
     ];
     printTable(base, results);
+    await benchInterviewEvaluation({ startApp, signUp });
     await printHomePageJavaScript(app.url);
     await benchJudge({ appUrl: app.url });
   } finally {

@@ -59,6 +59,58 @@ test("the arena, the interview lab and the design lab show the model's content a
   await expect(page.getByTestId("session-counter")).toHaveText("1");
 });
 
+test("the AI evaluation of an interview answer highlights its evidence in the answer; a failed one is retried", async ({
+  page,
+  request,
+}) => {
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard?tab=interviews");
+  await page.getByLabel("Interview type").selectOption("technical");
+  await enqueueAnswers(request, { content: SAMPLE_ANSWERS.interview });
+  await page.getByRole("button", { name: "Start Interview" }).click();
+  await expect(page.getByText("Question 1 of 5")).toBeVisible({ timeout: GENERATION_TIMEOUT });
+
+  const answer =
+    "I would use separate chaining: each bucket holds a linked list. When the load factor passes 0.75 the table doubles.";
+  await page.getByLabel("Your answer", { exact: true }).fill(answer);
+  for (const next of [2, 3, 4, 5]) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(`Question ${next} of 5`)).toBeVisible();
+  }
+  // Only the answered question reaches the model (the others score 1 without it); its first evaluation
+  // is unusable, so it fails and offers a retry.
+  await enqueueAnswers(request, { content: "Great answer!" });
+  await page.getByRole("button", { name: "Finish" }).click();
+  const report = page.getByRole("region", { name: /Technical interview/ });
+  const first = report.getByRole("article").first();
+  const retry = first.getByRole("button", { name: "Retry evaluation" });
+  await expect(retry).toBeVisible();
+  await expect(first).toContainText("The AI could not evaluate this answer");
+  // The answer is kept through the failure.
+  await expect(first).toContainText("each bucket holds a linked list");
+
+  const evaluation = {
+    criteria: [
+      { criterion: "Communication", score: 4, reason: "Clear.", evidence: ["each bucket holds a linked list"] },
+      { criterion: "Problem solving", score: 3, reason: "Standard approach.", evidence: [] },
+      { criterion: "Technical depth", score: 4, reason: "Knows the load factor.", evidence: ["I used a B-tree"] },
+      { criterion: "Correctness and testing", score: 2, reason: "No tests mentioned.", evidence: [] },
+    ],
+    strengths: ["Names the load factor"],
+    improvement: "Say how you would test a collision-heavy input.",
+    missed: ["Open addressing"],
+  };
+  await enqueueAnswers(request, { content: JSON.stringify(evaluation) });
+  await retry.click();
+  await expect(report.getByTestId("overall-score")).toHaveText(/^\d\.\d \/ 5$/, { timeout: 30_000 });
+  await expect(report.getByText("AI evaluation").first()).toBeVisible();
+  const highlight = first.locator("mark").filter({ hasText: "each bucket holds a linked list" });
+  await expect(highlight).toBeVisible();
+  await expect(highlight).toHaveAttribute("title", /Communication/);
+  await expect(first).toContainText("Say how you would test a collision-heavy input.");
+  await expect(first).toContainText("1 quote the AI gave was not in your answer and was dropped.");
+});
+
 test.describe("when the model's answer is unusable", () => {
   // The server answers AI_FAILED with a 502, which the browser logs as a failed resource; that is expected.
   test.use({ allowedConsoleErrors: [/the server responded with a status of 502/] });
