@@ -1,7 +1,8 @@
 import { Activity } from "lucide-react";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import { useRecentActivity } from "../api/get-recent-activity";
-import { describeActivity, formatRelativeTime } from "../lib/describe-activity";
+import { describeActivity } from "../lib/describe-activity";
 
 /** The user's latest events in words, newest first; the first one is the welcome of sign-up. */
 export function RecentActivity() {

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { describeActivity, formatRelativeTime, getSkillLevel } from "./describe-activity";
+import { formatRelativeTime } from "@/client/lib/format-relative-time";
+import { describeActivity, getSkillLevel } from "./describe-activity";
 
 test("each activity kind reads as a sentence, with the subject's title when known", () => {
   expect(describeActivity({ kind: "signed_up", details: {} })).toMatch(/^Welcome to PrepPilot!/);

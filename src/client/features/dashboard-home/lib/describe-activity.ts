@@ -44,25 +44,6 @@ export function describeActivity({ kind, details }: ActivityLike): string {
   }
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 24 * 3600],
-  ["month", 30 * 24 * 3600],
-  ["week", 7 * 24 * 3600],
-  ["day", 24 * 3600],
-  ["hour", 3600],
-  ["minute", 60],
-];
-
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
-export function formatRelativeTime(date: Date, now: Date): string {
-  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return "just now";
-}
-
 /** The dashboard's Skill Level: the mean of the four skill percentages, rounded. */
 export function getSkillLevel(skills: Record<string, number>): number {
   const values = Object.values(skills);

@@ -1,10 +1,11 @@
 import { CircleAlert, RotateCcw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
+import { formatElapsed } from "@/client/lib/format-duration";
 import type { InterviewType } from "@/shared/constants/practice-options";
 import type { AnswerEvaluation } from "@/shared/schemas/interview-answers";
 import { ANSWER_RATING_LABELS, ANSWER_RATING_MAX, type InterviewQuestion } from "@/shared/schemas/interviews";
-import { formatElapsed, formatSuggestedLength } from "../lib/answer-timer";
+import { formatSuggestedLength } from "../lib/answer-timer";
 import { getEvidenceMarks } from "../lib/evidence-segments";
 import { describeDroppedQuotes, EVALUATION_KIND_LABELS } from "../lib/interview-report";
 import { AutomaticCheckDetails } from "./automatic-check-details";

@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { Timer } from "lucide-react";
+import { describeElapsed, formatElapsed } from "@/client/lib/format-duration";
 import type { InterviewType } from "@/shared/constants/practice-options";
-import { describeElapsed, formatElapsed, formatSuggestedLength, isPastSuggestedLength } from "../lib/answer-timer";
+import { formatSuggestedLength, isPastSuggestedLength } from "../lib/answer-timer";
 
 /** "2:14 / 2–3 min": time on this question against the suggested length; amber once past it. */
 export function QuestionTimer({ type, seconds }: { type: InterviewType; seconds: number }) {

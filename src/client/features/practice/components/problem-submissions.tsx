@@ -2,10 +2,10 @@ import { FileCode } from "lucide-react";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
+import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import { LANGUAGE_LABELS } from "@/shared/judge/languages";
 import type { SubmissionSummary } from "@/shared/schemas/solving";
 import { useSubmissions } from "../api/list-submissions";
-import { formatSubmittedAgo } from "../lib/format-relative-time";
 import { formatMs } from "./problem-test-result";
 import { VerdictBadge } from "./problem-verdict-badge";
 
@@ -55,7 +55,7 @@ function SubmissionList({ problemId, onOpen, openingId }: ProblemSubmissionsProp
           </span>
           <span className="text-slate-600 tabular-nums">{formatMs(submission.runtimeMs)}</span>
           <time dateTime={submission.createdAt} className="text-slate-500">
-            {formatSubmittedAgo(new Date(submission.createdAt), now)}
+            {formatRelativeTime(new Date(submission.createdAt), now)}
           </time>
           <button
             type="button"

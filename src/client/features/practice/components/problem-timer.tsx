@@ -1,8 +1,9 @@
 import { clsx } from "clsx";
 import { Pause, Play, Timer } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { describeElapsed, formatElapsed } from "@/client/lib/format-duration";
 import type { Difficulty } from "@/shared/constants/practice-options";
-import { describeElapsed, formatElapsed, formatSolveTarget, getTargetStatus } from "../lib/format-timer";
+import { formatSolveTarget, getTargetStatus } from "../lib/format-timer";
 
 type ProblemTimerProps = {
   seconds: number;

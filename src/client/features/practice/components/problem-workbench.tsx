@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
+import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import type { Language } from "@/shared/judge/languages";
 import { getStarterCode } from "@/shared/judge/starter-code";
 import { VERDICT_LABELS } from "@/shared/judge/verdicts";
@@ -11,7 +12,6 @@ import { useUpdateWorkspace } from "../api/update-workspace";
 import { useProblemTimer } from "../hooks/use-problem-timer";
 import { useSolveActions } from "../hooks/use-solve-actions";
 import { formatCustomInput, parseCustomInput } from "../lib/custom-test-input";
-import { formatSubmittedAgo } from "../lib/format-relative-time";
 import { formatPythonLoading } from "../lib/format-runner-status";
 import { orderExampleIndexes } from "../lib/order-examples";
 import { getShortcutAction, getShortcutLabels } from "../lib/shortcuts";
@@ -125,7 +125,7 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
     setOpenError(null);
     try {
       const full = await queryClient.fetchQuery(getSubmissionQueryOptions(problem.id, submission.id));
-      const label = `your ${VERDICT_LABELS[full.verdict]} submission from ${formatSubmittedAgo(new Date(full.createdAt), new Date())}`;
+      const label = `your ${VERDICT_LABELS[full.verdict]} submission from ${formatRelativeTime(new Date(full.createdAt), new Date())}`;
       setLanguage(full.language);
       if (full.language === "python") preload("python");
       setLoaded({ language: full.language, code: full.code, label, nonce: Date.now() });

@@ -8,8 +8,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 const FORMAT = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
-/** "just now", "5 minutes ago", "yesterday": when a submission was made. */
-export function formatSubmittedAgo(date: Date, now: Date): string {
+/** "just now", "5 minutes ago", "yesterday": when something happened (a submission, an activity). */
+export function formatRelativeTime(date: Date, now: Date): string {
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
   if (seconds < 45) return "just now";
   for (const [unit, size] of UNITS) {
