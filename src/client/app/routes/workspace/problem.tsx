@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { ProblemDetails } from "@/client/features/practice/components/problem-details";
+import { UpgradeModalProvider } from "@/client/features/upgrade/components/upgrade-modal-provider";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function ProblemPage() {
@@ -8,7 +9,10 @@ export default function ProblemPage() {
   return (
     // Full width and, on desktop, exactly the viewport's height: the panels scroll, not the page.
     <main id="main" className="min-h-dvh bg-slate-50">
-      <ProblemDetails id={id} />
+      {/* "Review my code" with the AI provider needs AI access: without it, the upgrade prompt opens. */}
+      <UpgradeModalProvider>
+        <ProblemDetails id={id} />
+      </UpgradeModalProvider>
     </main>
   );
 }

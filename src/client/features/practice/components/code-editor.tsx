@@ -1,8 +1,11 @@
 import { javascript } from "@codemirror/lang-javascript";
 import { python } from "@codemirror/lang-python";
+import { lintGutter, setDiagnostics } from "@codemirror/lint";
 import CodeMirror, { EditorSelection, EditorView, type Extension, keymap, Prec } from "@uiw/react-codemirror";
-import { type RefObject, useMemo, useRef } from "react";
+import { type RefObject, useEffect, useMemo, useRef } from "react";
 import type { Language } from "@/shared/judge/languages";
+import type { ReviewRemark } from "@/shared/schemas/code-review";
+import { toDiagnostics } from "../review/remark-diagnostics";
 
 /** What the page can ask of the editor: jump to a compile error's line, or take focus. */
 export type CodeEditorHandle = { goToLine(line: number, column?: number, shouldFocus?: boolean): void; focus(): void };
@@ -23,6 +26,8 @@ type CodeEditorProps = {
   /** "100%" fills a sized parent (the desktop panels); otherwise the editor grows with its code. */
   height?: string;
   minHeight?: string;
+  /** A code review's remarks, marked in the gutter and underlined; CodeMirror keeps them on their code as it is edited. */
+  remarks?: readonly ReviewRemark[];
 };
 
 const THEME = EditorView.theme({
@@ -60,11 +65,13 @@ export function CodeEditor({
   handleRef,
   height,
   minHeight,
+  remarks,
 }: CodeEditorProps) {
   const view = useRef<EditorView | null>(null);
   // The keymap is built once per language; it calls whatever handlers the latest render passed.
   const handlers = useRef({ onRun, onSubmit, onBlur });
   handlers.current = { onRun, onSubmit, onBlur };
+  const hasRemarks = remarks !== undefined && remarks.length > 0;
 
   const extensions = useMemo(
     () => [
@@ -80,9 +87,18 @@ export function CodeEditor({
         ]),
       ),
       EditorView.domEventHandlers({ blur: () => handlers.current.onBlur?.() }),
+      // The gutter only once there are remarks: most of the time the editor has none.
+      hasRemarks ? lintGutter() : [],
     ],
-    [language, label],
+    [language, label, hasRemarks],
   );
+
+  // After the extensions (the child's effect reconfigures first), so the gutter is there to mark them.
+  useEffect(() => {
+    const current = view.current;
+    if (!current || remarks === undefined) return;
+    current.dispatch(setDiagnostics(current.state, toDiagnostics(current.state.doc, remarks)));
+  }, [remarks]);
 
   if (handleRef) {
     handleRef.current = {

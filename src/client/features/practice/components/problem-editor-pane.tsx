@@ -1,10 +1,11 @@
-import { Play, RotateCcw, Send } from "lucide-react";
+import { Play, RotateCcw, Send, Sparkles } from "lucide-react";
 import { lazy, type RefObject, Suspense, useEffect, useId } from "react";
 import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from "@/shared/judge/languages";
+import type { ReviewRemark } from "@/shared/schemas/code-review";
 import type { Draft } from "@/shared/schemas/solving";
 import { useSaveDraft } from "../api/save-draft";
 import type { CodeEditorHandle } from "./code-editor";
@@ -34,6 +35,13 @@ type ProblemEditorPaneProps = {
   onLanguageChange: (language: Language) => void;
   onRun: () => void;
   onSubmit: () => void;
+  /** "Review my code": never blocks typing; pressed again, a newer review replaces the running one. */
+  onReview: () => void;
+  isReviewing: boolean;
+  /** The review's remarks on this language's code, marked beside their lines (none for another language). */
+  remarks: readonly ReviewRemark[] | undefined;
+  /** Every change of the code, so the review can tell it was made on an earlier version. */
+  onCodeChange: (code: string) => void;
 };
 
 /**
@@ -56,6 +64,10 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
   useEffect(() => {
     if (loaded) replaceValue(loaded.code);
   }, []);
+  const changeCode = (code: string) => {
+    autosave.setValue(code);
+    props.onCodeChange(code);
+  };
 
   const isBusy = pending !== null;
   return (
@@ -93,8 +105,16 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
             title="Reset to starter code?"
             description={`Your ${LANGUAGE_LABELS[language]} code is replaced by the starter code. Your submissions keep their code.`}
             confirmLabel="Reset"
-            onConfirm={() => autosave.setValue(starterCode)}
+            onConfirm={() => changeCode(starterCode)}
           />
+          <Button variant="secondary" size="sm" onClick={props.onReview} aria-busy={props.isReviewing}>
+            {props.isReviewing ? (
+              <Spinner className="size-4" label="Reviewing" />
+            ) : (
+              <Sparkles aria-hidden className="size-4" />
+            )}
+            Review my code
+          </Button>
           <Button
             variant="secondary"
             size="sm"
@@ -134,7 +154,14 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
         <p className="flex flex-wrap items-center gap-2 border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-xs text-amber-900">
           Showing {loaded.label}. Your saved draft stays as it was until you edit this code.
           {draft && draft.code !== loaded.code ? (
-            <button type="button" className="font-medium underline" onClick={() => autosave.replaceValue(draft.code)}>
+            <button
+              type="button"
+              className="font-medium underline"
+              onClick={() => {
+                autosave.replaceValue(draft.code);
+                props.onCodeChange(draft.code);
+              }}
+            >
               Back to my draft
             </button>
           ) : null}
@@ -152,13 +179,14 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
             value={autosave.value}
             language={language}
             label="Code editor"
-            onChange={autosave.setValue}
+            onChange={changeCode}
             onBlur={() => void autosave.flush()}
             onRun={props.onRun}
             onSubmit={props.onSubmit}
             handleRef={handleRef}
             height={props.fillHeight ? "100%" : undefined}
             minHeight={props.fillHeight ? undefined : "60dvh"}
+            remarks={props.remarks}
           />
         </Suspense>
       </div>

@@ -2,12 +2,13 @@ import { clsx } from "clsx";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 
-export const RESULTS_TABS = ["tests", "results", "submissions", "solution"] as const;
+export const RESULTS_TABS = ["tests", "results", "review", "submissions", "solution"] as const;
 export type ResultsTab = (typeof RESULTS_TABS)[number];
 
 const LABELS: Record<ResultsTab, string> = {
   tests: "Test cases",
   results: "Test results",
+  review: "Review",
   submissions: "Submissions",
   solution: "Solution",
 };
@@ -19,7 +20,7 @@ type ProblemResultsPanelProps = {
   fillHeight: boolean;
 };
 
-/** Below the editor: the test cases Run uses, the last results, the submissions and the solution. */
+/** Below the editor: the test cases Run uses, the last results, the code review, the submissions and the solution. */
 export function ProblemResultsPanel({ tab, onTabChange, panels, fillHeight }: ProblemResultsPanelProps) {
   return (
     <Tabs.Root
@@ -28,7 +29,7 @@ export function ProblemResultsPanel({ tab, onTabChange, panels, fillHeight }: Pr
       className={clsx("flex flex-col bg-white", fillHeight && "h-full")}
     >
       <Tabs.List
-        aria-label="Test cases, results, submissions and solution"
+        aria-label="Test cases, results, review, submissions and solution"
         className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 bg-slate-50 px-2"
       >
         {RESULTS_TABS.map((value) => (

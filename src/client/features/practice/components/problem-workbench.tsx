@@ -9,6 +9,7 @@ import { VERDICT_LABELS } from "@/shared/judge/verdicts";
 import type { ProblemDetail, SolvingJudge, SubmissionSummary, Workspace } from "@/shared/schemas/solving";
 import { getSubmissionQueryOptions } from "../api/get-submission";
 import { useUpdateWorkspace } from "../api/update-workspace";
+import { useCodeReview } from "../hooks/use-code-review";
 import { useProblemTimer } from "../hooks/use-problem-timer";
 import { useSolveActions } from "../hooks/use-solve-actions";
 import { formatCustomInput, parseCustomInput } from "../lib/custom-test-input";
@@ -16,6 +17,7 @@ import { formatPythonLoading } from "../lib/format-runner-status";
 import { orderExampleIndexes } from "../lib/order-examples";
 import { getShortcutAction, getShortcutLabels } from "../lib/shortcuts";
 import type { CodeEditorHandle } from "./code-editor";
+import { CodeReviewPanel } from "./code-review-panel";
 import { type LoadedCode, ProblemEditorPane } from "./problem-editor-pane";
 import { type MobileTab, ProblemLayout } from "./problem-layout";
 import { ProblemNotes } from "./problem-notes";
@@ -61,6 +63,16 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
     getElapsedSeconds: () => timer.seconds,
   });
   const loadingText = language === "python" ? formatPythonLoading(actions.pythonProgress) : null;
+  const review = useCodeReview({ problemId: problem.id, judge, getCode: () => codeRef.current });
+  const startReview = () => {
+    // On phones the user stays in the Code tab (the remarks mark its lines); the Review tab waits in Results.
+    setResultsTab("review");
+    void review.start(language, codeRef.current, actions.outcome);
+  };
+  const goToLine = (line: number, column?: number) => {
+    setMobileTab("code");
+    editorHandle.current?.goToLine(line, column);
+  };
 
   const showResults = () => {
     setResultsTab("results");
@@ -197,6 +209,10 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
             onLanguageChange={changeLanguage}
             onRun={run}
             onSubmit={submit}
+            onReview={startReview}
+            isReviewing={review.isReviewing}
+            remarks={review.result?.language === language ? review.remarks : undefined}
+            onCodeChange={review.noteCode}
           />
         </PaneErrorBoundary>
       }
@@ -226,11 +242,20 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
                   loadingText={loadingText}
                   signature={judge.signature}
                   runShortcut={shortcuts.run}
-                  onGoToLine={(line, column) => {
-                    setMobileTab("code");
-                    editorHandle.current?.goToLine(line, column);
-                  }}
+                  onGoToLine={goToLine}
                   onShowSolution={() => setResultsTab("solution")}
+                />
+              ),
+              review: (
+                <CodeReviewPanel
+                  result={review.result}
+                  isRequesting={review.isRequesting}
+                  error={review.error}
+                  onDismissError={review.clearError}
+                  isStale={review.isStale}
+                  language={language}
+                  isClassProblem={judge.signature.kind === "class"}
+                  onGoToLine={goToLine}
                 />
               ),
               submissions: (
