@@ -40,6 +40,13 @@ test("times too small to measure give no estimate rather than a guess", () => {
   expect(estimateComplexity([])).toMatchObject({ kind: "too-fast" });
 });
 
+test("net times lost in the harness's own time give no estimate: they are the noise of two measurements", () => {
+  const points = [1, 2, 4, 8].map((scale) => ({ scale, ms: 2 * scale, harnessMs: 40 * scale }));
+  expect(estimateComplexity(points)).toMatchObject({ kind: "too-fast" });
+  const clear = [1, 2, 4, 8].map((scale) => ({ scale, ms: 20 * scale, harnessMs: 40 * scale }));
+  expect(estimateComplexity(clear)).toMatchObject({ kind: "estimate", label: "O(n)" });
+});
+
 test("a class problem's estimate is per call: repeating its calls adds one power of n", () => {
   expect(
     estimateComplexity(

@@ -1,5 +1,8 @@
-/** One input size the code was timed on: `scale` times the largest test's input, `ms` the median time. */
-export type TimingPoint = { scale: number; ms: number };
+/**
+ * One input size the code was timed on: `scale` times the largest test's input; `ms` the code's own
+ * median time, net of `harnessMs`, the median time of the test harness around a solution that does nothing.
+ */
+export type TimingPoint = { scale: number; ms: number; harnessMs?: number };
 
 export type ComplexityEstimate =
   | { kind: "estimate"; label: string; slope: number; points: TimingPoint[] }
@@ -10,6 +13,12 @@ export type ComplexityEstimate =
  * 0.1 ms outside cross-origin isolation, so half a millisecond is the least that says anything.
  */
 export const MIN_MEASURABLE_MS = 0.5;
+
+/**
+ * A net time smaller than this share of the harness's is within the noise of two measurements (on a
+ * busy machine both vary by tens of percent): the code's own time cannot be told apart from it.
+ */
+const MIN_SHARE_OF_HARNESS = 0.2;
 
 /** A slope from fewer sizes than this is a guess, not an estimate. */
 const MIN_POINTS = 3;
@@ -50,7 +59,9 @@ export function fitLogLogSlope(points: TimingPoint[]): number {
  * each call: `isPerCall` takes that power off and the label is per call.
  */
 export function estimateComplexity(points: TimingPoint[], { isPerCall = false } = {}): ComplexityEstimate {
-  const measurable = points.filter((point) => point.ms >= MIN_MEASURABLE_MS);
+  const measurable = points.filter(
+    (point) => point.ms >= MIN_MEASURABLE_MS && point.ms >= MIN_SHARE_OF_HARNESS * (point.harnessMs ?? 0),
+  );
   if (measurable.length < MIN_POINTS) return { kind: "too-fast", points };
   const slope = fitLogLogSlope(measurable) - (isPerCall ? 1 : 0);
   return { kind: "estimate", label: getComplexityLabel(slope), slope, points };
