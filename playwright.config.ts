@@ -89,7 +89,9 @@ function appServer({
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default is half the cores: one worker on a 2-core machine, where the browser mostly
+  // waits on the server. Two keep both cores busy.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

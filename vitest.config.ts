@@ -1,3 +1,4 @@
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -7,8 +8,13 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    // Every test file's PGlite starts from one migrated dump, made once per run.
+    globalSetup: ["tests/setup/pglite-template.ts"],
     // PGlite starts a WebAssembly Postgres per test file: give it time on a 2-core machine.
     testTimeout: 30_000,
+    // Vitest keeps a core free by default, which on a 2-core machine leaves one worker: the files wait
+    // on each other's WebAssembly start-up, so use every core.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     hookTimeout: 60_000,
   },
 });
