@@ -107,13 +107,21 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
             confirmLabel="Reset"
             onConfirm={() => changeCode(starterCode)}
           />
-          <Button variant="secondary" size="sm" onClick={props.onReview} aria-busy={props.isReviewing}>
+          {/* "Review" on phones so the toolbar keeps one row; its name is the full one everywhere. */}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={props.onReview}
+            aria-busy={props.isReviewing}
+            aria-label="Review my code"
+          >
             {props.isReviewing ? (
               <Spinner className="size-4" label="Reviewing" />
             ) : (
               <Sparkles aria-hidden className="size-4" />
             )}
-            Review my code
+            <span className="sm:hidden">Review</span>
+            <span className="hidden sm:inline">Review my code</span>
           </Button>
           <Button
             variant="secondary"
