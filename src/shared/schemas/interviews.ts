@@ -101,8 +101,13 @@ export type InterviewSummary = {
   source: ContentSource;
   startedAt: string;
   endedAt: string | null;
-  /** Mean self-rating (1–5, one decimal) of a finished interview; null while active, when ended early or unrated. */
+  /**
+   * The evaluations' mean (1–5, one decimal) once every answer is evaluated; until then the mean
+   * self-rating of a finished interview; null while active, when ended early, or with nothing to go on.
+   */
   score: number | null;
+  /** Questions with words in their answer or in a follow-up's. */
+  answeredQuestions: number;
 };
 
 /** `evaluationKind`: who evaluates the answers once finished (null until then). */

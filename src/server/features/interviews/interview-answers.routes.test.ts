@@ -97,6 +97,11 @@ test("answers are saved per question and follow-up, the last save wins, and the 
     { text: "", updatedAt: null },
   ]);
   expect(interview.questions.every(({ evaluation }) => evaluation === null)).toBe(true);
+  // The history counts a question once it has words, here question 1 and its second follow-up.
+  await call("PUT", answerPath(id, 1, 0), { text: "   " });
+  expect(interview.answeredQuestions).toBe(1);
+  const history = (await (await call("GET", "/api/interviews")).json()) as { interviews: Interview[] };
+  expect(history.interviews).toMatchObject([{ id, answeredQuestions: 1 }]);
 });
 
 test("bad answers are refused with a clear message and change nothing", async () => {

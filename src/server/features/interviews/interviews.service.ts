@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AiProvider } from "@/server/ai/ai-provider";
 import { createItemId, createQuestionId } from "@/server/ai/item-ids";
@@ -90,12 +90,24 @@ export async function startInterview(
 
 /** The user's interviews, newest first, without their questions. */
 export async function listInterviews({ db, userId }: { db: Database; userId: string }): Promise<InterviewSummary[]> {
-  const rows = await db
-    .select()
-    .from(interviewSessions)
-    .where(eq(interviewSessions.userId, userId))
-    .orderBy(desc(interviewSessions.startedAt), desc(interviewSessions.id));
-  return rows.map(toSummary);
+  const [rows, answered] = await Promise.all([
+    db
+      .select()
+      .from(interviewSessions)
+      .where(eq(interviewSessions.userId, userId))
+      .orderBy(desc(interviewSessions.startedAt), desc(interviewSessions.id)),
+    // Questions with any words in their answer or a follow-up's, per interview.
+    db
+      .select({
+        sessionId: interviewAnswers.sessionId,
+        count: sql<number>`count(distinct ${interviewAnswers.position})::int`,
+      })
+      .from(interviewAnswers)
+      .where(and(eq(interviewAnswers.userId, userId), sql`btrim(${interviewAnswers.text}) <> ''`))
+      .groupBy(interviewAnswers.sessionId),
+  ]);
+  const answeredBySession = new Map(answered.map(({ sessionId, count }) => [sessionId, Number(count)]));
+  return rows.map((row) => toSummary(row, answeredBySession.get(row.id) ?? 0));
 }
 
 /** One interview with its questions, the answers given so far and, once finished, their evaluations. */
@@ -238,7 +250,7 @@ function listAnswers(db: Database, sessionId: string) {
   return db.select().from(interviewAnswers).where(eq(interviewAnswers.sessionId, sessionId));
 }
 
-function toSummary(session: SessionRow): InterviewSummary {
+function toSummary(session: SessionRow, answeredQuestions: number): InterviewSummary {
   return {
     id: session.id,
     type: session.type,
@@ -250,6 +262,7 @@ function toSummary(session: SessionRow): InterviewSummary {
     startedAt: session.startedAt.toISOString(),
     endedAt: session.endedAt?.toISOString() ?? null,
     score: session.score,
+    answeredQuestions,
   };
 }
 
@@ -266,8 +279,9 @@ function toInterview({
   ai: AiProvider;
   now: Date;
 }): Interview {
+  const answeredQuestions = new Set(answers.filter(({ text }) => text.trim()).map(({ position }) => position)).size;
   return {
-    ...toSummary(session),
+    ...toSummary(session, answeredQuestions),
     evaluationKind: session.evaluationKind,
     questions: questions.map((row) => {
       const own = answers.filter(({ position }) => position === row.position);

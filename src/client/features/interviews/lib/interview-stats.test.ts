@@ -12,13 +12,13 @@ test("no history gives zeros and no type or date", () => {
 
 test("stats come from the history, newest first", () => {
   const stats = getInterviewStats([
-    { type: "behavioral", status: "active", currentIndex: 1, startedAt: "2026-11-03T10:00:00.000Z" },
-    { type: "technical", status: "finished", currentIndex: 4, startedAt: "2026-11-02T10:00:00.000Z" },
-    { type: "technical", status: "ended", currentIndex: 2, startedAt: "2026-11-01T10:00:00.000Z" },
+    { type: "behavioral", status: "active", answeredQuestions: 1, startedAt: "2026-11-03T10:00:00.000Z" },
+    { type: "technical", status: "finished", answeredQuestions: 4, startedAt: "2026-11-02T10:00:00.000Z" },
+    { type: "technical", status: "ended", answeredQuestions: 2, startedAt: "2026-11-01T10:00:00.000Z" },
   ]);
   expect(stats).toEqual({
     sessionsCompleted: 1,
-    questionsAnswered: 1 + 5 + 2,
+    questionsAnswered: 1 + 4 + 2,
     mostPractisedType: "technical",
     lastSessionAt: "2026-11-03T10:00:00.000Z",
   });
@@ -26,8 +26,8 @@ test("stats come from the history, newest first", () => {
 
 test("a tie goes to the most recent type", () => {
   const stats = getInterviewStats([
-    { type: "behavioral", status: "ended", currentIndex: 0, startedAt: "2026-11-02T10:00:00.000Z" },
-    { type: "technical", status: "ended", currentIndex: 0, startedAt: "2026-11-01T10:00:00.000Z" },
+    { type: "behavioral", status: "ended", answeredQuestions: 0, startedAt: "2026-11-02T10:00:00.000Z" },
+    { type: "technical", status: "ended", answeredQuestions: 0, startedAt: "2026-11-01T10:00:00.000Z" },
   ]);
   expect(stats.mostPractisedType).toBe("behavioral");
 });

@@ -7,12 +7,12 @@ export type InterviewStats = {
   lastSessionAt: string | null;
 };
 
-type StatsInput = Pick<InterviewSummary, "type" | "status" | "currentIndex" | "startedAt">;
+type StatsInput = Pick<InterviewSummary, "type" | "status" | "answeredQuestions" | "startedAt">;
 
 /**
  * The Interview Lab's stat cards from the real history (newest first). A question counts as answered
- * once the user moved past it, and the last one too when the interview was finished. Ties for the
- * most practised type go to the type practised most recently.
+ * once its answer (or a follow-up's) has words. Ties for the most practised type go to the type
+ * practised most recently.
  */
 export function getInterviewStats(interviews: StatsInput[]): InterviewStats {
   const typeCounts = new Map<InterviewSummary["type"], number>();
@@ -23,10 +23,7 @@ export function getInterviewStats(interviews: StatsInput[]): InterviewStats {
   }
   return {
     sessionsCompleted: interviews.filter((interview) => interview.status === "finished").length,
-    questionsAnswered: interviews.reduce(
-      (sum, interview) => sum + interview.currentIndex + (interview.status === "finished" ? 1 : 0),
-      0,
-    ),
+    questionsAnswered: interviews.reduce((sum, interview) => sum + interview.answeredQuestions, 0),
     mostPractisedType,
     lastSessionAt: interviews[0]?.startedAt ?? null,
   };
