@@ -23,18 +23,24 @@ const STREAK_ACHIEVEMENTS = [
 
 export const STREAK_MILESTONES = STREAK_ACHIEVEMENTS.map((achievement) => achievement.length);
 
+/** An interview scored at least this (evaluated, or self-rated where not evaluated) earns "Strong Interview". */
+export const STRONG_INTERVIEW_SCORE = 4;
+
 /**
  * Every achievement earned so far, newest first: welcome (sign-up), the first problem solved, the
- * first interview completed, and the first 3-day and 7-day practice streaks (dated at the first
- * practice of the day the streak was reached).
+ * first interview completed, the first interview scored 4 or more, and the first 3-day and 7-day
+ * practice streaks (dated at the first practice of the day the streak was reached).
  */
 export function listAchievements({
   events,
+  interviewScores,
   signedUpAt,
   practiceDays,
   streakMilestones,
 }: {
   events: readonly TimedEvent[];
+  /** Each scored interview's score (see getInterviewScores) and when it was given. */
+  interviewScores: readonly { score: number; at: Date }[];
   signedUpAt: Date;
   practiceDays: ReadonlyMap<DayKey, Date>;
   streakMilestones: ReadonlyMap<number, DayKey>;
@@ -64,6 +70,19 @@ export function listAchievements({
         type: "interview",
         title: "First Mock Interview",
         description: "You completed your first mock interview.",
+      },
+    });
+  }
+  const strong = interviewScores
+    .filter(({ score }) => score >= STRONG_INTERVIEW_SCORE)
+    .sort((a, b) => a.at.getTime() - b.at.getTime())[0];
+  if (strong) {
+    earned.push({
+      at: strong.at,
+      achievement: {
+        type: "interview",
+        title: "Strong Interview",
+        description: `A mock interview scored ${STRONG_INTERVIEW_SCORE} or more out of 5.`,
       },
     });
   }

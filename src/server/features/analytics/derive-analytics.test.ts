@@ -88,6 +88,27 @@ test("an interview's evaluated score replaces the mean of its self-ratings in th
   expect(analytics).toMatchObject({ interviewsCompleted: 2, averageScore: 3.1 });
 });
 
+test("Strong Interview goes to the first interview scored 4 or more, by its evaluation where it has one", () => {
+  const events = [
+    event("interview_completed", "2025-03-03T12:00:00Z", { score: 5 }, "i1"), // self-rated 5, evaluated 2.8
+    event("interview_evaluated", "2025-03-03T12:01:00Z", { score: 2.8 }, "i1"),
+    event("interview_completed", "2025-03-05T12:00:00Z", { score: 3 }, "i2"), // self-rated 3, evaluated 4.2
+    event("interview_evaluated", "2025-03-05T12:01:00Z", { score: 4.2 }, "i2"),
+    event("interview_completed", "2025-03-07T12:00:00Z", { score: 4.5 }, "i3"), // not evaluated (yet)
+  ];
+  const strong = derive(events, "2025-03-12T12:00:00Z").recentAchievements.filter(
+    ({ title }) => title === "Strong Interview",
+  );
+  expect(strong).toEqual([
+    {
+      type: "interview",
+      title: "Strong Interview",
+      description: "A mock interview scored 4 or more out of 5.",
+      date: "2025-03-05T12:01:00.000Z",
+    },
+  ]);
+});
+
 test("this week and the previous week are compared for the four stat cards", () => {
   const events = [
     event("problem_solved", "2025-03-03T10:00:00Z", { durationMinutes: 30 }, "p1"), // previous week (Mon 3 – Sun 9)
@@ -114,7 +135,7 @@ test("achievements: welcome, first problem, first interview and the first 3-day 
     ...days.map((day) => event("problem_started", `2025-02-${day}T18:00:00Z`, {}, `p${day}`)),
     event("problem_solved", "2025-02-02T19:00:00Z", {}, "p02"),
     event("problem_solved", "2025-02-05T19:00:00Z", {}, "p05"),
-    event("interview_completed", "2025-02-06T20:00:00Z", { score: 7 }, "i1"),
+    event("interview_completed", "2025-02-06T20:00:00Z", { score: 3 }, "i1"),
   ];
   const analytics = derive(events, "2025-02-20T12:00:00Z");
   expect(analytics.recentAchievements.map(({ type, title, date }) => ({ type, title, date }))).toEqual([

@@ -78,6 +78,7 @@ export function deriveAnalytics({
     }),
     recentAchievements: listAchievements({
       events,
+      interviewScores: getInterviewScores(events),
       signedUpAt,
       practiceDays,
       streakMilestones: findStreakMilestones(practiceDays, STREAK_MILESTONES),
@@ -91,20 +92,14 @@ export function deriveAnalytics({
 
 function computeStats(events: readonly AnalyticsEvent[]): WeekStats {
   const minutes = events.reduce((sum, event) => sum + (nonNegative(event.details.durationMinutes) ?? 0), 0);
-  // Assessments on the 1–5 scale: a reviewed design's rating, and an interview's evaluated score, or
-  // the mean of its self-ratings where it has no evaluation.
-  const evaluated = new Set(
-    events.flatMap((event) => (event.kind === "interview_evaluated" && event.subjectId ? [event.subjectId] : [])),
-  );
-  const scores = events
-    .filter(
-      (event) =>
-        event.kind === "interview_evaluated" ||
-        event.kind === "scenario_studied" ||
-        (event.kind === "interview_completed" && !(event.subjectId && evaluated.has(event.subjectId))),
-    )
-    .map((event) => nonNegative(event.details.score))
-    .filter((score) => score !== undefined);
+  // Assessments on the 1–5 scale: a reviewed design's rating, and each interview's score.
+  const scores = [
+    ...events
+      .filter((event) => event.kind === "scenario_studied")
+      .map((event) => nonNegative(event.details.score))
+      .filter((score) => score !== undefined),
+    ...getInterviewScores(events).map(({ score }) => score),
+  ];
   return {
     problemsSolved: countDistinct(events.filter((event) => event.kind === "problem_solved")),
     interviewsCompleted: events.filter((event) => event.kind === "interview_completed").length,
@@ -146,6 +141,23 @@ function computeHeatmap(events: readonly AnalyticsEvent[], today: DayKey, dayOf:
     if (day >= first && day <= today) counts.set(day, (counts.get(day) ?? 0) + 1);
   }
   return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, count]) => ({ date, count }));
+}
+
+/**
+ * Each scored interview's score and when it was given: the evaluated one, or the mean of the
+ * self-ratings where the interview has no evaluation.
+ */
+export function getInterviewScores(events: readonly AnalyticsEvent[]): { score: number; at: Date }[] {
+  const evaluated = new Set(
+    events.flatMap((event) => (event.kind === "interview_evaluated" && event.subjectId ? [event.subjectId] : [])),
+  );
+  return events.flatMap((event) => {
+    const counts =
+      event.kind === "interview_evaluated" ||
+      (event.kind === "interview_completed" && !(event.subjectId && evaluated.has(event.subjectId)));
+    const score = counts ? nonNegative(event.details.score) : undefined;
+    return score === undefined ? [] : [{ score, at: event.createdAt }];
+  });
 }
 
 /** Events about the same subject (a problem, an interview, a scenario) count once; events without one count each. */
