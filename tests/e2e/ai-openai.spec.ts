@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { type FakeAnswer, SAMPLE_ANSWERS } from "../fixtures/fake-openai";
 import { expect as baseExpect, test } from "./fixtures";
+import { typeCode } from "./solve-helpers";
 
 // The "openai" project (playwright.config.ts): an app server with AI_PROVIDER=openai pointed at the fake
 // OpenAI-compatible server of tests/fixtures/fake-openai-server.ts. Each test queues the model's answer
@@ -109,6 +110,55 @@ test("the AI evaluation of an interview answer highlights its evidence in the an
   await expect(highlight).toHaveAttribute("title", /Communication/);
   await expect(first).toContainText("Say how you would test a collision-heavy input.");
   await expect(first).toContainText("1 quote the AI gave was not in your answer and was dropped.");
+});
+
+test("Review my code shows the AI's remarks beside the lines they name, and drops those about missing lines", async ({
+  page,
+  request,
+}) => {
+  await signUpAndSignIn(page);
+  await enqueueAnswers(request, { content: SAMPLE_ANSWERS.problem });
+  const generated = await page.request.post("/api/practice/problems", { data: {} });
+  expect(generated.status()).toBe(201);
+  const { problem } = (await generated.json()) as { problem: { id: string } };
+  await page.goto(`/dashboard/problems/${problem.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Pair With Target Sum" })).toBeVisible();
+
+  await typeCode(
+    page,
+    [
+      "function twoSum(nums, target) {",
+      "  for (let i = 0; i < nums.length; i++)",
+      "    for (let j = i + 1; j < nums.length; j++) if (nums[i] + nums[j] === target) return [i, j];",
+      "}",
+    ].join("\n"),
+  );
+  const review = {
+    summary: "Correct, but quadratic where a hash map gives linear time.",
+    complexity: { time: "O(n^2)", space: "O(1)" },
+    remarks: [
+      {
+        line: 2,
+        endLine: 3,
+        category: "complexity",
+        message: "The nested loops are O(n^2); a map of seen values is O(n).",
+      },
+      { line: 4, endLine: 4, category: "edge-case", message: "Nothing is returned when no pair exists." },
+      { line: 40, endLine: 41, category: "correctness", message: "A remark about lines that do not exist." },
+    ],
+  };
+  await enqueueAnswers(request, { content: JSON.stringify(review) });
+  await page.getByRole("button", { name: "Review my code" }).click();
+  const panel = page.getByRole("region", { name: "Code review" });
+  await expect(panel.getByRole("heading", { name: "AI review" })).toBeVisible();
+  await expect(panel).toContainText("Correct, but quadratic where a hash map gives linear time.");
+  const remarks = panel.getByRole("list", { name: "Remarks" }).getByRole("listitem");
+  await expect(remarks).toHaveCount(2);
+  await expect(remarks.first().getByRole("button", { name: "Lines 2–3" })).toBeVisible();
+  await expect(remarks.nth(1).getByRole("button", { name: "Line 4" })).toBeVisible();
+  await expect(panel).toContainText("1 remark pointed at lines that are not in your code and was dropped.");
+  // The remarks mark their lines in the editor's gutter too.
+  await expect(page.locator(".cm-gutter-lint .cm-lint-marker").first()).toBeVisible();
 });
 
 test.describe("when the model's answer is unusable", () => {
