@@ -109,6 +109,8 @@ test("answer five questions by typing, keep them through a reload, finish and re
   await expect(row).toContainText("Technical");
   await expect(row).toContainText("Finished");
   await expect(row.getByTestId("interview-score")).toHaveText(/Score \d\.\d \/ 5|Not rated/);
+  // Four of the five questions were answered (the fourth was left empty).
+  await expect(page.getByLabel("Interview statistics")).toContainText("Questions answered4");
   await row.getByRole("button", { name: "Open report" }).click();
   await expect(page).toHaveURL(reportUrl);
   await expect(report.getByTestId("overall-score")).toBeVisible();

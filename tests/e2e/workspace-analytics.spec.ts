@@ -101,7 +101,7 @@ test("real practice shows in the heat map, the streak and the recent activity", 
   );
 });
 
-test("a solved problem and a rated interview fill the stat cards, their weekly hints and the recent activity", async ({
+test("a solved problem and an evaluated interview fill the stat cards, their weekly hints and the recent activity", async ({
   page,
 }) => {
   await signUpAndSignIn(page);
@@ -117,7 +117,8 @@ test("a solved problem and a rated interview fill the stat cards, their weekly h
   expect((await page.request.post(`/api/practice/problems/${problem.id}/start`)).status()).toBe(204);
   await submitAccepted(page, problem.id);
 
-  // A technical interview with its five answers rated 5, 4, 3, 4, 4, finished on the last question: score 4.
+  // A technical interview with its five answers rated 5, 4, 3, 4, 4, finished on the last question: score 4
+  // until the evaluations are in. Nothing was written, so the automatic check scores each answer 1.
   const started = await page.request.post("/api/interviews", { data: { type: "technical" } });
   expect(started.status()).toBe(201);
   const { interview } = (await started.json()) as { interview: { id: string } };
@@ -127,6 +128,12 @@ test("a solved problem and a rated interview fill the stat cards, their weekly h
   }
   for (let step = 0; step < 4; step++) expect((await patchInterview({ action: "next" })).status()).toBe(200);
   expect((await patchInterview({ action: "finish" })).status()).toBe(200);
+  await expect
+    .poll(async () => {
+      const read = await page.request.get(`/api/interviews/${interview.id}`);
+      return ((await read.json()) as { interview: { score: number | null } }).interview.score;
+    })
+    .toBe(1);
 
   // Back on the Analytics Hub through the app (no reload): the figures are fetched again, not the cached zeros.
   await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Analytics Hub" }).click();
@@ -134,8 +141,9 @@ test("a solved problem and a rated interview fill the stat cards, their weekly h
   await expect(card(page, "Problems Solved")).toContainText("+1 vs last week");
   await expect(card(page, "Problems Solved")).not.toContainText("Start practicing");
   await expect(card(page, "Mock Interviews").locator("dd")).toHaveText("1");
-  await expect(card(page, "Average Score").locator("dd")).toHaveText("4");
-  await expect(card(page, "Average Score")).toContainText("+4 vs last week");
+  // The evaluated score replaces the self-ratings' 4.
+  await expect(card(page, "Average Score").locator("dd")).toHaveText("1");
+  await expect(card(page, "Average Score")).toContainText("+1 vs last week");
   await expect(page.getByRole("progressbar", { name: "Data Structures" })).toHaveAttribute("aria-valuenow", "10");
 
   await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Dashboard" }).click();
@@ -143,8 +151,11 @@ test("a solved problem and a rated interview fill the stat cards, their weekly h
   const recent = page.getByRole("region", { name: "Recent Activity" });
   await expect(recent).toContainText(`Solved the coding problem “${problem.title}”`);
   await expect(recent).toContainText("Completed a technical mock interview (score 4)");
-  // Newest first: the interview, then the solve, then the start.
-  await expect(recent.getByRole("listitem").first()).toContainText("Completed a technical mock interview");
+  // Newest first: the evaluation, the interview, then the solve and the start.
+  await expect(recent.getByRole("listitem").first()).toContainText(
+    "Got the evaluation of a technical mock interview (score 1)",
+  );
+  await expect(recent.getByRole("listitem").nth(1)).toContainText("Completed a technical mock interview");
 });
 
 test("without AI access the banner says the trial expired and Generate AI Insights opens the upgrade modal", async ({
