@@ -30,7 +30,7 @@ test("reports each failing test, near-identical statements and the summary line"
   expect(report.javascriptPassed).toBe(11 + 4);
   expect(report.summary).toBe(
     `content:verify: 2 problems, 22 tests, 15 passed (JavaScript 15/22, Python skipped); 0 interview questions; ` +
-      `0 scenarios; ${report.failures.length} failures`,
+      `0 scenarios (0 design expectations, 0 reference designs); ${report.failures.length} failures`,
   );
 });
 
@@ -128,5 +128,95 @@ test("fails a key point that the question's own expected answer never says", asy
   const { failures } = await verifyLibrary({ contentDir, isJavaScriptOnly: true });
   expect(failures).toEqual([
     `questions-unsaid/interview-questions/technical.json (unsaid): expectedAnswer never says key point "${INVALIDATE.point}"`,
+  ]);
+});
+
+const SCENARIO = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "scenarios/basic.json"), "utf8"))[0];
+const component = (id: string, kind: string, replicas = 1) => ({
+  id,
+  kind,
+  label: id,
+  position: { x: 0, y: 0 },
+  replicas,
+});
+const REFERENCE = {
+  components: [
+    component("web", "client"),
+    component("lb", "load-balancer"),
+    component("api", "service", 3),
+    component("cache", "cache", 2),
+    component("db", "sql-database", 2),
+  ],
+  connections: [
+    { id: "1", from: "web", to: "lb" },
+    { id: "2", from: "lb", to: "api" },
+    { id: "3", from: "api", to: "cache" },
+    { id: "4", from: "api", to: "db" },
+  ],
+};
+const EXPECTATIONS = [
+  { rule: "cache-on-read-path", because: "Reads outnumber writes 100 to 1." },
+  { rule: "redundancy", because: "Redirects must stay up." },
+  { rule: "uses-kind", kind: "cache", because: "Hot links are read from memory." },
+];
+
+function writeScenarios(content: string, scenarios: unknown[]): string {
+  const dir = path.join(root, content, "scenarios");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "basic.json"), JSON.stringify(scenarios));
+  return path.join(root, content);
+}
+
+test("passes a scenario whose reference design meets every expectation, and counts both", async () => {
+  const contentDir = writeScenarios("scenarios-pass", [
+    { ...SCENARIO, expectations: EXPECTATIONS, referenceDesign: REFERENCE },
+  ]);
+  const report = await verifyLibrary({ contentDir, isJavaScriptOnly: true });
+  expect(report.failures).toEqual([]);
+  expect(report.summary).toContain("1 scenarios (3 design expectations, 1 reference designs); 0 failures");
+});
+
+test("fails a misplaced or missing kind, a repeated expectation, and a reference design that misses one", async () => {
+  const contentDir = writeScenarios("scenarios-fail", [
+    {
+      ...SCENARIO,
+      expectations: [
+        { rule: "redundancy", kind: "cache", because: "Redirects must stay up." },
+        { rule: "uses-kind", because: "Something." },
+        { rule: "uses-kind", kind: "cache", because: "Hot links." },
+        { rule: "uses-kind", kind: "cache", because: "Hot links again." },
+        { rule: "queue-for-slow-work", because: "Clicks are counted later." },
+      ],
+      referenceDesign: REFERENCE,
+    },
+  ]);
+  const { failures } = await verifyLibrary({ contentDir, isJavaScriptOnly: true });
+  const where = "scenarios-fail/scenarios/basic.json (url-shortener)";
+  expect(failures).toEqual([
+    `${where}: expectation "redundancy" takes no kind, but names "cache"`,
+    `${where}: expectation "uses-kind" needs a kind`,
+    `${where}: expectation "uses-kind (cache)" appears more than once`,
+    `${where}: referenceDesign misses expectation "uses-kind" (A required component): This expectation names no component kind.`,
+    `${where}: referenceDesign misses expectation "queue-for-slow-work" (A queue between requests and slow work): ` +
+      "No message queue: slow work runs inside the request, so users wait for it.",
+  ]);
+});
+
+test("fails a scenario with an unknown rule or too few expectations, and a reference design with a dangling connection", async () => {
+  const contentDir = writeScenarios("scenarios-invalid", [
+    { ...SCENARIO, expectations: [{ rule: "use-a-blockchain", because: "Hype." }, ...EXPECTATIONS] },
+    {
+      ...SCENARIO,
+      slug: "second",
+      expectations: EXPECTATIONS.slice(0, 2),
+      referenceDesign: { ...REFERENCE, connections: [{ id: "1", from: "web", to: "nowhere" }] },
+    },
+  ]);
+  const { failures } = await verifyLibrary({ contentDir, isJavaScriptOnly: true });
+  const where = "scenarios-invalid/scenarios/basic.json";
+  expect(failures).toEqual([
+    expect.stringMatching(new RegExp(`^${where}\\[0\\] \\(url-shortener\\): expectations\\.0\\.rule: Invalid option`)),
+    `${where}[1] (second): expectations: Too small: expected array to have >=3 items`,
+    `${where}[1] (second): referenceDesign.connections.0.to: Connection "1" names a component that is not in the diagram: "nowhere".`,
   ]);
 });

@@ -1,11 +1,12 @@
 import path from "node:path";
 import { getQuickJS } from "quickjs-emscripten";
 import { matchKeyPoints, parsePhrasing } from "@/shared/answer-check/key-points";
+import { checkDesign, describeExpectation } from "@/shared/design/design-rules";
 import type { JudgeReport } from "@/shared/judge/judge-report";
 import { VERIFY_TIME_LIMIT_MS } from "@/shared/judge/limits";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
 import type { JudgedTest } from "@/shared/judge/verdicts";
-import type { LibraryInterviewQuestion } from "@/shared/schemas/content";
+import type { LibraryInterviewQuestion, LibraryScenario } from "@/shared/schemas/content";
 import { checkProblemStructure, findDuplicateNames, findSimilarStatements } from "./check-problems";
 import { formatLibraryTables, listUnmetTargets } from "./count-library";
 import { CONTENT_DIR, type LibraryProblemEntry, readLibrary } from "./load-library";
@@ -54,6 +55,9 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
     const contentName = path.basename(options.contentDir ?? CONTENT_DIR);
     failures.push(...library.interviewQuestions.flatMap((question) => checkKeyPoints(question, contentName)));
     failures.push(...findDuplicateSlugs("scenario", library.scenarios));
+    failures.push(...library.scenarios.flatMap((scenario) => checkExpectations(scenario, contentName)));
+    const expectations = library.scenarios.reduce((sum, scenario) => sum + (scenario.expectations?.length ?? 0), 0);
+    const referenceDesigns = library.scenarios.filter((scenario) => scenario.referenceDesign).length;
     const tests = library.problems.reduce((sum, problem) => sum + problem.tests.length, 0);
     let javascriptPassed = 0;
     let pythonPassed = 0;
@@ -86,7 +90,8 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
     const summary =
       `content:verify: ${library.problems.length} problems, ${tests} tests, ${passed} passed ` +
       `(JavaScript ${javascriptPassed}/${tests}, ${pythonTally}); ${library.interviewQuestions.length} interview questions; ` +
-      `${library.scenarios.length} scenarios; ${failures.length} failures`;
+      `${library.scenarios.length} scenarios (${expectations} design expectations, ${referenceDesigns} reference designs); ` +
+      `${failures.length} failures`;
     return {
       problems: library.problems.length,
       tests,
@@ -152,6 +157,35 @@ function checkKeyPoints(question: LibraryInterviewQuestion, contentName = "conte
   }
   for (const match of matchKeyPoints(question.expectedAnswer, question.keyPoints)) {
     if (match.span === null) failures.push(`${where}: expectedAnswer never says key point "${match.point}"`);
+  }
+  return failures;
+}
+
+/**
+ * A scenario's design expectations must be well-formed (a kind exactly for `uses-kind`, no (rule, kind)
+ * twice), and its reference design must meet every one of them: an expectation that the interviewer's own
+ * sketch misses is either wrong or checked by a rule that reads diagrams wrongly.
+ */
+function checkExpectations(scenario: LibraryScenario, contentName = "content"): string[] {
+  const where = `${contentName}/scenarios/${scenario.complexity}.json (${scenario.slug})`;
+  const expectations = scenario.expectations ?? [];
+  const failures: string[] = [];
+  const seen = new Set<string>();
+  for (const expectation of expectations) {
+    const name = expectation.kind ? `${expectation.rule} (${expectation.kind})` : expectation.rule;
+    if (expectation.rule === "uses-kind" && !expectation.kind)
+      failures.push(`${where}: expectation "uses-kind" needs a kind`);
+    if (expectation.rule !== "uses-kind" && expectation.kind)
+      failures.push(`${where}: expectation "${expectation.rule}" takes no kind, but names "${expectation.kind}"`);
+    if (seen.has(name)) failures.push(`${where}: expectation "${name}" appears more than once`);
+    seen.add(name);
+  }
+  if (!scenario.referenceDesign) return failures;
+  for (const check of checkDesign(scenario.referenceDesign, expectations)) {
+    if (!check.holds)
+      failures.push(
+        `${where}: referenceDesign misses expectation "${check.rule}" (${describeExpectation(check)}): ${check.message}`,
+      );
   }
   return failures;
 }

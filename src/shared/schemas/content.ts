@@ -7,6 +7,8 @@ import {
   ROLE_LEVELS,
   TOPICS,
 } from "@/shared/constants/practice-options";
+import { DESIGN_RULE_IDS } from "@/shared/design/design-rules";
+import { componentKindSchema, diagramSchema } from "@/shared/design/diagram";
 
 // The entities of spec section 3 (coding problem, interview question, system design scenario) as
 // the AI provider must return them, and the richer records of the built-in library in content/.
@@ -186,6 +188,17 @@ export const generatedScenarioSchema = z.object({
 });
 export type GeneratedScenario = z.infer<typeof generatedScenarioSchema>;
 
+/**
+ * A machine-checkable expectation of a scenario's design. `kind` belongs to `uses-kind` only;
+ * `content:verify` checks that, and that no (rule, kind) repeats.
+ */
+export const designExpectationSchema = z.object({
+  rule: z.enum(DESIGN_RULE_IDS),
+  kind: componentKindSchema.optional(),
+  /** Why this scenario needs it, from its requirements and constraints. */
+  because: text.max(200),
+});
+
 /** A scenario of the built-in library: an entry of content/scenarios/<complexity>.json. */
 export const libraryScenarioSchema = generatedScenarioSchema.extend({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -196,5 +209,9 @@ export const libraryScenarioSchema = generatedScenarioSchema.extend({
   requirements: textList.min(3),
   constraints: textList.min(3),
   evaluationCriteria: textList.min(3),
+  /** What the automatic review checks the user's diagram for (src/shared/design/design-rules.ts). */
+  expectations: z.array(designExpectationSchema).min(3).max(6).optional(),
+  /** The model design an interviewer would sketch; `content:verify` checks it meets every expectation. */
+  referenceDesign: diagramSchema.optional(),
 });
 export type LibraryScenario = z.infer<typeof libraryScenarioSchema>;
