@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { CONTENT_DIR } from "./load-library";
+import { checkDesign, type DesignExpectation, type DesignRuleId } from "@/shared/design/design-rules";
+import type { ComponentKind, DiagramInput } from "@/shared/design/diagram";
+import { CONTENT_DIR, readLibrary } from "./load-library";
 import { verifyLibrary } from "./verify-library";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-verify-"));
@@ -219,4 +221,52 @@ test("fails a scenario with an unknown rule or too few expectations, and a refer
     `${where}[1] (second): expectations: Too small: expected array to have >=3 items`,
     `${where}[1] (second): referenceDesign.connections.0.to: Connection "1" names a component that is not in the diagram: "nowhere".`,
   ]);
+});
+
+/** The reference design with what the rule looks for taken away: the review must then report it missing. */
+function withoutWhatTheRuleNeeds(design: DiagramInput, { rule, kind }: DesignExpectation): DiagramInput {
+  const removedKinds: Partial<Record<DesignRuleId, ComponentKind[]>> = {
+    "cache-on-read-path": ["cache"],
+    redundancy: ["read-replica", "load-balancer"],
+    "queue-for-slow-work": ["message-queue"],
+    "cdn-for-media": ["cdn"],
+    "rate-limit-writes": ["rate-limiter"],
+    "uses-kind": kind ? [kind] : [],
+  };
+  const isSingle = rule === "redundancy" || rule === "no-single-point-of-failure";
+  const components = design.components
+    .filter((component) => !removedKinds[rule]?.includes(component.kind))
+    .map((component) => (isSingle ? { ...component, replicas: 1 } : component));
+  const kept = new Set(components.map((component) => component.id));
+  // Without its load balancer, a design's clients connect straight to what the balancer fed.
+  const balancers = new Set(
+    design.components.filter((c) => !kept.has(c.id) && c.kind === "load-balancer").map((c) => c.id),
+  );
+  const bridged = design.connections.flatMap((into) =>
+    balancers.has(into.to)
+      ? design.connections
+          .filter((out) => out.from === into.to && kept.has(into.from) && kept.has(out.to))
+          .map((out) => ({ id: `${into.id}+${out.id}`, from: into.from, to: out.to }))
+      : [],
+  );
+  const connections = [...design.connections.filter((c) => kept.has(c.from) && kept.has(c.to)), ...bridged];
+  return { components, connections };
+}
+
+test("every library scenario's reference design meets its expectations, and misses each one when what it checks is taken away", async () => {
+  const { library } = await readLibrary({ onlyProblems: [] });
+  expect(library.scenarios.length).toBeGreaterThan(0);
+  for (const scenario of library.scenarios) {
+    const { expectations = [], referenceDesign } = scenario;
+    if (!referenceDesign) continue;
+    expect(checkDesign(referenceDesign, expectations).filter((check) => !check.holds)).toEqual([]);
+    for (const expectation of expectations) {
+      const [check] = checkDesign(withoutWhatTheRuleNeeds(referenceDesign, expectation), [expectation]);
+      expect({ slug: scenario.slug, rule: expectation.rule, holds: check?.holds }).toEqual({
+        slug: scenario.slug,
+        rule: expectation.rule,
+        holds: false,
+      });
+    }
+  }
 });

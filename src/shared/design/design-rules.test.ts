@@ -165,10 +165,26 @@ describe("no-single-point-of-failure", () => {
     ]);
     expect(check(diagram, "no-single-point-of-failure")).toMatchObject({
       holds: false,
-      message: 'Every request to the data passes "db" and "gateway", which run as one instance.',
+      message: '"db" and "gateway" run as one instance, and without them clients cannot reach "db".',
       componentIds: ["db", "gateway"],
     });
   });
+});
+
+test("no-single-point-of-failure: a single store is one even when clients reach other data, unless a replica stands by", () => {
+  const components: Record<string, [ComponentKind, number?]> = {
+    ...WEB,
+    audit: ["sql-database"],
+    replica: ["read-replica"],
+  };
+  const lonely = makeDiagram(components, ["client>lb>api>db", "api>audit"]);
+  expect(check(lonely, "no-single-point-of-failure")).toMatchObject({
+    holds: false,
+    message: '"audit" runs as one instance, and without it clients cannot reach "audit".',
+    componentIds: ["audit"],
+  });
+  const replicated = makeDiagram(components, ["client>lb>api>db", "api>audit>replica"]);
+  expect(check(replicated, "no-single-point-of-failure").holds).toBe(true);
 });
 
 describe("uses-kind", () => {

@@ -45,7 +45,7 @@ export const DESIGN_RULES: Record<DesignRuleId, { title: string; summary: string
   "no-single-point-of-failure": {
     title: "No single point of failure",
     summary:
-      "No single-instance component (other than clients, DNS, CDNs, load balancers and external services) lies on every path from the clients to the databases.",
+      "No single-instance component (other than clients, DNS, CDNs, load balancers and external services) lies on every path from the clients to a database.",
   },
   "uses-kind": {
     title: "A required component",
@@ -351,23 +351,33 @@ function checkSinglePoints(graph: Graph): Outcome {
   const { onPath, databases, reached } = readPath(graph);
   if (reached.length === 0) return noReadPath(graph, databases);
   const clients = graph.ofKind("client");
+  // The data a failure can cut clients off from: primaries and stores, not replicas (reads fall back to the
+  // primary). A database with a read replica beside it is not single: the replica can be promoted.
+  const stores = reached.filter((node) => node.kind !== "read-replica");
+  const hasReplica = (node: Node) =>
+    graph.neighbours(node.id).some((id) => graph.byId.get(id)?.kind === "read-replica");
   const candidates = graph.nodes.filter(
-    (node) => onPath.has(node.id) && node.replicas < 2 && !REDUNDANT_BY_NATURE.has(node.kind),
+    (node) => onPath.has(node.id) && node.replicas < 2 && !REDUNDANT_BY_NATURE.has(node.kind) && !hasReplica(node),
   );
-  // A component is a single point of failure when, without it, no client reaches any database.
+  // A component is a single point of failure when, without it, clients can no longer reach some store.
+  const cutOff = new Set<string>();
   const single = candidates.filter((candidate) => {
     const reachable = graph.reach(clients, "forward", new Set([candidate.id]));
-    return !reached.some((database) => reachable.has(database.id));
+    const lost = stores.filter((store) => !reachable.has(store.id));
+    for (const store of lost) cutOff.add(store.id);
+    return lost.length > 0;
   });
   if (single.length === 0)
     return {
       holds: true,
-      message: "No single-instance component carries every request to the data.",
+      message: "No single-instance component stands between the clients and their data.",
       componentIds: [],
     };
   return {
     holds: false,
-    message: `Every request to the data passes ${names(single)}, which ${verb(single, "runs", "run")} as one instance.`,
+    message:
+      `${names(single)} ${verb(single, "runs", "run")} as one instance, and without ${single.length === 1 ? "it" : "them"} ` +
+      `clients cannot reach ${names(stores.filter((store) => cutOff.has(store.id)))}.`,
     componentIds: ids(single),
   };
 }
