@@ -32,7 +32,7 @@ test("reports each failing test, near-identical statements and the summary line"
   expect(report.javascriptPassed).toBe(11 + 4);
   expect(report.summary).toBe(
     `content:verify: 2 problems, 22 tests, 15 passed (JavaScript 15/22, Python skipped); 0 interview questions; ` +
-      `0 scenarios (0 design expectations, 0 reference designs); ${report.failures.length} failures`,
+      `0 scenarios (0 design expectations); ${report.failures.length} failures`,
   );
 });
 
@@ -175,7 +175,7 @@ test("passes a scenario whose reference design meets every expectation, and coun
   ]);
   const report = await verifyLibrary({ contentDir, isJavaScriptOnly: true });
   expect(report.failures).toEqual([]);
-  expect(report.summary).toContain("1 scenarios (3 design expectations, 1 reference designs); 0 failures");
+  expect(report.summary).toContain("1 scenarios (3 design expectations); 0 failures");
 });
 
 test("fails a misplaced or missing kind, a repeated expectation, and a reference design that misses one", async () => {
@@ -204,7 +204,7 @@ test("fails a misplaced or missing kind, a repeated expectation, and a reference
   ]);
 });
 
-test("fails a scenario with an unknown rule or too few expectations, and a reference design with a dangling connection", async () => {
+test("fails an unknown rule, too few expectations, a reference design with a dangling connection, and none at all", async () => {
   const contentDir = writeScenarios("scenarios-invalid", [
     { ...SCENARIO, expectations: [{ rule: "use-a-blockchain", because: "Hype." }, ...EXPECTATIONS] },
     {
@@ -213,6 +213,7 @@ test("fails a scenario with an unknown rule or too few expectations, and a refer
       expectations: EXPECTATIONS.slice(0, 2),
       referenceDesign: { ...REFERENCE, connections: [{ id: "1", from: "web", to: "nowhere" }] },
     },
+    { ...SCENARIO, slug: "third", referenceDesign: undefined },
   ]);
   const { failures } = await verifyLibrary({ contentDir, isJavaScriptOnly: true });
   const where = "scenarios-invalid/scenarios/basic.json";
@@ -220,6 +221,7 @@ test("fails a scenario with an unknown rule or too few expectations, and a refer
     expect.stringMatching(new RegExp(`^${where}\\[0\\] \\(url-shortener\\): expectations\\.0\\.rule: Invalid option`)),
     `${where}[1] (second): expectations: Too small: expected array to have >=3 items`,
     `${where}[1] (second): referenceDesign.connections.0.to: Connection "1" names a component that is not in the diagram: "nowhere".`,
+    expect.stringMatching(new RegExp(`^${where}\\[2\\] \\(third\\): referenceDesign: Invalid input`)),
   ]);
 });
 
@@ -257,8 +259,7 @@ test("every library scenario's reference design meets its expectations, and miss
   const { library } = await readLibrary({ onlyProblems: [] });
   expect(library.scenarios.length).toBeGreaterThan(0);
   for (const scenario of library.scenarios) {
-    const { expectations = [], referenceDesign } = scenario;
-    if (!referenceDesign) continue;
+    const { expectations, referenceDesign } = scenario;
     expect(checkDesign(referenceDesign, expectations).filter((check) => !check.holds)).toEqual([]);
     for (const expectation of expectations) {
       const [check] = checkDesign(withoutWhatTheRuleNeeds(referenceDesign, expectation), [expectation]);

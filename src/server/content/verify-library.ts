@@ -56,8 +56,7 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
     failures.push(...library.interviewQuestions.flatMap((question) => checkKeyPoints(question, contentName)));
     failures.push(...findDuplicateSlugs("scenario", library.scenarios));
     failures.push(...library.scenarios.flatMap((scenario) => checkExpectations(scenario, contentName)));
-    const expectations = library.scenarios.reduce((sum, scenario) => sum + (scenario.expectations?.length ?? 0), 0);
-    const referenceDesigns = library.scenarios.filter((scenario) => scenario.referenceDesign).length;
+    const expectations = library.scenarios.reduce((sum, scenario) => sum + scenario.expectations.length, 0);
     const tests = library.problems.reduce((sum, problem) => sum + problem.tests.length, 0);
     let javascriptPassed = 0;
     let pythonPassed = 0;
@@ -90,7 +89,7 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
     const summary =
       `content:verify: ${library.problems.length} problems, ${tests} tests, ${passed} passed ` +
       `(JavaScript ${javascriptPassed}/${tests}, ${pythonTally}); ${library.interviewQuestions.length} interview questions; ` +
-      `${library.scenarios.length} scenarios (${expectations} design expectations, ${referenceDesigns} reference designs); ` +
+      `${library.scenarios.length} scenarios (${expectations} design expectations); ` +
       `${failures.length} failures`;
     return {
       problems: library.problems.length,
@@ -168,7 +167,7 @@ function checkKeyPoints(question: LibraryInterviewQuestion, contentName = "conte
  */
 function checkExpectations(scenario: LibraryScenario, contentName = "content"): string[] {
   const where = `${contentName}/scenarios/${scenario.complexity}.json (${scenario.slug})`;
-  const expectations = scenario.expectations ?? [];
+  const { expectations, referenceDesign } = scenario;
   const failures: string[] = [];
   const seen = new Set<string>();
   for (const expectation of expectations) {
@@ -180,8 +179,7 @@ function checkExpectations(scenario: LibraryScenario, contentName = "content"): 
     if (seen.has(name)) failures.push(`${where}: expectation "${name}" appears more than once`);
     seen.add(name);
   }
-  if (!scenario.referenceDesign) return failures;
-  for (const check of checkDesign(scenario.referenceDesign, expectations)) {
+  for (const check of checkDesign(referenceDesign, expectations)) {
     if (!check.holds)
       failures.push(
         `${where}: referenceDesign misses expectation "${check.rule}" (${describeExpectation(check)}): ${check.message}`,

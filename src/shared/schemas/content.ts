@@ -210,8 +210,8 @@ export const libraryScenarioSchema = generatedScenarioSchema.extend({
   constraints: textList.min(3),
   evaluationCriteria: textList.min(3),
   /** What the automatic review checks the user's diagram for (src/shared/design/design-rules.ts). */
-  expectations: z.array(designExpectationSchema).min(3).max(6).optional(),
+  expectations: z.array(designExpectationSchema).min(3).max(6),
   /** The model design an interviewer would sketch; `content:verify` checks it meets every expectation. */
-  referenceDesign: diagramSchema.optional(),
+  referenceDesign: diagramSchema,
 });
 export type LibraryScenario = z.infer<typeof libraryScenarioSchema>;
