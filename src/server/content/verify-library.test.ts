@@ -148,8 +148,10 @@ const REFERENCE = {
     component("api", "service", 3),
     component("cache", "cache", 2),
     component("db", "sql-database", 2),
+    component("dns", "dns"),
   ],
   connections: [
+    { id: "0", from: "web", to: "dns" },
     { id: "1", from: "web", to: "lb" },
     { id: "2", from: "lb", to: "api" },
     { id: "3", from: "api", to: "cache" },
@@ -222,6 +224,18 @@ test("fails an unknown rule, too few expectations, a reference design with a dan
     `${where}[1] (second): expectations: Too small: expected array to have >=3 items`,
     `${where}[1] (second): referenceDesign.connections.0.to: Connection "1" names a component that is not in the diagram: "nowhere".`,
     expect.stringMatching(new RegExp(`^${where}\\[2\\] \\(third\\): referenceDesign: Invalid input`)),
+  ]);
+});
+
+test("fails a reference design too small to show an architecture", async () => {
+  const components = REFERENCE.components.filter((item) => item.id !== "dns");
+  const connections = REFERENCE.connections.filter((item) => item.to !== "dns");
+  const contentDir = writeScenarios("scenarios-small", [
+    { ...SCENARIO, expectations: EXPECTATIONS, referenceDesign: { components, connections } },
+  ]);
+  const { failures } = await verifyLibrary({ contentDir, isJavaScriptOnly: true });
+  expect(failures).toEqual([
+    "scenarios-small/scenarios/basic.json (url-shortener): referenceDesign has 5 components, not 6–15",
   ]);
 });
 

@@ -160,6 +160,11 @@ function checkKeyPoints(question: LibraryInterviewQuestion, contentName = "conte
   return failures;
 }
 
+// A reference design is the sketch an interviewer would draw on a whiteboard: big enough to show the
+// architecture, small enough to read at a glance.
+const MIN_REFERENCE_COMPONENTS = 6;
+const MAX_REFERENCE_COMPONENTS = 15;
+
 /**
  * A scenario's design expectations must be well-formed (a kind exactly for `uses-kind`, no (rule, kind)
  * twice), and its reference design must meet every one of them: an expectation that the interviewer's own
@@ -179,6 +184,11 @@ function checkExpectations(scenario: LibraryScenario, contentName = "content"): 
     if (seen.has(name)) failures.push(`${where}: expectation "${name}" appears more than once`);
     seen.add(name);
   }
+  const size = referenceDesign.components.length;
+  if (size < MIN_REFERENCE_COMPONENTS || size > MAX_REFERENCE_COMPONENTS)
+    failures.push(
+      `${where}: referenceDesign has ${size} components, not ${MIN_REFERENCE_COMPONENTS}–${MAX_REFERENCE_COMPONENTS}`,
+    );
   for (const check of checkDesign(referenceDesign, expectations)) {
     if (!check.holds)
       failures.push(

@@ -45,7 +45,7 @@ export const DESIGN_RULES: Record<DesignRuleId, { title: string; summary: string
   "no-single-point-of-failure": {
     title: "No single point of failure",
     summary:
-      "No single-instance component (other than clients, DNS, CDNs, load balancers and external services) lies on every path from the clients to a database.",
+      "No single-instance component (other than clients, DNS, CDNs, load balancers and external services) lies on every path from the clients to a SQL or NoSQL database they reach; a database with a read replica beside it can fail over to it.",
   },
   "uses-kind": {
     title: "A required component",
