@@ -47,6 +47,11 @@ describe("cache-on-read-path", () => {
     expect(aside.holds).toBe(true);
   });
 
+  test("does not count a cache only a client connects to", () => {
+    const diagram = makeDiagram({ ...WEB, cache: ["cache"] }, ["client>lb>api>db", "client>cache"]);
+    expect(check(diagram, "cache-on-read-path").holds).toBe(false);
+  });
+
   test("misses a cache off the read path and points at the databases", () => {
     const result = check(
       makeDiagram({ ...WEB, cache: ["cache"], other: ["service"] }, ["client>lb>api>db", "other>cache"]),

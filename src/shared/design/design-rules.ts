@@ -190,9 +190,12 @@ function readPath(graph: Graph): { onPath: Set<string>; databases: Node[]; reach
 function checkCache(graph: Graph): Outcome {
   const { onPath, databases, reached } = readPath(graph);
   if (reached.length === 0) return noReadPath(graph, databases);
+  // Cache-aside: a service on the path reads the cache before the database. A client's own connection to a
+  // cache does not count: that is not the server's read path.
+  const asideOf = (id: string) => onPath.has(id) && graph.byId.get(id)?.kind !== "client";
   const caches = graph
     .ofKind("cache")
-    .filter((cache) => onPath.has(cache.id) || graph.neighbours(cache.id).some((id) => onPath.has(id)));
+    .filter((cache) => onPath.has(cache.id) || graph.neighbours(cache.id).some(asideOf));
   if (caches.length > 0)
     return {
       holds: true,
