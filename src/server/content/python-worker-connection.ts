@@ -5,8 +5,18 @@ import { Worker } from "node:worker_threads";
 import { PYTHON_HARNESS } from "@/shared/judge/python-harness";
 import { PYTHON_WORKER_SOURCE } from "./python-worker";
 
-/** A harness call's answer: its string value, or why there is none. */
-export type WorkerReply = { value?: string; error?: string; isInterrupted?: boolean; isKilled?: boolean };
+/**
+ * A harness call's answer: its string value, or why there is none. `isInterrupted`: the call overran its
+ * time and stopped; `isKilled`: the worker was ended (`isTimedOut` when because the call overran and
+ * ignored the interrupt, as a starved worker on a busy machine may).
+ */
+export type WorkerReply = {
+  value?: string;
+  error?: string;
+  isInterrupted?: boolean;
+  isKilled?: boolean;
+  isTimedOut?: boolean;
+};
 
 export type WorkerConnection = {
   request(action: "load" | "run" | "drop", args: string[], timeoutMs: number): Promise<WorkerReply>;
@@ -45,7 +55,11 @@ export function connectPythonWorker(): Promise<WorkerConnection> {
       return new Promise((resolve) => {
         const interrupt = setTimeout(() => Atomics.store(interruptBuffer, 0, SIGINT), timeoutMs);
         const kill = setTimeout(() => {
-          settle({ error: `timed out after ${timeoutMs} ms and did not stop: Python restarted`, isKilled: true });
+          settle({
+            error: `timed out after ${timeoutMs} ms and did not stop: Python restarted`,
+            isKilled: true,
+            isTimedOut: true,
+          });
           void worker.terminate();
         }, timeoutMs + KILL_GRACE_MS);
         const settle = (reply: WorkerReply) => {

@@ -77,7 +77,8 @@ function readResult(reply: WorkerReply, timeoutMs: number, timeMs: number): RawT
 }
 
 function describeFailure(reply: WorkerReply, timeoutMs: number, timeMs: number): RawTestResult {
-  if (reply.isInterrupted) {
+  // Overran either way: stopped by the interrupt, or ended when it did not stop in time.
+  if (reply.isInterrupted || reply.isTimedOut) {
     const message = `Time limit exceeded (${timeoutMs} ms per test).`;
     return { kind: "error", verdict: "time_limit_exceeded", message, output: "", timeMs };
   }

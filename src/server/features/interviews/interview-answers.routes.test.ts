@@ -210,6 +210,7 @@ test("a failed evaluation says why and is retried without losing the answers; re
   const evaluated = await waitForEvaluations(call, id);
   expect(evaluated.questions[2]?.evaluation?.status).toBe("done");
   expect(evaluated.questions[2]?.answers[0]?.text).toBe("An answer because reasons.");
+  // Stored with the last evaluation: every answer done is never seen without the score.
   expect(evaluated.score).not.toBeNull();
 
   const again = await call("POST", `/api/interviews/${id}/evaluations/retry`);

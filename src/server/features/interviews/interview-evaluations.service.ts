@@ -92,7 +92,6 @@ async function evaluatePending(
       slots.release();
     }
   }
-  await completeIfEvaluated(deps, session);
 }
 
 async function evaluateQuestion(deps: EvaluationDeps, session: SessionRow, question: QuestionRow) {
@@ -119,17 +118,30 @@ async function evaluateQuestion(deps: EvaluationDeps, session: SessionRow, quest
     const message = error instanceof AppError ? error.message : FAILED_MESSAGE;
     outcome = { evaluationStatus: "failed", evaluation: null, evaluationError: message };
   }
-  // Only the claim that is still current may store its outcome.
-  await db
-    .update(interviewQuestions)
-    .set({ ...outcome, evaluationUpdatedAt: clock() })
-    .where(
-      and(
-        where,
-        eq(interviewQuestions.evaluationStatus, "running"),
-        eq(interviewQuestions.evaluationUpdatedAt, claimedAt),
-      ),
-    );
+  const now = clock();
+  await db.transaction(async (tx) => {
+    // The session is locked so that outcomes stored at once are counted one after the other: the last
+    // one to commit sees every other and completes the interview.
+    await tx
+      .select({ id: interviewSessions.id })
+      .from(interviewSessions)
+      .where(eq(interviewSessions.id, session.id))
+      .for("update");
+    // Only the claim that is still current may store its outcome.
+    const [stored] = await tx
+      .update(interviewQuestions)
+      .set({ ...outcome, evaluationUpdatedAt: now })
+      .where(
+        and(
+          where,
+          eq(interviewQuestions.evaluationStatus, "running"),
+          eq(interviewQuestions.evaluationUpdatedAt, claimedAt),
+        ),
+      )
+      .returning({ position: interviewQuestions.position });
+    // With the last outcome, in its transaction: every answer done never shows without its score.
+    if (stored) await completeIfEvaluated(tx, session, now);
+  });
 }
 
 async function buildRequest(
@@ -169,29 +181,26 @@ export function toAnswerTexts(
 }
 
 /** Once every question is evaluated: the score becomes the evaluations' mean, recorded once. */
-async function completeIfEvaluated({ db, clock }: EvaluationDeps, session: SessionRow) {
-  const now = clock();
-  await db.transaction(async (tx) => {
-    const questions = await tx.select().from(interviewQuestions).where(eq(interviewQuestions.sessionId, session.id));
-    const evaluations = questions.flatMap(({ evaluationStatus, evaluation }) =>
-      evaluationStatus === "done" && evaluation ? [evaluation] : [],
-    );
-    if (evaluations.length !== questions.length) return;
-    const score = getMeanScore(evaluations.map(({ score }) => score));
-    const [updated] = await tx
-      .update(interviewSessions)
-      .set({ score, evaluatedAt: now })
-      .where(and(eq(interviewSessions.id, session.id), isNull(interviewSessions.evaluatedAt)))
-      .returning();
-    if (!updated || score === null) return;
-    await recordActivity({
-      db: tx,
-      userId: session.userId,
-      kind: "interview_evaluated",
-      subjectId: session.id,
-      details: { score, interviewType: session.type },
-      at: now,
-    });
+async function completeIfEvaluated(tx: Database, session: SessionRow, now: Date) {
+  const questions = await tx.select().from(interviewQuestions).where(eq(interviewQuestions.sessionId, session.id));
+  const evaluations = questions.flatMap(({ evaluationStatus, evaluation }) =>
+    evaluationStatus === "done" && evaluation ? [evaluation] : [],
+  );
+  if (evaluations.length !== questions.length) return;
+  const score = getMeanScore(evaluations.map(({ score }) => score));
+  const [updated] = await tx
+    .update(interviewSessions)
+    .set({ score, evaluatedAt: now })
+    .where(and(eq(interviewSessions.id, session.id), isNull(interviewSessions.evaluatedAt)))
+    .returning();
+  if (!updated || score === null) return;
+  await recordActivity({
+    db: tx,
+    userId: session.userId,
+    kind: "interview_evaluated",
+    subjectId: session.id,
+    details: { score, interviewType: session.type },
+    at: now,
   });
 }
 

@@ -124,13 +124,21 @@ export async function getInterview({
   interviewId: string;
   now: Date;
 }) {
-  const [session] = await db
-    .select()
-    .from(interviewSessions)
-    .where(and(eq(interviewSessions.id, interviewId), eq(interviewSessions.userId, userId)));
-  if (!session) throw new AppError("NOT_FOUND", { message: "No such interview." });
-  const [questions, answers] = await Promise.all([listQuestions(db, session.id), listAnswers(db, session.id)]);
-  return toInterview({ session, questions, answers, ai, now });
+  // One snapshot for the three reads: an evaluation completing between them must not show every answer
+  // evaluated beside the score from before (the page polls this while evaluations run).
+  return db.transaction(
+    async (tx) => {
+      const [session] = await tx
+        .select()
+        .from(interviewSessions)
+        .where(and(eq(interviewSessions.id, interviewId), eq(interviewSessions.userId, userId)));
+      if (!session) throw new AppError("NOT_FOUND", { message: "No such interview." });
+      const questions = await listQuestions(tx, session.id);
+      const answers = await listAnswers(tx, session.id);
+      return toInterview({ session, questions, answers, ai, now });
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }
 
 /**
