@@ -36,9 +36,11 @@ const OWN_BODY_LIMIT_PATHS = new Set(["/api/profile/avatar"]);
 /**
  * Code drafts, submissions and reviews (features/practice/practice.routes.ts): 64 KB of code grows when JSON
  * escapes it, and a failed test carries its input, so they apply a larger limit of their own and
- * answer code over 64 KB with their own message.
+ * answer code over 64 KB with their own message. A saved system design (features/design) is checked
+ * against its own cap, after validation, by the service.
  */
-const OWN_BODY_LIMIT_PATTERN = /^\/api\/practice\/problems\/[^/]+\/(drafts\/[^/]+|submissions|review)$/;
+const OWN_BODY_LIMIT_PATTERN =
+  /^\/api\/(practice\/problems\/[^/]+\/(drafts\/[^/]+|submissions|review)|design\/scenarios\/[^/]+\/design)$/;
 
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date());

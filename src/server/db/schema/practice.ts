@@ -7,9 +7,11 @@ import type {
   RoleLevel,
   Topic,
 } from "@/shared/constants/practice-options";
+import type { Diagram } from "@/shared/design/diagram";
 import type { Language } from "@/shared/judge/languages";
 import type { Verdict } from "@/shared/judge/verdicts";
 import type { ProblemJudge } from "@/shared/schemas/content";
+import type { DesignPhaseId } from "@/shared/schemas/design-work";
 import type { AnswerEvaluation, EvaluationStatus } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany, InterviewStatus } from "@/shared/schemas/interviews";
 import type { ContentSource } from "@/shared/schemas/practice";
@@ -240,6 +242,20 @@ export const designScenarios = pgTable(
   },
   (table) => [index("design_scenarios_user_id_created_at_idx").on(table.userId, table.createdAt)],
 );
+
+/** A user's diagram and phase notes for one of their scenarios, with a version that each save raises. */
+export const designWork = pgTable("design_work", {
+  scenarioId: text("scenario_id")
+    .primaryKey()
+    .references(() => designScenarios.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  diagram: jsonb("diagram").$type<Diagram>().notNull(),
+  phaseNotes: jsonb("phase_notes").$type<Partial<Record<DesignPhaseId, string>>>().notNull(),
+  version: integer("version").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * One generation at a time per user, across every instance: a row held while a generation runs and
