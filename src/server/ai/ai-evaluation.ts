@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { AppError } from "@/server/lib/app-error";
-import { tokenize } from "@/shared/answer-check/key-points";
+import { countWords, NO_ANSWER, UNANSWERED_IMPROVEMENT } from "@/shared/answer-check/automatic-check";
 import { checkQuotes } from "@/shared/answer-check/quotes";
 import { RUBRICS } from "@/shared/answer-check/rubrics";
 import { getMeanScore } from "@/shared/progress";
@@ -15,8 +15,6 @@ import type { AnswerEvaluationRequest, ProviderCodeReview } from "./ai-provider"
 
 export const EVALUATION_FAILED_MESSAGE = "The AI could not evaluate this answer. Please retry.";
 
-const NO_ANSWER = "No answer was given.";
-
 /** An unanswered question needs no model: every criterion scores 1. */
 export function evaluateUnanswered(request: AnswerEvaluationRequest): AnswerEvaluation | null {
   if (request.answers.some((text) => text.trim())) return null;
@@ -25,7 +23,7 @@ export function evaluateUnanswered(request: AnswerEvaluationRequest): AnswerEval
     score: 1,
     criteria: RUBRICS[request.type].map((criterion) => ({ criterion, score: 1, reason: NO_ANSWER, evidence: [] })),
     strengths: [],
-    improvement: "Answer the question: even a short, structured answer scores.",
+    improvement: UNANSWERED_IMPROVEMENT,
     missed: [request.expectedAnswer],
     droppedQuotes: [],
     keyPoints: null,
@@ -63,7 +61,7 @@ export function toAnswerEvaluation(
     droppedQuotes,
     keyPoints: null,
     star: null,
-    words: request.answers.reduce((sum, text) => sum + tokenize(text).length, 0),
+    words: countWords(request.answers),
     seconds: request.seconds,
   };
 }

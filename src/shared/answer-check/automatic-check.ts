@@ -101,10 +101,17 @@ const STAR_PHRASINGS: Record<StarPart, string[]> = {
   ],
 };
 
-const NO_ANSWER = "No answer was given.";
+/** What every evaluator says of a question left unanswered. */
+export const NO_ANSWER = "No answer was given.";
+export const UNANSWERED_IMPROVEMENT = "Answer the question: even a short, structured answer scores.";
+
+/** Words in all of a question's answer parts. */
+export function countWords(answers: readonly string[]): number {
+  return answers.reduce((sum, text) => sum + tokenize(text).length, 0);
+}
 
 export function checkAnswer({ type, answers, keyPoints, seconds }: AnswerCheckInput): AnswerEvaluation {
-  const words = answers.reduce((sum, text) => sum + tokenize(text).length, 0);
+  const words = countWords(answers);
   const keyPointResults = keyPoints ? findKeyPoints(answers, keyPoints) : null;
   const star = type === "behavioral" ? findStarParts(answers) : null;
   const criteria: CriterionScore[] = [];
@@ -159,10 +166,7 @@ export function checkAnswer({ type, answers, keyPoints, seconds }: AnswerCheckIn
     score,
     criteria,
     strengths: describeStrengths(keyPointResults, star),
-    improvement:
-      words === 0
-        ? "Answer the question: even a short, structured answer scores."
-        : describeImprovement(missed, star, words, minWords),
+    improvement: words === 0 ? UNANSWERED_IMPROVEMENT : describeImprovement(missed, star, words, minWords),
     missed,
     droppedQuotes: [],
     keyPoints: keyPointResults,

@@ -162,7 +162,8 @@ class CappedOutput(io.StringIO):
         return len(text)
 
 
-def run(key, input_json):
+def run(key, input_json, describe_failure=describe):
+    """One test as JSON: {actual, output}, or {error: describe_failure(error), output}."""
     target, plan = namespaces[key]
     calls = json.loads(input_json)
     printed = CappedOutput()
@@ -174,7 +175,7 @@ def run(key, input_json):
                 result = run_function(target, plan, calls)
         return json.dumps({"actual": result, "output": printed.getvalue()}, allow_nan=False)
     except Exception as error:
-        return json.dumps({"error": describe(error), "output": printed.getvalue()})
+        return json.dumps({"error": describe_failure(error), "output": printed.getvalue()})
 
 
 def drop(key):
@@ -182,7 +183,7 @@ def drop(key):
 
 
 # The browser's judge reads errors as data (a verdict, the message, the line in solution.py) rather than
-# the one-line text that describe() writes for the verifier; load and run above stay as they are.
+# the one-line text that describe() writes for the verifier.
 
 
 def check_syntax(source):
@@ -224,17 +225,6 @@ def load_checked(key, source, plan_json):
 
 
 def run_checked(key, input_json):
-    """run() answering {actual, output} or {error: describe_error(...), output} as JSON."""
-    target, plan = namespaces[key]
-    calls = json.loads(input_json)
-    printed = CappedOutput()
-    try:
-        with contextlib.redirect_stdout(printed):
-            if plan["kind"] == "class":
-                result = run_class(target, plan, calls)
-            else:
-                result = run_function(target, plan, calls)
-        return json.dumps({"actual": result, "output": printed.getvalue()}, allow_nan=False)
-    except Exception as error:
-        return json.dumps({"error": describe_error(error), "output": printed.getvalue()})
+    """run() with errors as data: {actual, output} or {error: describe_error(...), output} as JSON."""
+    return run(key, input_json, describe_error)
 `;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LANGUAGES } from "@/shared/judge/languages";
 import { CODE_MAX_BYTES } from "@/shared/judge/limits";
+import { isCodeTooLarge, languageSchema } from "./solving";
 
 // "Review my code" on the problem page (issue 12, point 6): POST /api/practice/problems/:id/review.
 // With the AI provider the server asks the model and checks that every remark's lines exist in the code;
@@ -20,13 +20,11 @@ export const REVIEW_CATEGORY_LABELS: Record<ReviewCategory, string> = {
 };
 
 export const reviewInputSchema = z.object({
-  language: z.enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(", ")}` }),
+  language: languageSchema,
   code: z
     .string({ error: "Code must be a string" })
     .min(1, "There is no code to review yet.")
-    .refine((code) => new TextEncoder().encode(code).length <= CODE_MAX_BYTES, {
-      message: `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`,
-    }),
+    .refine((code) => !isCodeTooLarge(code), { message: `Code can be at most ${CODE_MAX_BYTES / 1024} KB.` }),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
