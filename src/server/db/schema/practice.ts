@@ -7,10 +7,12 @@ import type {
   RoleLevel,
   Topic,
 } from "@/shared/constants/practice-options";
+import type { AutomaticReview } from "@/shared/design/design-review";
 import type { Diagram } from "@/shared/design/diagram";
 import type { Language } from "@/shared/judge/languages";
 import type { Verdict } from "@/shared/judge/verdicts";
 import type { ProblemJudge } from "@/shared/schemas/content";
+import type { AiDesignReview, AiReviewStatus } from "@/shared/schemas/design-review";
 import type { DesignPhaseId } from "@/shared/schemas/design-work";
 import type { AnswerEvaluation, EvaluationStatus } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany, InterviewStatus } from "@/shared/schemas/interviews";
@@ -256,6 +258,41 @@ export const designWork = pgTable("design_work", {
   version: integer("version").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * One review per request of a saved design: the automatic review (rules, stored whole as it was computed)
+ * and, for users with AI, the AI review run in the background (null → pending → running → done | failed,
+ * retryable). The latest row is the scenario's review; older rows stay as history.
+ */
+export const designReviews = pgTable(
+  "design_reviews",
+  {
+    /** "review_" + time + random text. */
+    id: text("id").primaryKey(),
+    scenarioId: text("scenario_id")
+      .notNull()
+      .references(() => designScenarios.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The design_work version reviewed. */
+    designVersion: integer("design_version").notNull(),
+    automatic: jsonb("automatic").$type<AutomaticReview>().notNull(),
+    /** null when no AI review was asked for (no AI access). */
+    aiStatus: text("ai_status").$type<AiReviewStatus>(),
+    aiResult: jsonb("ai_result").$type<AiDesignReview>(),
+    /** Why the last AI review failed, for the user. */
+    aiError: text("ai_error"),
+    /** When the AI review was queued or started: one stuck past its deadline counts as failed. */
+    aiUpdatedAt: timestamp("ai_updated_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    aiFinishedAt: timestamp("ai_finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("design_reviews_scenario_id_created_at_idx").on(table.scenarioId, table.createdAt),
+    index("design_reviews_user_id_idx").on(table.userId),
+  ],
+);
 
 /**
  * One generation at a time per user, across every instance: a row held while a generation runs and
