@@ -23,6 +23,27 @@ export const DESIGN_TOO_LARGE_MESSAGE = `A design can be at most ${DESIGN_MAX_BY
 export const DESIGN_VERSION_CONFLICT_MESSAGE =
   "This design was changed in another tab or on another device. Reload it to see the latest version.";
 
+/** A phase's clock stops counting after a day: a tab left open overnight is not a night of designing. */
+export const PHASE_SECONDS_MAX = 24 * 60 * 60;
+const phaseIdSchema = z.enum(PHASE_IDS, { error: `Phase must be one of: ${PHASE_IDS.join(", ")}` });
+
+/** The interview's clock, saved with the design: seconds per phase (the session is their sum) and the open phase. */
+export const designSessionSchema = z.object({
+  activePhase: phaseIdSchema.default("requirements"),
+  phaseSeconds: z
+    .partialRecord(
+      phaseIdSchema,
+      z
+        .number({ error: "A phase's time must be a number of seconds" })
+        .int("A phase's time must be whole seconds")
+        .min(0, "A phase's time cannot be negative")
+        .max(PHASE_SECONDS_MAX, `A phase's time can be at most ${PHASE_SECONDS_MAX / 3600} hours`),
+    )
+    .default({}),
+});
+export type DesignSession = z.output<typeof designSessionSchema>;
+export const EMPTY_DESIGN_SESSION: DesignSession = { activePhase: "requirements", phaseSeconds: {} };
+
 export const saveDesignInputSchema = z.object({
   /** The version this save was made on: 0 for a design never saved. */
   baseVersion: z
@@ -32,16 +53,18 @@ export const saveDesignInputSchema = z.object({
   diagram: diagramSchema,
   phaseNotes: z
     .partialRecord(
-      z.enum(PHASE_IDS, { error: `Phase must be one of: ${PHASE_IDS.join(", ")}` }),
+      phaseIdSchema,
       z.string().max(PHASE_NOTE_MAX_CHARS, `A phase's notes can be at most ${PHASE_NOTE_MAX_CHARS} characters.`),
     )
     .default({}),
+  session: designSessionSchema.default(EMPTY_DESIGN_SESSION),
 });
 export type SaveDesignInput = z.input<typeof saveDesignInputSchema>;
 
 export type DesignWork = {
   diagram: z.output<typeof diagramSchema>;
   phaseNotes: Partial<Record<DesignPhaseId, string>>;
+  session: DesignSession;
   /** 0 until the first save, then one more per save. */
   version: number;
   updatedAt: string | null;

@@ -13,7 +13,7 @@ import type { Language } from "@/shared/judge/languages";
 import type { Verdict } from "@/shared/judge/verdicts";
 import type { ProblemJudge } from "@/shared/schemas/content";
 import type { AiDesignReview, AiReviewStatus } from "@/shared/schemas/design-review";
-import type { DesignPhaseId } from "@/shared/schemas/design-work";
+import type { DesignPhaseId, DesignSession } from "@/shared/schemas/design-work";
 import type { AnswerEvaluation, EvaluationStatus } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany, InterviewStatus } from "@/shared/schemas/interviews";
 import type { ContentSource } from "@/shared/schemas/practice";
@@ -255,6 +255,8 @@ export const designWork = pgTable("design_work", {
     .references(() => user.id, { onDelete: "cascade" }),
   diagram: jsonb("diagram").$type<Diagram>().notNull(),
   phaseNotes: jsonb("phase_notes").$type<Partial<Record<DesignPhaseId, string>>>().notNull(),
+  /** The interview's clock: seconds spent in each phase and the phase the user was in. */
+  session: jsonb("session").$type<DesignSession>().notNull().default({ activePhase: "requirements", phaseSeconds: {} }),
   version: integer("version").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });

@@ -43,6 +43,7 @@ test("a design starts empty, saves whole with its phase notes, and each save rai
   expect(await readDesign(await caller.call("GET", designPath(id)))).toEqual({
     diagram: { components: [], connections: [] },
     phaseNotes: {},
+    session: { activePhase: "requirements", phaseSeconds: {} },
     version: 0,
     updatedAt: null,
   });
@@ -51,9 +52,14 @@ test("a design starts empty, saves whole with its phase notes, and each save rai
     baseVersion: 0,
     diagram: DIAGRAM,
     phaseNotes: { requirements: "Reads dominate 100:1", api: "POST /links" },
+    session: { activePhase: "api", phaseSeconds: { requirements: 290, "core-entities": 75, api: 12 } },
   });
   expect(first.status).toBe(200);
-  expect(await readDesign(first)).toMatchObject({ version: 1, updatedAt: NOW.toISOString() });
+  expect(await readDesign(first)).toMatchObject({
+    version: 1,
+    updatedAt: NOW.toISOString(),
+    session: { activePhase: "api", phaseSeconds: { requirements: 290, "core-entities": 75, api: 12 } },
+  });
   const second = await readDesign(
     await caller.call("PUT", designPath(id), { baseVersion: 1, diagram: { components: [], connections: [] } }),
   );
@@ -63,6 +69,7 @@ test("a design starts empty, saves whole with its phase notes, and each save rai
   expect(saved).toEqual({
     diagram: { components: [], connections: [] },
     phaseNotes: {},
+    session: { activePhase: "requirements", phaseSeconds: {} },
     version: 2,
     updatedAt: NOW.toISOString(),
   });
@@ -104,6 +111,8 @@ test("a diagram past its caps or not well formed is refused with a clear message
     [{ baseVersion: 1, diagram: { ...DIAGRAM, connections: [{ id: "x", from: "client", to: "nowhere" }] } }, "nowhere"],
     [{ baseVersion: 1, diagram: DIAGRAM, phaseNotes: { lunch: "?" } }, 'Unrecognized key: \\"lunch\\"'],
     [{ baseVersion: -1, diagram: DIAGRAM }, "Base version cannot be negative"],
+    [{ baseVersion: 1, diagram: DIAGRAM, session: { phaseSeconds: { api: -5 } } }, "A phase's time cannot be negative"],
+    [{ baseVersion: 1, diagram: DIAGRAM, session: { activePhase: "lunch" } }, "Phase must be one of"],
   ] as const;
   for (const [body, message] of refusals) {
     const response = await caller.call("PUT", designPath(id), body);

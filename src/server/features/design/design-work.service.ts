@@ -8,16 +8,23 @@ import {
   DESIGN_TOO_LARGE_MESSAGE,
   DESIGN_VERSION_CONFLICT_MESSAGE,
   type DesignWork,
+  EMPTY_DESIGN_SESSION,
   type saveDesignInputSchema,
 } from "@/shared/schemas/design-work";
 
-// The diagram and phase notes of a user's scenario (issue 13), saved whole on every change. The version
+// The diagram, phase notes and phase clock of a user's scenario (issue 13), saved whole on every change. The version
 // is optimistic locking: a save names the version it was made on, and one made on an older version
 // (another tab, another device) is refused with 409, so that nothing is silently overwritten.
 
 type Args = { db: Database; userId: string; scenarioId: string };
 
-const EMPTY: DesignWork = { diagram: { components: [], connections: [] }, phaseNotes: {}, version: 0, updatedAt: null };
+const EMPTY: DesignWork = {
+  diagram: { components: [], connections: [] },
+  phaseNotes: {},
+  session: EMPTY_DESIGN_SESSION,
+  version: 0,
+  updatedAt: null,
+};
 
 export async function getDesignWork({ db, userId, scenarioId }: Args): Promise<DesignWork> {
   await assertOwnScenario(db, userId, scenarioId);
@@ -32,7 +39,7 @@ export async function saveDesignWork({
   input,
   now,
 }: Args & { input: z.output<typeof saveDesignInputSchema>; now: Date }): Promise<DesignWork> {
-  const { baseVersion, diagram, phaseNotes } = input;
+  const { baseVersion, diagram, phaseNotes, session } = input;
   if (Buffer.byteLength(JSON.stringify({ diagram, phaseNotes })) > DESIGN_MAX_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", { message: DESIGN_TOO_LARGE_MESSAGE });
   }
@@ -43,7 +50,7 @@ export async function saveDesignWork({
     if ((current?.version ?? 0) !== baseVersion) {
       throw new AppError("CONFLICT", { message: DESIGN_VERSION_CONFLICT_MESSAGE });
     }
-    const values = { diagram, phaseNotes, version: baseVersion + 1, updatedAt: now };
+    const values = { diagram, phaseNotes, session, version: baseVersion + 1, updatedAt: now };
     const [saved] = await tx
       .insert(designWork)
       .values({ scenarioId, userId, ...values })
@@ -67,6 +74,7 @@ function toDesignWork(row: typeof designWork.$inferSelect): DesignWork {
   return {
     diagram: row.diagram,
     phaseNotes: row.phaseNotes,
+    session: row.session,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };

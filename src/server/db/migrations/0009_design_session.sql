@@ -1,0 +1,1 @@
+ALTER TABLE "design_work" ADD COLUMN "session" jsonb DEFAULT '{"activePhase":"requirements","phaseSeconds":{}}'::jsonb NOT NULL;
