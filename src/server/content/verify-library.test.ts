@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
+import { CONCEPT_IDS } from "@/shared/design/concepts";
 import { checkDesign, type DesignExpectation, type DesignRuleId } from "@/shared/design/design-rules";
 import type { ComponentKind, DiagramInput } from "@/shared/design/diagram";
 import { CONTENT_DIR, readLibrary } from "./load-library";
@@ -164,10 +165,21 @@ const EXPECTATIONS = [
   { rule: "uses-kind", kind: "cache", because: "Hot links are read from memory." },
 ];
 
-function writeScenarios(content: string, scenarios: unknown[]): string {
+// Every concept must be needed by some scenario: beside the scenarios under test, intermediate.json holds
+// three valid library scenarios that between them need all sixteen.
+const INTERMEDIATE = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "scenarios/intermediate.json"), "utf8"))[0];
+const COVERING = [0, 6, 12].map((start, index) => ({
+  ...INTERMEDIATE,
+  slug: `covering-${index}`,
+  concepts: CONCEPT_IDS.slice(start, start + 6),
+}));
+const COVERING_EXPECTATIONS = COVERING.length * INTERMEDIATE.expectations.length;
+
+function writeScenarios(content: string, scenarios: unknown[], covering: unknown[] = COVERING): string {
   const dir = path.join(root, content, "scenarios");
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "basic.json"), JSON.stringify(scenarios));
+  fs.writeFileSync(path.join(dir, "intermediate.json"), JSON.stringify(covering));
   return path.join(root, content);
 }
 
@@ -177,7 +189,30 @@ test("passes a scenario whose reference design meets every expectation, and coun
   ]);
   const report = await verifyLibrary({ contentDir, isJavaScriptOnly: true });
   expect(report.failures).toEqual([]);
-  expect(report.summary).toContain("1 scenarios (3 design expectations); 0 failures");
+  expect(report.summary).toContain(`4 scenarios (${3 + COVERING_EXPECTATIONS} design expectations); 0 failures`);
+});
+
+test("fails an unknown concept, a concept named twice, none or too many, and concepts no scenario needs", async () => {
+  const valid = { ...SCENARIO, expectations: EXPECTATIONS, referenceDesign: REFERENCE };
+  const contentDir = writeScenarios(
+    "scenarios-concepts",
+    [
+      { ...valid, concepts: ["cdn", "blockchain"] },
+      { ...valid, slug: "twice", concepts: ["cdn", "redis", "cdn"] },
+      { ...valid, slug: "none", concepts: [] },
+      { ...valid, slug: "seven", concepts: CONCEPT_IDS.slice(0, 7) },
+    ],
+    COVERING.slice(0, 2),
+  );
+  const { failures } = await verifyLibrary({ contentDir, isJavaScriptOnly: true });
+  const where = "scenarios-concepts/scenarios/basic.json";
+  expect(failures).toEqual([
+    `${where}[0] (url-shortener): concepts.1: A concept must be one of: ${CONCEPT_IDS.join(", ")}.`,
+    `${where}[2] (none): concepts: Too small: expected array to have >=1 items`,
+    `${where}[3] (seven): concepts: Too big: expected array to have <=6 items`,
+    `${where} (twice): concept "cdn" appears more than once`,
+    "concepts needed by no scenario: rest-apis, graphql, message-queues, websockets",
+  ]);
 });
 
 test("fails a misplaced or missing kind, a repeated expectation, and a reference design that misses one", async () => {

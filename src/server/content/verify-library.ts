@@ -1,6 +1,7 @@
 import path from "node:path";
 import { getQuickJS } from "quickjs-emscripten";
 import { matchKeyPoints, parsePhrasing } from "@/shared/answer-check/key-points";
+import { CONCEPTS } from "@/shared/design/concepts";
 import { checkDesign, describeExpectation } from "@/shared/design/design-rules";
 import type { JudgeReport } from "@/shared/judge/judge-report";
 import { VERIFY_TIME_LIMIT_MS } from "@/shared/judge/limits";
@@ -56,6 +57,7 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
     failures.push(...library.interviewQuestions.flatMap((question) => checkKeyPoints(question, contentName)));
     failures.push(...findDuplicateSlugs("scenario", library.scenarios));
     failures.push(...library.scenarios.flatMap((scenario) => checkExpectations(scenario, contentName)));
+    failures.push(...checkConcepts(library.scenarios, contentName));
     const expectations = library.scenarios.reduce((sum, scenario) => sum + scenario.expectations.length, 0);
     const tests = library.problems.reduce((sum, problem) => sum + problem.tests.length, 0);
     let javascriptPassed = 0;
@@ -195,6 +197,25 @@ function checkExpectations(scenario: LibraryScenario, contentName = "content"): 
         `${where}: referenceDesign misses expectation "${check.rule}" (${describeExpectation(check)}): ${check.message}`,
       );
   }
+  return failures;
+}
+
+/**
+ * A scenario names each concept once, and every concept of the Concept Library is needed by at least one
+ * scenario: the library's panel for a concept would otherwise list no scenario to practise it on.
+ */
+function checkConcepts(scenarios: LibraryScenario[], contentName = "content"): string[] {
+  const failures = scenarios.flatMap((scenario) => {
+    const repeated = scenario.concepts.filter((id, index) => scenario.concepts.indexOf(id) !== index);
+    return repeated.map(
+      (id) =>
+        `${contentName}/scenarios/${scenario.complexity}.json (${scenario.slug}): concept "${id}" appears more than once`,
+    );
+  });
+  const needed = new Set(scenarios.flatMap((scenario) => scenario.concepts));
+  const unneeded = CONCEPTS.filter((concept) => !needed.has(concept.id)).map((concept) => concept.id);
+  if (scenarios.length > 0 && unneeded.length > 0)
+    failures.push(`concepts needed by no scenario: ${unneeded.join(", ")}`);
   return failures;
 }
 

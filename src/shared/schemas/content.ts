@@ -7,6 +7,7 @@ import {
   ROLE_LEVELS,
   TOPICS,
 } from "@/shared/constants/practice-options";
+import { conceptIdSchema } from "@/shared/design/concepts";
 import { DESIGN_RULE_IDS } from "@/shared/design/design-rules";
 import { componentKindSchema, diagramSchema } from "@/shared/design/diagram";
 
@@ -204,6 +205,11 @@ export const libraryScenarioSchema = generatedScenarioSchema.extend({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   complexity: z.enum(COMPLEXITIES),
   companies: z.array(z.enum(COMPANIES)).default([]),
+  /**
+   * The Concept Library's concepts a good answer uses (src/shared/design/concepts.ts), 1–6 of them; the
+   * lab lists the scenario under each, and `content:verify` checks that every concept is needed somewhere.
+   */
+  concepts: z.array(conceptIdSchema).min(1).max(6),
   /** Functional requirements are `requirements`; these are the non-functional ones. */
   nonFunctionalRequirements: textList.min(2),
   requirements: textList.min(3),
