@@ -8,6 +8,7 @@ import type {
   Topic,
 } from "@/shared/constants/practice-options";
 import type { AutomaticReview } from "@/shared/design/design-review";
+import type { ConceptId } from "@/shared/design/concepts";
 import type { Diagram } from "@/shared/design/diagram";
 import type { Language } from "@/shared/judge/languages";
 import type { Verdict } from "@/shared/judge/verdicts";
@@ -294,6 +295,26 @@ export const designReviews = pgTable(
     index("design_reviews_scenario_id_created_at_idx").on(table.scenarioId, table.createdAt),
     index("design_reviews_user_id_idx").on(table.userId),
   ],
+);
+
+/**
+ * Time spent reading a concept of the System Design Lab's Concept Library: one row per user, concept and
+ * calendar day (in the user's time zone), which each reading adds to up to a daily cap
+ * (features/design/concept-study.service.ts).
+ */
+export const conceptStudy = pgTable(
+  "concept_study",
+  {
+    userId: ownerId(),
+    conceptId: text("concept_id").$type<ConceptId>().notNull(),
+    /** "YYYY-MM-DD" in the user's time zone when the concept was first read that day. */
+    day: text("day").notNull(),
+    seconds: integer("seconds").notNull(),
+    /** Readings that counted (long enough to be more than a glance). */
+    readings: integer("readings").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.conceptId, table.day] })],
 );
 
 /**
