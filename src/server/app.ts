@@ -12,6 +12,7 @@ import { authConfigRoutes } from "@/server/features/auth-config/auth-config.rout
 import { avatarRoutes, profileAvatarRoutes } from "@/server/features/avatars/avatars.routes";
 import { contactRoutes } from "@/server/features/contact/contact.routes";
 import { designRoutes } from "@/server/features/design/design.routes";
+import { createDesignReviewRunner } from "@/server/features/design/design-reviews.service";
 import { healthRoutes } from "@/server/features/health/health.routes";
 import { createEvaluationRunner } from "@/server/features/interviews/interview-evaluations.service";
 import { interviewsRoutes } from "@/server/features/interviews/interviews.routes";
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
     return library;
   };
   const evaluations = createEvaluationRunner({ db: deps.db, ai, getLibrary, logger: deps.logger, clock });
+  const designReviews = createDesignReviewRunner({ db: deps.db, ai, getLibrary, logger: deps.logger, clock });
   const auth = createAuth({
     db: deps.db,
     secret: deps.authSecret,
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps) {
       c.set("ai", ai);
       c.set("getLibrary", getLibrary);
       c.set("evaluations", evaluations);
+      c.set("designReviews", designReviews);
       c.set("clientIp", getClientIp(c, deps.trustProxy ?? false));
       await next();
     })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
+import { REVIEW_DIMENSIONS } from "@/shared/design/design-review";
 import {
   exampleSchema,
   generatedInterviewQuestionSchema,
@@ -94,6 +95,31 @@ export const codeReviewAnswerSchema = z.object({
       }),
     )
     .default([]),
+});
+
+/**
+ * A review of a system design: each of the seven dimensions scored with a reason and citations (checked
+ * against the design afterwards), the risks and the next change. A dimension missing or scored twice
+ * refuses the whole review: a partial one would score the design on less than it claims.
+ */
+export const designReviewAnswerSchema = z.object({
+  dimensions: z
+    .array(
+      z.object({
+        dimension: z.enum(REVIEW_DIMENSIONS),
+        score: z.coerce.number().int().min(1).max(5),
+        reason: z.string().trim().min(1),
+        citations: z.preprocess(asList, z.array(z.string())).default([]),
+      }),
+    )
+    .refine(
+      (dimensions) =>
+        dimensions.length === REVIEW_DIMENSIONS.length &&
+        REVIEW_DIMENSIONS.every((name) => dimensions.some(({ dimension }) => dimension === name)),
+      `Score each dimension once: ${REVIEW_DIMENSIONS.join(", ")}`,
+    ),
+  risks: z.preprocess(asList, z.array(z.string().trim().min(1))).default([]),
+  nextChange: z.string().trim().min(1),
 });
 
 /** Parses a model's JSON, unwrapping the Markdown code fence some models add despite being asked not to. */

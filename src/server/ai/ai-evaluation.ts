@@ -1,13 +1,14 @@
 import type { z } from "zod";
 import { AppError } from "@/server/lib/app-error";
 import { countWords, NO_ANSWER, UNANSWERED_IMPROVEMENT } from "@/shared/answer-check/automatic-check";
-import { checkQuotes } from "@/shared/answer-check/quotes";
+import { checkQuotes, findQuote } from "@/shared/answer-check/quotes";
 import { RUBRICS } from "@/shared/answer-check/rubrics";
 import { getMeanScore } from "@/shared/progress";
 import type { ReviewRemark } from "@/shared/schemas/code-review";
+import type { AiDesignReview } from "@/shared/schemas/design-review";
 import type { AnswerEvaluation, CriterionScore } from "@/shared/schemas/interview-answers";
-import type { codeReviewAnswerSchema, evaluationAnswerSchema } from "./ai-answers";
-import type { AnswerEvaluationRequest, ProviderCodeReview } from "./ai-provider";
+import type { codeReviewAnswerSchema, designReviewAnswerSchema, evaluationAnswerSchema } from "./ai-answers";
+import type { AnswerEvaluationRequest, DesignReviewRequest, ProviderCodeReview } from "./ai-provider";
 
 // Turning a model's evaluation into one the user can trust: every rubric criterion scored exactly once,
 // and only quotes that occur in the answer kept as evidence (the rest are dropped and listed); a code
@@ -83,5 +84,42 @@ export function toCodeReview(answer: z.output<typeof codeReviewAnswerSchema>, co
     remarks,
     complexity: answer.complexity,
     droppedRemarks: answer.remarks.length - remarks.length,
+  };
+}
+
+export const DESIGN_REVIEW_FAILED_MESSAGE = "The AI could not review this design. Please retry.";
+
+/**
+ * The model's design review with only the citations that exist in the design: a component's name (as
+ * written, ignoring case), or a phrase of the phase notes or a component's note (the quote checker's
+ * rules). The rest are dropped and listed; the score is the mean of the seven dimensions.
+ */
+export function toAiDesignReview(
+  answer: z.output<typeof designReviewAnswerSchema>,
+  { diagram, phaseNotes }: Pick<DesignReviewRequest, "diagram" | "phaseNotes">,
+): AiDesignReview {
+  const names = new Set(diagram.components.map(({ label }) => normalizeName(label)));
+  const notes = [
+    ...Object.values(phaseNotes).filter((text): text is string => Boolean(text)),
+    ...diagram.components.flatMap(({ note }) => (note ? [note] : [])),
+  ];
+  const droppedCitations: string[] = [];
+  const dimensions = answer.dimensions.map(({ dimension, score, reason, citations }) => {
+    const kept: string[] = [];
+    for (const citation of citations) {
+      const text = citation.trim();
+      if (!text) continue;
+      if (names.has(normalizeName(text.replace(/^["'“‘]+|["'”’]+$/g, "")))) kept.push(text);
+      else if (findQuote(notes, text)) kept.push(text);
+      else droppedCitations.push(text);
+    }
+    return { dimension, score, reason, citations: kept };
+  });
+  return {
+    dimensions,
+    risks: answer.risks,
+    nextChange: answer.nextChange,
+    score: getMeanScore(dimensions.map(({ score }) => score)) ?? 1,
+    droppedCitations,
   };
 }

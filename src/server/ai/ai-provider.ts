@@ -8,10 +8,13 @@ import type {
   RoleLevel,
   Topic,
 } from "@/shared/constants/practice-options";
+import type { Diagram } from "@/shared/design/diagram";
 import type { Language } from "@/shared/judge/languages";
 import type { CodeReview } from "@/shared/schemas/code-review";
 import type { GeneratedInterviewQuestion, JudgedProblem, ProblemJudge } from "@/shared/schemas/content";
 import type { ScenarioContent } from "@/shared/schemas/design";
+import type { AiDesignReview } from "@/shared/schemas/design-review";
+import type { DesignPhaseId } from "@/shared/schemas/design-work";
 import type { AnswerEvaluation } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany } from "@/shared/schemas/interviews";
 
@@ -52,7 +55,23 @@ export interface AiProvider {
    * empty start of the automatic review that the browser completes (the library).
    */
   reviewCode(request: CodeReviewRequest): Promise<ProviderCodeReview>;
+  /**
+   * Reviews a system design on the seven dimensions, citing only what the design contains (an AI). The
+   * library has no AI reader: the automatic review (shared/design/design-review.ts) is all it gives, so
+   * it is never asked and refuses.
+   */
+  reviewDesign(request: DesignReviewRequest): Promise<AiDesignReview>;
 }
+
+/** A saved design with the scenario it answers. */
+export type DesignReviewRequest = {
+  scenario: Pick<
+    ScenarioContent,
+    "title" | "description" | "requirements" | "nonFunctionalRequirements" | "constraints" | "evaluationCriteria"
+  >;
+  diagram: Diagram;
+  phaseNotes: Partial<Record<DesignPhaseId, string>>;
+};
 
 /** The code to review and the problem it solves, with the reference complexity as the target. */
 export type CodeReviewRequest = {

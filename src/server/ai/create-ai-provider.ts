@@ -43,5 +43,6 @@ export function createDeferredLibraryProvider(): AiProvider {
     generateScenario: async (request, context) => (await get()).generateScenario(request, context),
     evaluateAnswer: async (request) => (await get()).evaluateAnswer(request),
     reviewCode: async (request) => (await get()).reviewCode(request),
+    reviewDesign: async (request) => (await get()).reviewDesign(request),
   };
 }

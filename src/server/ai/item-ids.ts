@@ -7,8 +7,8 @@ const randomText = () =>
     .toString(36)
     .padStart(9, "0");
 
-/** "problem_1733011200000_k3j9x0a1b", "scenario_…", "mock_…" (an interview session), "submission_…". */
-export function createItemId(prefix: "problem" | "scenario" | "mock" | "submission", now: Date): string {
+/** "problem_1733011200000_k3j9x0a1b", "scenario_…", "mock_…" (an interview session), "submission_…", "review_…" (a design's). */
+export function createItemId(prefix: "problem" | "scenario" | "mock" | "submission" | "review", now: Date): string {
   return `${prefix}_${now.getTime()}_${randomText()}`;
 }
 

@@ -5,16 +5,25 @@ import type { Logger } from "@/server/lib/logger";
 import { DEFAULT_DIFFICULTY, TOPICS } from "@/shared/constants/practice-options";
 import {
   codeReviewAnswerSchema,
+  designReviewAnswerSchema,
   evaluationAnswerSchema,
   interviewAnswerSchema,
   parseModelJson,
   problemAnswerSchema,
   scenarioAnswerSchema,
 } from "./ai-answers";
-import { EVALUATION_FAILED_MESSAGE, evaluateUnanswered, toAnswerEvaluation, toCodeReview } from "./ai-evaluation";
+import {
+  DESIGN_REVIEW_FAILED_MESSAGE,
+  EVALUATION_FAILED_MESSAGE,
+  evaluateUnanswered,
+  toAiDesignReview,
+  toAnswerEvaluation,
+  toCodeReview,
+} from "./ai-evaluation";
 import type { AiProvider } from "./ai-provider";
 import {
   buildCodeReviewPrompt,
+  buildDesignReviewPrompt,
   buildEvaluationPrompt,
   buildInterviewPrompt,
   buildProblemPrompt,
@@ -49,7 +58,14 @@ export const UNVERIFIED_PROBLEM_MESSAGE =
 // to 2 times (the SDK's own policy, with back-off and retry-after-ms / Retry-After). A problem now
 // carries its tests and reference solution too (issue 11), hence twice the spec's 1500 tokens.
 const TEMPERATURE = 0.7;
-const MAX_TOKENS = { problem: 3000, interview: 2000, scenario: 1000, evaluation: 1500, review: 1500 } as const;
+const MAX_TOKENS = {
+  problem: 3000,
+  interview: 2000,
+  scenario: 1000,
+  evaluation: 1500,
+  review: 1500,
+  designReview: 2000,
+} as const;
 const MAX_RETRIES = 2;
 /** A problem that fails its proof is asked for once more (issue 11), then refused. */
 const PROBLEM_ATTEMPTS = 2;
@@ -210,6 +226,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         "The AI could not review this code. Please try again.",
       );
       return toCodeReview(value, request.code);
+    },
+
+    async reviewDesign(request) {
+      const { value } = await completeJson(
+        [{ role: "user", content: buildDesignReviewPrompt(request) }],
+        MAX_TOKENS.designReview,
+        designReviewAnswerSchema,
+        DESIGN_REVIEW_FAILED_MESSAGE,
+      );
+      return toAiDesignReview(value, request);
     },
   };
 }

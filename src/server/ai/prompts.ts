@@ -1,7 +1,15 @@
 import { describeRoleBar, RUBRICS } from "@/shared/answer-check/rubrics";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
+import { REVIEW_DIMENSION_LABELS, REVIEW_DIMENSIONS } from "@/shared/design/design-review";
 import { VALUE_TYPES } from "@/shared/schemas/content";
-import type { AnswerEvaluationRequest, CodeReviewRequest, InterviewRequest, ScenarioRequest } from "./ai-provider";
+import { DESIGN_PHASES } from "@/shared/schemas/design-work";
+import type {
+  AnswerEvaluationRequest,
+  CodeReviewRequest,
+  DesignReviewRequest,
+  InterviewRequest,
+  ScenarioRequest,
+} from "./ai-provider";
 
 // The three generator prompts (spec section 7). Each asks for one JSON object whose shape matches the
 // zod schemas the answer is validated with. A problem is asked for in the library's content format
@@ -157,5 +165,48 @@ Answer with a single JSON object and nothing else (no Markdown):
   "summary": string (two or three sentences),
   "complexity": {"time": string, "space": string} (of this code, in big-O),
   "remarks": [{"line": number, "endLine": number, "category": "correctness" | "complexity" | "readability" | "edge-case", "message": string}] (0 to 8, each about the lines it names, which must be lines of the code above)
+}`;
+}
+
+/**
+ * Asks for a review of a system design on the seven dimensions. The diagram goes as JSON without the
+ * canvas positions (they say nothing about the design); citations are checked against the component
+ * names and the notes afterwards, so the prompt insists on copying them exactly.
+ */
+export function buildDesignReviewPrompt({ scenario, diagram, phaseNotes }: DesignReviewRequest) {
+  const components = diagram.components.map(({ id, kind, label, note, replicas }) => ({
+    id,
+    kind,
+    name: label,
+    replicas,
+    ...(note ? { note } : {}),
+  }));
+  const connections = diagram.connections.map(({ from, to, label }) => ({ from, to, ...(label ? { label } : {}) }));
+  const notes = DESIGN_PHASES.map(({ id, title }) => `${title}:\n${phaseNotes[id]?.trim() || "(no notes)"}`);
+  const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
+  return `You are a senior engineer interviewing a candidate in a system design interview. Review the candidate's design below as an interviewer would: fair, specific and honest. A design that omits something the scenario needs scores low on that dimension however neat the rest is.
+Scenario: ${scenario.title}
+${scenario.description}
+Functional requirements:
+${list(scenario.requirements)}${scenario.nonFunctionalRequirements.length > 0 ? `\nNon-functional requirements:\n${list(scenario.nonFunctionalRequirements)}` : ""}
+Constraints:
+${list(scenario.constraints)}
+What the interviewer looks for:
+${list(scenario.evaluationCriteria)}
+
+The candidate's diagram (connections go from one component's id to another's, in the direction requests or data flow):
+${JSON.stringify({ components, connections })}
+
+The candidate's notes, per interview phase:
+${notes.join("\n\n")}
+
+Score each of these dimensions from 1 (missing) to 5 (excellent), with a one- or two-sentence reason: ${REVIEW_DIMENSIONS.map((dimension) => `"${dimension}" (${REVIEW_DIMENSION_LABELS[dimension]})`).join(", ")}.
+For each dimension, cite what your reason rests on: component names copied exactly from the diagram's "name" fields, or short phrases copied exactly, character for character, from the candidate's notes. Never cite the scenario, never paraphrase: citations that are not in the design are discarded. An empty list when nothing in the design bears on it.
+
+Answer with a single JSON object and nothing else (no Markdown):
+{
+  "dimensions": [{"dimension": one of ${REVIEW_DIMENSIONS.map((dimension) => JSON.stringify(dimension)).join(", ")}, "score": 1-5, "reason": string, "citations": string[]}] (one per dimension, in that order),
+  "risks": string[] (1 to 5: what would break first, or what the design leaves open),
+  "nextChange": string (the single change that would improve this design most)
 }`;
 }

@@ -4,6 +4,7 @@ import type { Auth } from "@/server/auth";
 import type { AuthSettings } from "@/server/auth/auth-settings";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
+import type { DesignReviewRunner } from "@/server/features/design/design-reviews.service";
 import type { EvaluationRunner } from "@/server/features/interviews/interview-evaluations.service";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mailer/mailer";
@@ -61,6 +62,8 @@ export type AppBindings = {
     getLibrary: () => Promise<Library>;
     /** Evaluates finished interviews' answers in the background. */
     evaluations: EvaluationRunner;
+    /** Runs the AI part of design reviews in the background. */
+    designReviews: DesignReviewRunner;
     /** Only on routes behind requireUser, whose type adds it as required (see SignedInBindings). */
     user?: SessionUser;
   };

@@ -12,13 +12,19 @@ export const ACTIVITY_KINDS = [
   "interview_evaluated",
   "scenario_generated",
   "scenario_studied",
+  /** A design's automatic review (details.score; durationMinutes when it is the scenario's first review). */
+  "design_reviewed",
+  /** A design's AI review done (details.score), which outranks the automatic review's score. */
+  "design_ai_reviewed",
+  /** A concept of the System Design Lab's Concept Library read (durationMinutes: the minutes it added). */
+  "concept_studied",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**
  * The kinds that count as practice for a streak: a problem attempted or solved, an interview, a
- * scenario worked on. Signing up or opening the app is not practice, nor is generating a problem
- * (it has a Start of its own); a scenario has no Start, so generating one is working on it.
+ * scenario worked on, a concept read. Signing up or opening the app is not practice, nor is generating a
+ * problem (it has a Start of its own); a scenario has no Start, so generating one is working on it.
  */
 export const PRACTICE_KINDS: readonly ActivityKind[] = [
   "problem_started",
@@ -27,6 +33,8 @@ export const PRACTICE_KINDS: readonly ActivityKind[] = [
   "interview_completed",
   "scenario_generated",
   "scenario_studied",
+  "design_reviewed",
+  "concept_studied",
 ];
 
 export function isPracticeKind(kind: string): boolean {
@@ -35,9 +43,11 @@ export function isPracticeKind(kind: string): boolean {
 
 /**
  * Optional facts an event carries (activity_events.details). Features fill what they know:
- * durationMinutes on problem_solved, interview_completed and scenario_studied (study hours);
+ * durationMinutes on problem_solved, interview_completed, and on scenario_studied or design_reviewed,
+ * whichever is the scenario's first review, and on concept_studied (study hours);
  * score on interview_completed (the self-ratings' mean) and interview_evaluated (the evaluations' mean,
- * which replaces it), on the 1–5 scale;
+ * which replaces it), scenario_studied (the self-rating), design_reviewed and design_ai_reviewed (a design's
+ * scores: AI over automatic over self-rating), on the 1–5 scale;
  * topic on problem events (skill progress); interviewType on interview events; title for lists.
  */
 export type ActivityDetails = {

@@ -39,7 +39,17 @@ export type Scenario = ScenarioContent & {
   company: (typeof DESIGN_COMPANIES)[number];
   source: ContentSource;
   createdAt: string;
-  /** The self-rating (1–5) of the user's design, and when it was given; null until reviewed. */
+  /** The user's self-rating (1–5) of their design; null until given (the fallback when nothing reviewed it). */
   rating: number | null;
+  /** When the design was first reviewed, by any kind of review (self-rating, automatic or AI); null before. */
   reviewedAt: string | null;
+  /**
+   * The design's effective score (1–5, one decimal), as progress counts it: the latest AI review's when
+   * one is done, else the latest automatic review's, else the self-rating; null with none of them.
+   */
+  score: number | null;
+  scoreSource: ScoreSource | null;
 };
+
+export const SCORE_SOURCES = ["ai", "automatic", "self"] as const;
+export type ScoreSource = (typeof SCORE_SOURCES)[number];

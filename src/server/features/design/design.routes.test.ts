@@ -68,6 +68,8 @@ test("generates an intermediate Google scenario by default and saves it with its
     title: "Design a Chat Service",
     rating: null,
     reviewedAt: null,
+    score: null,
+    scoreSource: null,
     description: "A system.",
     requirements: ["r1", "r2", "r3"],
     nonFunctionalRequirements: ["n1", "n2"],

@@ -6,8 +6,11 @@ import { AppError } from "@/server/lib/app-error";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
 import { createScenarioInputSchema, reviewScenarioInputSchema } from "@/shared/schemas/design";
+import { requestDesignReviewInputSchema } from "@/shared/schemas/design-review";
 import { saveDesignInputSchema } from "@/shared/schemas/design-work";
+import { conceptStudyRoutes } from "./concept-study.routes";
 import { generateScenario, hideScenarios, listScenarios, reviewScenario } from "./design.service";
+import { getLatestDesignReview, requestDesignReview, retryDesignReview } from "./design-reviews.service";
 import { getDesignWork, saveDesignWork } from "./design-work.service";
 
 /**
@@ -24,6 +27,7 @@ const limitDesignBody = bodyLimit({
 /** The System Design Lab: /api/design/scenarios (every route needs a session). */
 export const designRoutes = new Hono<AppBindings>()
   .use(requireUser)
+  .route("/concepts", conceptStudyRoutes)
   /** Generates a scenario; complexity defaults to intermediate and company to google (section 9). */
   .post("/scenarios", validate("json", createScenarioInputSchema), async (c) => {
     const scenario = await generateScenario(getGenerationArgs(c, c.req.valid("json")));
@@ -59,6 +63,47 @@ export const designRoutes = new Hono<AppBindings>()
       now: c.var.clock(),
     });
     return c.json({ design });
+  })
+  /**
+   * Reviews the design saved at `designVersion`: the automatic review at once and, for a user with AI, an
+   * AI review in the background (poll GET …/reviews). 201 {review}; 409 when the saved version differs;
+   * 400 for an empty diagram.
+   */
+  .post("/scenarios/:id/reviews", validate("json", requestDesignReviewInputSchema), async (c) => {
+    const { review, isAiQueued } = await requestDesignReview({
+      db: c.var.db,
+      ai: c.var.ai,
+      getLibrary: c.var.getLibrary,
+      userId: c.var.user.id,
+      scenarioId: c.req.param("id"),
+      designVersion: c.req.valid("json").designVersion,
+      now: c.var.clock(),
+    });
+    if (isAiQueued) c.var.designReviews.start(review.id);
+    return c.json({ review }, 201);
+  })
+  /** The scenario's latest review, null before the first; the page polls it while the AI part runs. */
+  .get("/scenarios/:id/reviews", async (c) => {
+    const review = await getLatestDesignReview({
+      db: c.var.db,
+      ai: c.var.ai,
+      userId: c.var.user.id,
+      scenarioId: c.req.param("id"),
+      now: c.var.clock(),
+    });
+    return c.json({ review });
+  })
+  /** Retries the latest review's failed AI part: 200 {review}; 409 when it has not failed. */
+  .post("/scenarios/:id/reviews/ai/retry", async (c) => {
+    const review = await retryDesignReview({
+      db: c.var.db,
+      ai: c.var.ai,
+      userId: c.var.user.id,
+      scenarioId: c.req.param("id"),
+      now: c.var.clock(),
+    });
+    c.var.designReviews.start(review.id);
+    return c.json({ review });
   })
   /** Clear All: hides the list; the rows stay for history and the library's memory. */
   .delete("/scenarios", async (c) => {

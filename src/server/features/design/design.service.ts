@@ -3,11 +3,12 @@ import type { z } from "zod";
 import { createItemId } from "@/server/ai/item-ids";
 import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Database } from "@/server/db/client";
-import { designScenarios } from "@/server/db/schema/practice";
+import { designReviews, designScenarios } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { AppError } from "@/server/lib/app-error";
 import { getStudyMinutes } from "@/shared/progress";
 import type { createScenarioInputSchema, Scenario } from "@/shared/schemas/design";
+import { getScenarioScores, type ScenarioScore } from "./design-reviews.service";
 
 type ScenarioRow = typeof designScenarios.$inferSelect;
 
@@ -43,7 +44,7 @@ export async function generateScenario(
         at: now,
       });
     });
-    return toScenario(row);
+    return toScenario(row, { score: null, scoreSource: null, reviewedAt: null });
   });
 }
 
@@ -54,7 +55,8 @@ export async function listScenarios({ db, userId }: { db: Database; userId: stri
     .from(designScenarios)
     .where(and(eq(designScenarios.userId, userId), isNull(designScenarios.hiddenAt)))
     .orderBy(desc(designScenarios.createdAt), desc(designScenarios.id));
-  return rows.map(toScenario);
+  const scores = await getScenarioScores(db, rows);
+  return rows.map((row) => toScenario(row, scores.get(row.id)));
 }
 
 /** "Clear All": hides every visible scenario; the rows stay for history and the library's memory. */
@@ -100,19 +102,39 @@ export async function reviewScenario({
       if (!existing) throw new AppError("NOT_FOUND", { message: "No such scenario." });
       throw new AppError("CONFLICT", { message: "You have already reviewed this scenario." });
     }
+    // Study time runs to the scenario's first review: a design reviewed before it was self-rated has it already.
+    const [designReview] = await tx
+      .select({ id: designReviews.id })
+      .from(designReviews)
+      .where(eq(designReviews.scenarioId, reviewed.id))
+      .limit(1);
     await recordActivity({
       db: tx,
       userId,
       kind: "scenario_studied",
       subjectId: reviewed.id,
-      details: { title: reviewed.title, score: rating, durationMinutes: getStudyMinutes(reviewed.createdAt, now) },
+      details: {
+        title: reviewed.title,
+        score: rating,
+        ...(designReview ? {} : { durationMinutes: getStudyMinutes(reviewed.createdAt, now) }),
+      },
       at: now,
     });
-    return toScenario(reviewed);
+    const scores = await getScenarioScores(tx, [reviewed]);
+    return toScenario(reviewed, scores.get(reviewed.id));
   });
 }
 
-function toScenario(row: ScenarioRow): Scenario {
+/** A saved scenario with its effective score (design-reviews.service.ts); the self-rating alone without one. */
+function toScenario(row: ScenarioRow, score?: ScenarioScore): Scenario {
   const { userId: _userId, hiddenAt: _hiddenAt, slug: _slug, ...scenario } = row;
-  return { ...scenario, createdAt: row.createdAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null };
+  const reviewedAt = row.reviewedAt?.toISOString() ?? null;
+  return {
+    ...scenario,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt,
+    score: row.rating,
+    scoreSource: row.rating === null ? null : "self",
+    ...score,
+  };
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { Scenario } from "@/shared/schemas/design";
 import { getDesignStats } from "./design-stats";
 
-const scenario = (id: string, review?: { rating: number; minutes: number }): Scenario => {
+type Review = { rating?: number; score?: number; scoreSource?: Scenario["scoreSource"]; minutes: number };
+
+const scenario = (id: string, review?: Review): Scenario => {
   const createdAt = "2026-11-22T10:00:00.000Z";
+  const rating = review?.rating ?? null;
   return {
     id,
     title: id,
@@ -16,8 +19,10 @@ const scenario = (id: string, review?: { rating: number; minutes: number }): Sce
     company: "google",
     source: { kind: "library" },
     createdAt,
-    rating: review?.rating ?? null,
+    rating,
     reviewedAt: review ? new Date(Date.parse(createdAt) + review.minutes * 60_000).toISOString() : null,
+    score: review?.score ?? rating,
+    scoreSource: review?.scoreSource ?? (rating === null ? null : "self"),
   };
 };
 
@@ -31,7 +36,7 @@ describe("getDesignStats", () => {
     });
   });
 
-  it("averages the reviewed ratings, adds their study time (capped per scenario) and counts ratings of 4 and 5", () => {
+  it("averages the self-ratings, adds their study time (capped per scenario) and counts ratings of 4 and 5", () => {
     const stats = getDesignStats([
       scenario("a", { rating: 5, minutes: 45 }),
       scenario("b", { rating: 3, minutes: 30 }),
@@ -40,5 +45,16 @@ describe("getDesignStats", () => {
     ]);
     // (5 + 3 + 4) / 3 = 4; 45 + 30 + 180 = 255 minutes = 4.25 h
     expect(stats).toEqual({ scenarioCount: 4, averageRating: 4, studyHours: 4.3, mastered: 2 });
+  });
+
+  it("uses a reviewed design's effective score over its self-rating, and times it to the first review", () => {
+    const stats = getDesignStats([
+      // Self-rated 5, but the AI scored it 2.6: the AI's score counts.
+      scenario("a", { rating: 5, score: 2.6, scoreSource: "ai", minutes: 60 }),
+      // Only an automatic review, 4.2: counts, and is mastered.
+      scenario("b", { score: 4.2, scoreSource: "automatic", minutes: 30 }),
+    ]);
+    // (2.6 + 4.2) / 2 = 3.4; 60 + 30 minutes = 1.5 h
+    expect(stats).toEqual({ scenarioCount: 2, averageRating: 3.4, studyHours: 1.5, mastered: 1 });
   });
 });
