@@ -150,7 +150,7 @@ test("achievements: welcome, first problem, first interview and the first 3-day 
   expect(analytics.currentStreak).toBe(0);
 });
 
-test("skill progress: 10 points per distinct problem, scenario or interview of a skill, 5 for coding, capped at 100", () => {
+test("skill progress: 10 points per distinct problem or interview of a skill, 5 for coding, capped at 100; an unscored scenario 5", () => {
   const solved = (id: string, topic: string) => event("problem_solved", "2025-03-10T10:00:00Z", { topic }, id);
   const events = [
     ...Array.from({ length: 12 }, (_, index) => solved(`dp${index}`, "dynamic-programming")),
@@ -167,7 +167,7 @@ test("skill progress: 10 points per distinct problem, scenario or interview of a
   expect(derive(events, "2025-03-10T15:00:00Z").skillProgress).toEqual({
     algorithms: 100,
     dataStructures: 20,
-    systemDesign: 40,
+    systemDesign: 30, // s1 and s2 unscored (5 each), sd1 and i1 (10 each)
     coding: 75,
   });
 });
@@ -191,4 +191,29 @@ test("the heat map counts practice per day over the last 365 days, only days wit
     date: "2025-03-11",
     count: 3,
   });
+});
+
+test("a design's score is its AI review's, else its automatic review's, else its self-rating", () => {
+  const events = [
+    event("scenario_studied", "2025-03-11T10:00:00Z", { score: 5, durationMinutes: 30 }, "s1"), // self-rated 5 …
+    event("design_reviewed", "2025-03-11T11:00:00Z", { score: 3.4 }, "s1"), // … then reviewed automatically: 3.4
+    event("design_reviewed", "2025-03-11T12:00:00Z", { score: 2.1, durationMinutes: 20 }, "s2"),
+    event("design_ai_reviewed", "2025-03-11T12:01:00Z", { score: 2.9 }, "s2"), // the AI outranks the rules …
+    event("design_reviewed", "2025-03-11T13:00:00Z", { score: 4.6 }, "s2"), // … even a later automatic review
+    event("scenario_studied", "2025-03-11T14:00:00Z", { score: 4, durationMinutes: 10 }, "s3"), // self-rating only
+  ];
+  const analytics = derive(events, "2025-03-12T12:00:00Z");
+  // (3.4 + 2.9 + 4) / 3 = 3.43; 30 + 20 + 10 minutes
+  expect(analytics).toMatchObject({ averageScore: 3.4, studyHours: 1 });
+  // 2 points per point of score: 6.8 + 5.8 + 8 = 20.6
+  expect(analytics.skillProgress.systemDesign).toBe(21);
+});
+
+test("a reviewed design is practice for the streak; an AI review finishing is not", () => {
+  const events = [
+    event("design_reviewed", "2025-03-10T10:00:00Z", { score: 3 }, "s1"),
+    event("design_ai_reviewed", "2025-03-11T10:00:00Z", { score: 3 }, "s1"),
+  ];
+  expect(derive(events, "2025-03-10T12:00:00Z").currentStreak).toBe(1);
+  expect(derive(events, "2025-03-11T12:00:00Z").currentStreak).toBe(1);
 });

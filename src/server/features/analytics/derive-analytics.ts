@@ -35,14 +35,16 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 const HEATMAP_DAYS = 365;
 
 /**
- * Skill progress: each distinct problem solved, scenario worked on (generated or studied) or
- * interview completed that belongs to a skill earns it `points` percent, capped at 100 (10 problems
- * of a topic fill it). Coding counts every solved problem at 5 points (20 problems).
+ * Skill progress: each distinct problem solved or interview completed that belongs to a skill earns it
+ * `points` percent, capped at 100 (10 problems of a topic fill it). Coding counts every solved problem
+ * at 5 points (20 problems). A system design scenario earns by how good the design is: `pointsPerScore`
+ * per point of its score (a design scored 5 earns 10, one scored 2.5 earns 5), and `unscoredPoints` while
+ * nothing has scored it (worked on, not yet reviewed).
  */
 const SKILL_RULES = {
   algorithms: { points: 10, problemTopics: ["dynamic-programming", "graphs"] as Topic[] },
   dataStructures: { points: 10, problemTopics: ["arrays", "strings", "trees"] as Topic[] },
-  systemDesign: { points: 10, problemTopics: ["system-design"] as Topic[] },
+  systemDesign: { points: 10, problemTopics: ["system-design"] as Topic[], pointsPerScore: 2, unscoredPoints: 5 },
   coding: { points: 5 },
 } as const;
 
@@ -94,10 +96,7 @@ function computeStats(events: readonly AnalyticsEvent[]): WeekStats {
   const minutes = events.reduce((sum, event) => sum + (nonNegative(event.details.durationMinutes) ?? 0), 0);
   // Assessments on the 1–5 scale: a reviewed design's rating, and each interview's score.
   const scores = [
-    ...events
-      .filter((event) => event.kind === "scenario_studied")
-      .map((event) => nonNegative(event.details.score))
-      .filter((score) => score !== undefined),
+    ...getScenarioScores(events).map(({ score }) => score),
     ...getInterviewScores(events).map(({ score }) => score),
   ];
   return {
@@ -111,12 +110,19 @@ function computeStats(events: readonly AnalyticsEvent[]): WeekStats {
 function computeSkillProgress(events: readonly AnalyticsEvent[]): Analytics["skillProgress"] {
   const solved = events.filter((event) => event.kind === "problem_solved");
   const solvedIn = (topics: readonly string[]) => solved.filter((event) => topics.includes(event.details.topic ?? ""));
-  const designWork = events.filter(
-    (event) =>
-      event.kind === "scenario_generated" ||
-      event.kind === "scenario_studied" ||
-      (event.kind === "interview_completed" && event.details.interviewType === "system-design"),
+  const designInterviews = events.filter(
+    (event) => event.kind === "interview_completed" && event.details.interviewType === "system-design",
   );
+  const { pointsPerScore, unscoredPoints } = SKILL_RULES.systemDesign;
+  const scenarioScores = new Map(getScenarioScores(events).map(({ subjectId, score }) => [subjectId, score]));
+  const scenarios = events.filter((event) => SCENARIO_KINDS.has(event.kind));
+  const scenarioIds = new Set(scenarios.flatMap(({ subjectId }) => (subjectId ? [subjectId] : [])));
+  const scenarioPoints =
+    [...scenarioIds].reduce((sum, id) => {
+      const score = scenarioScores.get(id);
+      return sum + (score === undefined ? unscoredPoints : score * pointsPerScore);
+    }, 0) +
+    scenarios.filter(({ subjectId }) => !subjectId).length * unscoredPoints;
   const percent = (count: number, points: number) => Math.min(100, count * points);
   return {
     algorithms: percent(countDistinct(solvedIn(SKILL_RULES.algorithms.problemTopics)), SKILL_RULES.algorithms.points),
@@ -124,9 +130,13 @@ function computeSkillProgress(events: readonly AnalyticsEvent[]): Analytics["ski
       countDistinct(solvedIn(SKILL_RULES.dataStructures.problemTopics)),
       SKILL_RULES.dataStructures.points,
     ),
-    systemDesign: percent(
-      countDistinct([...designWork, ...solvedIn(SKILL_RULES.systemDesign.problemTopics)]),
-      SKILL_RULES.systemDesign.points,
+    systemDesign: Math.round(
+      Math.min(
+        100,
+        scenarioPoints +
+          countDistinct([...designInterviews, ...solvedIn(SKILL_RULES.systemDesign.problemTopics)]) *
+            SKILL_RULES.systemDesign.points,
+      ),
     ),
     coding: percent(countDistinct(solved), SKILL_RULES.coding.points),
   };
@@ -158,6 +168,41 @@ export function getInterviewScores(events: readonly AnalyticsEvent[]): { score: 
     const score = counts ? nonNegative(event.details.score) : undefined;
     return score === undefined ? [] : [{ score, at: event.createdAt }];
   });
+}
+
+/** The events about a user's system design scenarios. */
+const SCENARIO_KINDS: ReadonlySet<string> = new Set([
+  "scenario_generated",
+  "scenario_studied",
+  "design_reviewed",
+  "design_ai_reviewed",
+]);
+
+/**
+ * Each scored scenario's effective score, as the System Design Lab shows it: its latest AI review's,
+ * else its latest automatic review's, else its self-rating (scenario_studied). A self-rating recorded
+ * without a subject counts on its own.
+ */
+export function getScenarioScores(events: readonly AnalyticsEvent[]): { subjectId: string | null; score: number }[] {
+  const RANK: Record<string, number> = { scenario_studied: 1, design_reviewed: 2, design_ai_reviewed: 3 };
+  const best = new Map<string, { rank: number; score: number; at: number }>();
+  const loose: { subjectId: null; score: number }[] = [];
+  for (const event of events) {
+    const rank = RANK[event.kind];
+    const score = nonNegative(event.details.score);
+    if (rank === undefined || score === undefined) continue;
+    if (!event.subjectId) {
+      loose.push({ subjectId: null, score });
+      continue;
+    }
+    const at = event.createdAt.getTime();
+    const current = best.get(event.subjectId);
+    // A better kind of review wins; of the same kind, the latest.
+    if (!current || rank > current.rank || (rank === current.rank && at >= current.at)) {
+      best.set(event.subjectId, { rank, score, at });
+    }
+  }
+  return [...[...best].map(([subjectId, { score }]) => ({ subjectId, score })), ...loose];
 }
 
 /** Events about the same subject (a problem, an interview, a scenario) count once; events without one count each. */
