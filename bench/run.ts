@@ -1,7 +1,8 @@
 // `npm run bench`: loads the built server with autocannon beside a bare Hono hello-world started in
 // the same run, and prints requests/s, latency and the ratio to the baseline. Also prints the
 // gzipped size of the JavaScript the home page loads, the judge's times in Chromium (bench/judge.ts), and
-// the evaluation of interview answers (bench/interview-evaluation.ts).
+// the evaluation of interview answers (bench/interview-evaluation.ts) and the automatic design review
+// (bench/design-review.ts).
 // Figures are printed, never asserted.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -13,6 +14,7 @@ import autocannon from "autocannon";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 import { getFreePort } from "../tests/fixtures/server-process";
 import { benchAiGeneration } from "./ai-generation";
+import { benchDesignReview } from "./design-review";
 import { benchInterviewEvaluation } from "./interview-evaluation";
 import { benchJudge } from "./judge";
 
@@ -43,6 +45,7 @@ async function main() {
     ];
     printTable(base, results);
     await benchInterviewEvaluation({ startApp, signUp });
+    benchDesignReview();
     await printHomePageJavaScript(app.url);
     await benchJudge({ appUrl: app.url });
   } finally {
