@@ -5,6 +5,7 @@ import {
   DEFAULT_DESIGN_COMPANY,
   DESIGN_COMPANIES,
 } from "@/shared/constants/practice-options";
+import type { ConceptId } from "@/shared/design/concepts";
 import type { GeneratedScenario } from "@/shared/schemas/content";
 import { selfRatingSchema } from "@/shared/schemas/interviews";
 import type { ContentSource } from "@/shared/schemas/practice";
@@ -49,6 +50,8 @@ export type Scenario = ScenarioContent & {
    */
   score: number | null;
   scoreSource: ScoreSource | null;
+  /** The Concept Library's concepts a library scenario needs (content/scenarios); empty for AI scenarios. */
+  concepts: ConceptId[];
 };
 
 export const SCORE_SOURCES = ["ai", "automatic", "self"] as const;

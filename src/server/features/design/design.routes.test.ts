@@ -18,21 +18,20 @@ import { createTestApp } from "../../../../tests/fixtures/test-app";
 const NOW = new Date("2026-11-15T12:00:00.000Z");
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
-const library = createLibraryProvider({
-  library: {
-    problems: [],
-    interviewQuestions: [],
-    scenarios: [
-      makeLibraryScenario("chat-for-any-company", { title: "Design a Chat Service" }),
-      makeLibraryScenario("feed-for-meta", { companies: ["meta"] }),
-      makeLibraryScenario("cdn-advanced", { complexity: "advanced", companies: ["netflix"] }),
-    ],
-  },
-});
+const libraryContent = {
+  problems: [],
+  interviewQuestions: [],
+  scenarios: [
+    makeLibraryScenario("chat-for-any-company", { title: "Design a Chat Service", concepts: ["websockets", "redis"] }),
+    makeLibraryScenario("feed-for-meta", { companies: ["meta"] }),
+    makeLibraryScenario("cdn-advanced", { complexity: "advanced", companies: ["netflix"] }),
+  ],
+};
+const library = createLibraryProvider({ library: libraryContent });
 const openai = createOpenAiProvider({ baseURL: fake.baseURL, apiKey: "k", model: "llama3", timeoutMs: 10_000 });
 const provider = createSwitchableProvider(library);
 let now = NOW;
-const { app, db } = await createTestApp({ ai: provider.ai, clock: () => now });
+const { app, db } = await createTestApp({ ai: provider.ai, clock: () => now, library: async () => libraryContent });
 beforeEach(() => {
   now = NOW;
   provider.use(library);
@@ -79,6 +78,8 @@ test("generates an intermediate Google scenario by default and saves it with its
     company: "google",
     source: { kind: "library" },
     createdAt: NOW.toISOString(),
+    // The Concept Library's concepts the library scenario needs, from its slug.
+    concepts: ["websockets", "redis"],
   });
   expect(await listScenarios(call)).toEqual([scenario]);
   const events = await db
@@ -153,6 +154,7 @@ test("an AI scenario says which model wrote it; a second click while it runs is 
     company: "amazon",
     source: { kind: "ai", model: "llama3" },
     nonFunctionalRequirements: [],
+    concepts: [],
   });
   expect(await listScenarios(call)).toEqual([scenario]);
 

@@ -30,11 +30,11 @@ export const designRoutes = new Hono<AppBindings>()
   .route("/concepts", conceptStudyRoutes)
   /** Generates a scenario; complexity defaults to intermediate and company to google (section 9). */
   .post("/scenarios", validate("json", createScenarioInputSchema), async (c) => {
-    const scenario = await generateScenario(getGenerationArgs(c, c.req.valid("json")));
+    const scenario = await generateScenario(getGenerationArgs(c, c.req.valid("json")), c.var.getLibrary);
     return c.json({ scenario }, 201);
   })
   .get("/scenarios", async (c) => {
-    const scenarios = await listScenarios({ db: c.var.db, userId: c.var.user.id });
+    const scenarios = await listScenarios({ db: c.var.db, userId: c.var.user.id, getLibrary: c.var.getLibrary });
     return c.json({ scenarios });
   })
   /** The user's one self-rating of their design: 200 {scenario}; 409 once reviewed. */
@@ -45,6 +45,7 @@ export const designRoutes = new Hono<AppBindings>()
       scenarioId: c.req.param("id"),
       rating: c.req.valid("json").rating,
       now: c.var.clock(),
+      getLibrary: c.var.getLibrary,
     });
     return c.json({ scenario });
   })

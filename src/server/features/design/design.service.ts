@@ -2,19 +2,23 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { createItemId } from "@/server/ai/item-ids";
 import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
+import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { designReviews, designScenarios } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { AppError } from "@/server/lib/app-error";
+import type { ConceptId } from "@/shared/design/concepts";
 import { getStudyMinutes } from "@/shared/progress";
 import type { createScenarioInputSchema, Scenario } from "@/shared/schemas/design";
 import { getScenarioScores, type ScenarioScore } from "./design-reviews.service";
 
 type ScenarioRow = typeof designScenarios.$inferSelect;
+type GetLibrary = () => Promise<Library>;
 
 /** Generates one scenario (library or AI) and saves it to the user's list, with its activity event. */
 export async function generateScenario(
   args: GenerationArgs<z.output<typeof createScenarioInputSchema>>,
+  getLibrary: GetLibrary,
 ): Promise<Scenario> {
   const { db, ai, userId, now, input } = args;
   // No plan counts scenarios (section 9 quotas cover problems and mock interviews only).
@@ -44,19 +48,29 @@ export async function generateScenario(
         at: now,
       });
     });
-    return toScenario(row, { score: null, scoreSource: null, reviewedAt: null });
+    const conceptsOf = await getConceptsBySlug(getLibrary);
+    return toScenario(row, { score: null, scoreSource: null, reviewedAt: null }, conceptsOf(row.slug));
   });
 }
 
 /** The user's visible scenarios, newest first. */
-export async function listScenarios({ db, userId }: { db: Database; userId: string }): Promise<Scenario[]> {
+export async function listScenarios({
+  db,
+  userId,
+  getLibrary,
+}: {
+  db: Database;
+  userId: string;
+  getLibrary: GetLibrary;
+}): Promise<Scenario[]> {
   const rows = await db
     .select()
     .from(designScenarios)
     .where(and(eq(designScenarios.userId, userId), isNull(designScenarios.hiddenAt)))
     .orderBy(desc(designScenarios.createdAt), desc(designScenarios.id));
   const scores = await getScenarioScores(db, rows);
-  return rows.map((row) => toScenario(row, scores.get(row.id)));
+  const conceptsOf = await getConceptsBySlug(getLibrary);
+  return rows.map((row) => toScenario(row, scores.get(row.id), conceptsOf(row.slug)));
 }
 
 /** "Clear All": hides every visible scenario; the rows stay for history and the library's memory. */
@@ -78,13 +92,16 @@ export async function reviewScenario({
   scenarioId,
   rating,
   now,
+  getLibrary,
 }: {
   db: Database;
   userId: string;
   scenarioId: string;
   rating: number;
   now: Date;
+  getLibrary: GetLibrary;
 }): Promise<Scenario> {
+  const conceptsOf = await getConceptsBySlug(getLibrary);
   return db.transaction(async (tx) => {
     // The condition on reviewed_at makes a second, concurrent review wait for the first and then update nothing.
     const [reviewed] = await tx
@@ -121,12 +138,12 @@ export async function reviewScenario({
       at: now,
     });
     const scores = await getScenarioScores(tx, [reviewed]);
-    return toScenario(reviewed, scores.get(reviewed.id));
+    return toScenario(reviewed, scores.get(reviewed.id), conceptsOf(reviewed.slug));
   });
 }
 
 /** A saved scenario with its effective score (design-reviews.service.ts); the self-rating alone without one. */
-function toScenario(row: ScenarioRow, score?: ScenarioScore): Scenario {
+function toScenario(row: ScenarioRow, score: ScenarioScore | undefined, concepts: ConceptId[]): Scenario {
   const { userId: _userId, hiddenAt: _hiddenAt, slug: _slug, ...scenario } = row;
   const reviewedAt = row.reviewedAt?.toISOString() ?? null;
   return {
@@ -136,5 +153,16 @@ function toScenario(row: ScenarioRow, score?: ScenarioScore): Scenario {
     score: row.rating,
     scoreSource: row.rating === null ? null : "self",
     ...score,
+    concepts,
   };
+}
+
+/**
+ * The Concept Library's concepts a library scenario needs (content/scenarios), by the slug it was served
+ * from; an AI scenario lists none.
+ */
+async function getConceptsBySlug(getLibrary: GetLibrary): Promise<(slug: string | null) => ConceptId[]> {
+  const { scenarios } = await getLibrary();
+  const bySlug = new Map(scenarios.map((scenario) => [scenario.slug, scenario.concepts]));
+  return (slug) => (slug === null ? [] : (bySlug.get(slug) ?? []));
 }

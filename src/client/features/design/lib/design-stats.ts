@@ -11,13 +11,17 @@ export type DesignStats = {
    * one decimal; null when none is scored.
    */
   averageRating: number | null;
-  /** From each scenario's generation to its first review of any kind, as the server counts it (shared/progress.ts). */
+  /**
+   * From each scenario's generation to its first review of any kind, as the server counts it (shared/progress.ts),
+   * plus the minutes spent reading the Concept Library.
+   */
   studyHours: number;
+  /** Concepts needed by a scenario whose design scored MASTERED_RATING or more. */
   mastered: number;
 };
 
-/** The System Design Lab's four stat cards, from the scenarios in the user's list. */
-export function getDesignStats(scenarios: readonly Scenario[]): DesignStats {
+/** The System Design Lab's four stat cards, from the scenarios in the user's list and their concept study. */
+export function getDesignStats(scenarios: readonly Scenario[], conceptStudyMinutes = 0): DesignStats {
   const scored = scenarios.flatMap(({ score }) => (score === null ? [] : [score]));
   const minutes = scenarios.reduce(
     (sum, { createdAt, reviewedAt }) =>
@@ -27,7 +31,9 @@ export function getDesignStats(scenarios: readonly Scenario[]): DesignStats {
   return {
     scenarioCount: scenarios.length,
     averageRating: getMeanScore(scored),
-    studyHours: toStudyHours(minutes),
-    mastered: scored.filter((score) => score >= MASTERED_RATING).length,
+    studyHours: toStudyHours(minutes + conceptStudyMinutes),
+    mastered: new Set(
+      scenarios.flatMap(({ score, concepts }) => (score !== null && score >= MASTERED_RATING ? concepts : [])),
+    ).size,
   };
 }
