@@ -11,6 +11,10 @@ test("each activity kind reads as a sentence, with the subject's title when know
   expect(describeActivity({ kind: "interview_completed", details: { interviewType: "system-design", score: 8 } })).toBe(
     "Completed a system design mock interview (score 8)",
   );
+  expect(describeActivity({ kind: "design_reviewed", details: { title: "URL Shortener", score: 3.4 } })).toBe(
+    "Got the automatic review of your design for “URL Shortener” (score 3.4)",
+  );
+  expect(describeActivity({ kind: "design_ai_reviewed", details: {} })).toBe("Got the AI review of a design");
 });
 
 test("relative times count back from now in the largest whole unit", () => {

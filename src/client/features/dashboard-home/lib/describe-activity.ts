@@ -39,6 +39,12 @@ export function describeActivity({ kind, details }: ActivityLike): string {
       return title ? `Generated the system design scenario “${title}”` : "Generated a system design scenario";
     case "scenario_studied":
       return title ? `Studied the system design scenario “${title}”` : "Studied a system design scenario";
+    case "design_reviewed":
+    case "design_ai_reviewed": {
+      const by = kind === "design_ai_reviewed" ? "AI review" : "automatic review";
+      const scored = typeof details.score === "number" ? ` (score ${details.score})` : "";
+      return title ? `Got the ${by} of your design for “${title}”${scored}` : `Got the ${by} of a design${scored}`;
+    }
     default:
       return "Worked in PrepPilot";
   }
