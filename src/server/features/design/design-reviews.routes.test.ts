@@ -368,3 +368,17 @@ test("a user without AI access gets the automatic review only", async () => {
   expect(review.ai).toBeNull();
   expect(fake.requests).toHaveLength(0);
 });
+
+test("retrying needs AI access still: a failed AI review of a user whose trial ended answers 402", async () => {
+  const caller = await signUpCaller(app);
+  const { id } = await generate(caller);
+  const version = await save(caller, id);
+  provider.use(openai);
+  fake.enqueue({ status: 500, message: "down" }, { status: 500 }, { status: 500 });
+  await requestReview(caller, id, version);
+  expect((await waitForAi(caller, id)).ai).toMatchObject({ status: "failed", error: DESIGN_REVIEW_FAILED_MESSAGE });
+  await setSubscription(db, caller.userId, { status: "expired" });
+  const retry = await caller.call("POST", `${reviewsPath(id)}/ai/retry`);
+  expect(retry.status).toBe(402);
+  expect((await readReview(await caller.call("GET", reviewsPath(id))))?.ai?.status).toBe("failed");
+});

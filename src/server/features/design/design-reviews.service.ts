@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
 import type { AiProvider } from "@/server/ai/ai-provider";
+import { assertAiAccess } from "@/server/ai/generation-guard";
 import { createItemId } from "@/server/ai/item-ids";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
@@ -37,6 +38,7 @@ const INTERRUPTED_MESSAGE = "The AI review was interrupted. Please retry.";
 const FAILED_MESSAGE = "The AI review failed. Please retry.";
 const NOTHING_TO_RETRY_MESSAGE = "The latest AI review of this design has not failed: there is nothing to retry.";
 const NO_SUCH_SCENARIO = "No such scenario.";
+const NO_AI_PROVIDER_MESSAGE = "AI reviews are not available on this server: the automatic review stands.";
 
 export type DesignReviewDeps = {
   db: Database;
@@ -259,11 +261,10 @@ export async function retryDesignReview({ db, ai, userId, scenarioId, now }: Sce
   await assertOwnScenario(db, userId, scenarioId);
   const latest = await findLatest(db, scenarioId);
   if (!latest || latest.aiStatus === null) throw new AppError("CONFLICT", { message: NOTHING_TO_RETRY_MESSAGE });
-  if (!(await mayUseAi({ db, ai, userId, now }))) {
-    throw new AppError("AI_ACCESS_REQUIRED", {
-      message: "AI features need an active subscription or trial. Upgrade your plan to use them.",
-    });
-  }
+  // Under the library provider (an AI review queued before a restart without AI) no retry can succeed.
+  if (ai.kind !== "openai") throw new AppError("CONFLICT", { message: NO_AI_PROVIDER_MESSAGE });
+  const { state } = await getSubscription({ db, userId, now });
+  assertAiAccess(state);
   const lostBefore = new Date(now.getTime() - getStaleAfterMs(ai));
   const [retried] = await db
     .update(designReviews)
