@@ -15,6 +15,9 @@ test("each activity kind reads as a sentence, with the subject's title when know
     "Got the automatic review of your design for “URL Shortener” (score 3.4)",
   );
   expect(describeActivity({ kind: "design_ai_reviewed", details: {} })).toBe("Got the AI review of a design");
+  expect(describeActivity({ kind: "concept_studied", details: { title: "CAP Theorem" } })).toBe(
+    "Studied the system design concept “CAP Theorem”",
+  );
 });
 
 test("relative times count back from now in the largest whole unit", () => {

@@ -39,6 +39,8 @@ export function describeActivity({ kind, details }: ActivityLike): string {
       return title ? `Generated the system design scenario “${title}”` : "Generated a system design scenario";
     case "scenario_studied":
       return title ? `Studied the system design scenario “${title}”` : "Studied a system design scenario";
+    case "concept_studied":
+      return title ? `Studied the system design concept “${title}”` : "Studied a system design concept";
     case "design_reviewed":
     case "design_ai_reviewed": {
       const by = kind === "design_ai_reviewed" ? "AI review" : "automatic review";

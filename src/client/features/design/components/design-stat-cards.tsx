@@ -1,10 +1,12 @@
 import { StatCardGrid } from "@/client/components/ui/stat-card-grid";
 import type { Scenario } from "@/shared/schemas/design";
+import { useConceptStudy } from "../api/get-concept-study";
 import { getDesignStats } from "../lib/design-stats";
 
-/** The four cards of section 2, from the scenarios in the list and the user's reviews of them. */
+/** The four cards of section 2, from the scenarios in the list, their reviews and the concepts read. */
 export function DesignStatCards({ scenarios }: { scenarios: readonly Scenario[] }) {
-  const stats = getDesignStats(scenarios);
+  const conceptStudy = useConceptStudy();
+  const stats = getDesignStats(scenarios, conceptStudy.data?.minutes ?? 0);
   const cards = [
     { label: "Scenarios Generated", value: String(stats.scenarioCount), note: "In your list" },
     {
@@ -12,8 +14,8 @@ export function DesignStatCards({ scenarios }: { scenarios: readonly Scenario[] 
       value: stats.averageRating === null ? "0" : `${stats.averageRating} / 5`,
       note: "Your reviews of your designs",
     },
-    { label: "Study Hours", value: String(stats.studyHours), note: "From a scenario to its review" },
-    { label: "Concepts Mastered", value: String(stats.mastered), note: "Designs you rated 4 or 5" },
+    { label: "Study Hours", value: String(stats.studyHours), note: "Scenarios to their review, and concepts read" },
+    { label: "Concepts Mastered", value: String(stats.mastered), note: "Needed by a design scored 4 or 5" },
   ];
   return <StatCardGrid label="System design statistics" items={cards} />;
 }
