@@ -7,8 +7,8 @@ import type {
   RoleLevel,
   Topic,
 } from "@/shared/constants/practice-options";
-import type { AutomaticReview } from "@/shared/design/design-review";
 import type { ConceptId } from "@/shared/design/concepts";
+import type { AutomaticReview } from "@/shared/design/design-review";
 import type { Diagram } from "@/shared/design/diagram";
 import type { Language } from "@/shared/judge/languages";
 import type { Verdict } from "@/shared/judge/verdicts";
