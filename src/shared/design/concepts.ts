@@ -523,7 +523,7 @@ export const CONCEPTS: readonly Concept[] = [
           box("client", "client", "Uploader", 1, 0),
           box("api", "service", "Upload API", 1, 1),
           box("queue", "message-queue", "Job queue", 1, 2),
-          box("worker", "worker", "Transcoder", 1, 3, 3),
+          box("worker", "worker", "Transcoder", 0, 3, 3),
           box("storage", "object-storage", "Video storage", 2, 3),
         ],
         connections: [

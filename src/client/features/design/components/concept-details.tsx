@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import type { Concept, ConceptExample } from "@/shared/design/concepts";
 import { CONCEPT_STUDY_MAX_SECONDS_PER_DAY, type ConceptScenario } from "@/shared/schemas/concept-study";
@@ -14,6 +14,8 @@ type ConceptDetailsProps = {
   scenarios: ConceptScenario[] | undefined;
   isScenariosError: boolean;
   onClose: () => void;
+  /** The button that opened the panel, focused again when it closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -74,12 +76,18 @@ function ScenarioList({ scenarios, isError }: { scenarios: ConceptScenario[] | u
 }
 
 /** An open concept in a side panel: the explanation, its example and the library scenarios that need it. */
-export function ConceptDetails({ concept, scenarios, isScenariosError, onClose }: ConceptDetailsProps) {
+export function ConceptDetails({ concept, scenarios, isScenariosError, onClose, returnFocusTo }: ConceptDetailsProps) {
   return (
     <Dialog.Root open={concept !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-full max-w-lg overflow-y-auto bg-white p-6 shadow-xl">
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 w-full max-w-lg overflow-y-auto bg-white p-6 shadow-xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           {concept ? (
             <div className="space-y-5">
               <div className="flex items-start justify-between gap-3">

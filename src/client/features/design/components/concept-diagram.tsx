@@ -4,7 +4,7 @@ import { COMPONENT_KIND_LABELS, type ComponentKind, type DiagramInput } from "@/
 // A concept's small example diagram as a static SVG: no React Flow, so the Concept Library never pulls the
 // canvas chunk into the lab. Components sit where the diagram places them (a grid of 150 × 100 steps).
 
-const BOX_WIDTH = 124;
+const BOX_WIDTH = 132;
 const BOX_HEIGHT = 48;
 const PADDING = 8;
 
@@ -70,7 +70,9 @@ export function ConceptDiagram({ diagram, caption }: { diagram: DiagramInput; ca
         aria-labelledby={`${id}-caption`}
         aria-describedby={`${id}-connections`}
         viewBox={`${minX} ${minY} ${width} ${height}`}
-        className="mx-auto block h-auto w-full max-w-md"
+        // Never drawn larger than its own size: a one-column diagram stays as small as a wide one.
+        style={{ maxWidth: width }}
+        className="mx-auto block h-auto w-full"
       >
         <title>{caption}</title>
         <defs>
@@ -129,7 +131,7 @@ export function ConceptDiagram({ diagram, caption }: { diagram: DiagramInput; ca
                 stroke={colors.stroke}
                 strokeWidth={1.5}
               />
-              <text x={x + BOX_WIDTH / 2} y={y + 20} textAnchor="middle" fontSize={13} fontWeight={600} fill="#0f172a">
+              <text x={x + BOX_WIDTH / 2} y={y + 20} textAnchor="middle" fontSize={12} fontWeight={600} fill="#0f172a">
                 {component.label}
               </text>
               <text x={x + BOX_WIDTH / 2} y={y + 37} textAnchor="middle" fontSize={10} fill="#475569">

@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import { useRef } from "react";
 import { getConcept, listConceptGroups } from "@/shared/design/concepts";
 import { useConceptStudy } from "../api/get-concept-study";
 import { useConcepts } from "../api/list-concepts";
@@ -17,6 +18,8 @@ export function ConceptLibrary() {
   const study = useConceptStudy();
   const studyConcept = useStudyConcept();
   const reading = useConceptReading((finished) => studyConcept.mutate(finished));
+  // The panel has no Radix trigger: focus goes back to the concept's button by hand when it closes.
+  const opener = useRef<HTMLButtonElement | null>(null);
   const openConcept = reading.openId === null ? undefined : getConcept(reading.openId);
   const minutesOf = new Map(study.data?.concepts.map(({ conceptId, minutes }) => [conceptId, minutes]));
 
@@ -39,13 +42,16 @@ export function ConceptLibrary() {
                   <li key={concept.id}>
                     <button
                       type="button"
-                      onClick={() => reading.open(concept.id)}
+                      onClick={(event) => {
+                        opener.current = event.currentTarget;
+                        reading.open(concept.id);
+                      }}
                       aria-haspopup="dialog"
                       className="flex w-full items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left hover:border-brand-500"
                     >
                       <span className="min-w-0 flex-1">
                         <span className="block text-sm font-medium text-slate-800">{concept.name}</span>
-                        <span className="line-clamp-2 block text-xs text-slate-600">{concept.summary}</span>
+                        <span className="line-clamp-2 text-xs text-slate-600">{concept.summary}</span>
                         {minutes ? <span className="block text-xs text-brand-700">Studied {minutes} min</span> : null}
                       </span>
                       <ChevronRight aria-hidden className="size-4 shrink-0 text-slate-400" />
@@ -62,6 +68,7 @@ export function ConceptLibrary() {
         scenarios={concepts.data?.find(({ id }) => id === reading.openId)?.scenarios}
         isScenariosError={concepts.isError}
         onClose={reading.close}
+        returnFocusTo={opener}
       />
     </section>
   );
