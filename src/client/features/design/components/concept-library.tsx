@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { getConcept, listConceptGroups } from "@/shared/design/concepts";
+import { CONCEPT_STUDY_MIN_SECONDS } from "@/shared/schemas/concept-study";
 import { useConceptStudy } from "../api/get-concept-study";
 import { useConcepts } from "../api/list-concepts";
 import { useStudyConcept } from "../api/study-concept";
@@ -17,7 +18,10 @@ export function ConceptLibrary() {
   const concepts = useConcepts();
   const study = useConceptStudy();
   const studyConcept = useStudyConcept();
-  const reading = useConceptReading((finished) => studyConcept.mutate(finished));
+  const reading = useConceptReading((finished) => {
+    // The server would not count a glance either: no request for one.
+    if (finished.seconds >= CONCEPT_STUDY_MIN_SECONDS) studyConcept.mutate(finished);
+  });
   // The panel has no Radix trigger: focus goes back to the concept's button by hand when it closes.
   const opener = useRef<HTMLButtonElement | null>(null);
   const openConcept = reading.openId === null ? undefined : getConcept(reading.openId);
