@@ -1,7 +1,7 @@
 import path from "node:path";
 import { getQuickJS } from "quickjs-emscripten";
 import { matchKeyPoints, parsePhrasing } from "@/shared/answer-check/key-points";
-import { CONCEPTS } from "@/shared/design/concepts";
+import { CONCEPT_IDS } from "@/shared/design/concepts";
 import { checkDesign, describeExpectation } from "@/shared/design/design-rules";
 import type { JudgeReport } from "@/shared/judge/judge-report";
 import { VERIFY_TIME_LIMIT_MS } from "@/shared/judge/limits";
@@ -213,7 +213,7 @@ function checkConcepts(scenarios: LibraryScenario[], contentName = "content"): s
     );
   });
   const needed = new Set(scenarios.flatMap((scenario) => scenario.concepts));
-  const unneeded = CONCEPTS.filter((concept) => !needed.has(concept.id)).map((concept) => concept.id);
+  const unneeded = CONCEPT_IDS.filter((id) => !needed.has(id));
   if (scenarios.length > 0 && unneeded.length > 0)
     failures.push(`concepts needed by no scenario: ${unneeded.join(", ")}`);
   return failures;

@@ -8,7 +8,7 @@ import { getConceptStudy, listLibraryConcepts, studyConcept } from "./concept-st
 /** The System Design Lab's Concept Library: /api/design/concepts (every route needs a session). */
 export const conceptStudyRoutes = new Hono<AppBindings>()
   .use(requireUser)
-  /** Each concept with the library scenarios that need it (the texts are in src/shared/design/concepts.ts). */
+  /** Each concept with the library scenarios that need it (the texts are in src/shared/design/concept-texts.ts). */
   .get("/", async (c) => {
     const concepts = listLibraryConcepts(await c.var.getLibrary());
     return c.json({ concepts });

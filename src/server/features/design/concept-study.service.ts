@@ -6,7 +6,8 @@ import { recordActivity } from "@/server/features/activity/activity.service";
 import { toDayKey } from "@/server/features/analytics/calendar";
 import { AppError } from "@/server/lib/app-error";
 import { COMPLEXITIES } from "@/shared/constants/practice-options";
-import { CONCEPTS, type ConceptId, getConcept } from "@/shared/design/concepts";
+import { CONCEPTS, getConcept } from "@/shared/design/concept-texts";
+import type { ConceptId } from "@/shared/design/concepts";
 import {
   CONCEPT_STUDY_MAX_SECONDS_PER_DAY,
   CONCEPT_STUDY_MIN_SECONDS,

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { useRef } from "react";
-import { getConcept, listConceptGroups } from "@/shared/design/concepts";
+import { getConcept, listConceptGroups } from "@/shared/design/concept-texts";
 import { CONCEPT_STUDY_MIN_SECONDS } from "@/shared/schemas/concept-study";
 import { useConceptStudy } from "../api/get-concept-study";
 import { useConcepts } from "../api/list-concepts";
