@@ -59,6 +59,8 @@ const router = createBrowserRouter([
         children: [
           { path: "dashboard", ...page(() => import("./routes/workspace/dashboard")) },
           { path: "dashboard/problems/:id", ...page(() => import("./routes/workspace/problem")) },
+          // The design canvas (React Flow) loads only here.
+          { path: "dashboard/design/:id", ...page(() => import("./routes/workspace/design")) },
         ],
       },
       // Any unknown path goes to the home page.

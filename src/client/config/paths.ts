@@ -24,6 +24,8 @@ export const paths = {
   settings: "/dashboard?tab=settings",
   settingsSection: (section: string) => `/dashboard?tab=settings&section=${encodeURIComponent(section)}`,
   problem: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}`,
+  systemDesignTab: "/dashboard?tab=system-design",
+  design: (scenarioId: string) => `/dashboard/design/${encodeURIComponent(scenarioId)}`,
   status: "/status",
   blog: "/blog",
   press: "/press",

@@ -1,9 +1,12 @@
-import { X } from "lucide-react";
+import { PenTool, X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { Link } from "react-router";
+import { buttonClasses } from "@/client/components/ui/button";
+import { paths } from "@/client/config/paths";
 import type { Scenario } from "@/shared/schemas/design";
 import { ScenarioReview } from "./scenario-review";
 
-function DetailList({ title, items }: { title: string; items: string[] }) {
+export function DetailList({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
@@ -37,6 +40,10 @@ export function ScenarioDetails({ scenario, onClose }: { scenario: Scenario | un
               <Dialog.Description className="text-sm leading-relaxed whitespace-pre-line text-slate-700">
                 {scenario.description}
               </Dialog.Description>
+              <Link to={paths.design(scenario.id)} className={buttonClasses({ className: "w-full sm:w-auto" })}>
+                <PenTool aria-hidden className="size-4" />
+                Open the design canvas
+              </Link>
               <DetailList title="Requirements" items={scenario.requirements} />
               {/* AI-generated scenarios may come without them: no empty heading then. */}
               {scenario.nonFunctionalRequirements.length > 0 ? (

@@ -8,7 +8,7 @@ import { useClearScenarios } from "../api/clear-scenarios";
 import { useGenerateScenario } from "../api/generate-scenario";
 import { useScenarios } from "../api/list-scenarios";
 import { ConceptLibrary } from "./concept-library";
-import { DesignCanvas } from "./design-canvas";
+import { DesignCanvasCard } from "./design-canvas-card";
 import { DesignStatCards } from "./design-stat-cards";
 import { DesignTips } from "./design-tips";
 import { ScenarioDetails } from "./scenario-details";
@@ -72,7 +72,7 @@ export function SystemDesignLab() {
         <ScenarioList scenarios={list} isClearing={clear.isPending} onSelect={setSelectedId} onClear={onClear} />
       </div>
       <ScenarioDetails scenario={selected} onClose={() => setSelectedId(null)} />
-      <DesignCanvas />
+      <DesignCanvasCard scenarios={list} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <ConceptLibrary />
         <DesignTips />

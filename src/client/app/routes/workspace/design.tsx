@@ -1,0 +1,16 @@
+import { useParams } from "react-router";
+import { DesignWorkspace } from "@/client/features/design/components/design-workspace";
+import { UpgradeModalProvider } from "@/client/features/upgrade/components/upgrade-modal-provider";
+import { useDocumentMeta } from "@/client/hooks/use-document-meta";
+
+export default function DesignPage() {
+  useDocumentMeta({ title: "System design", description: "Design a system on a canvas and have it reviewed." });
+  const { id = "" } = useParams();
+  return (
+    <main id="main" className="min-h-dvh bg-slate-50">
+      <UpgradeModalProvider>
+        <DesignWorkspace scenarioId={id} />
+      </UpgradeModalProvider>
+    </main>
+  );
+}

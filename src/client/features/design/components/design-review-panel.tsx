@@ -1,0 +1,301 @@
+import { clsx } from "clsx";
+import { Bot, CheckCircle2, CircleAlert, Crosshair, RotateCw, XCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/error-banner";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ApiError } from "@/client/lib/api-client";
+import { formatRelativeTime } from "@/client/lib/format-relative-time";
+import { type AutomaticReview, REVIEW_DIMENSION_LABELS } from "@/shared/design/design-review";
+import type { DesignCheck } from "@/shared/design/design-rules";
+import type { Scenario } from "@/shared/schemas/design";
+import type { DesignReviewState } from "@/shared/schemas/design-review";
+import { useDesignReview } from "../api/get-design-review";
+import { useRequestDesignReview } from "../api/request-design-review";
+import { useRetryDesignReview } from "../api/retry-design-review";
+import { ScenarioReview } from "./scenario-review";
+
+type DesignReviewPanelProps = {
+  scenario: Scenario;
+  isEmpty: boolean;
+  /** Saves what is on screen and answers the version the server then holds. */
+  prepare: () => Promise<number>;
+  onHighlight: (componentIds: ReadonlySet<string>) => void;
+  /** On a phone the canvas is another tab: showing a finding on it switches there. */
+  onShowDiagram: () => void;
+};
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * Review my design: the automatic review (rules that read the diagram and the notes, no AI) at once, and
+ * with AI access an AI review that runs in the background and appears here when ready, even after a reload.
+ */
+export function DesignReviewPanel({ scenario, isEmpty, prepare, onHighlight, onShowDiagram }: DesignReviewPanelProps) {
+  const review = useDesignReview(scenario.id);
+  const request = useRequestDesignReview();
+  const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const state = review.data ?? null;
+
+  // A new review shows where its first missing expectation belongs; polling the same review keeps the choice.
+  const latestFindings = useRef(state?.automatic.findings ?? []);
+  latestFindings.current = state?.automatic.findings ?? [];
+  const reviewId = state?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another review (id) arrives
+  useEffect(() => {
+    const first = latestFindings.current.find((finding) => !finding.holds && finding.componentIds.length > 0);
+    setChosen(first ? findingKey(first) : null);
+    onHighlight(first ? new Set(first.componentIds) : NOTHING);
+  }, [reviewId]);
+
+  const choose = (finding: DesignCheck, showOnCanvas = false) => {
+    const key = findingKey(finding);
+    const isChosen = chosen === key;
+    setChosen(isChosen ? null : key);
+    onHighlight(isChosen ? NOTHING : new Set(finding.componentIds));
+    if (showOnCanvas && !isChosen) onShowDiagram();
+  };
+
+  const onRequest = async () => {
+    setError(null);
+    try {
+      const designVersion = await prepare();
+      await request.mutateAsync({ id: scenario.id, designVersion });
+    } catch (cause) {
+      setError(cause instanceof ApiError ? cause.message : "The review could not be made. Please try again.");
+    }
+  };
+
+  return (
+    <section aria-labelledby="design-review-title" className="space-y-4 p-4">
+      <div className="space-y-2">
+        <h2 id="design-review-title" className="text-lg font-semibold text-slate-900">
+          Review
+        </h2>
+        <p className="text-sm text-slate-600">
+          The review reads your diagram and your notes: which of the scenario’s expectations hold, and a score on the
+          seven things an interviewer judges.
+        </p>
+        <Button onClick={() => void onRequest()} disabled={isEmpty || request.isPending} aria-busy={request.isPending}>
+          {request.isPending ? <Spinner className="size-4" label="Reviewing" /> : null}
+          {state ? "Review again" : "Review my design"}
+        </Button>
+        {isEmpty ? <p className="text-xs text-slate-500">Add components to your diagram to review it.</p> : null}
+      </div>
+      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      {review.isPending ? <Spinner className="size-5 text-brand-600" label="Loading the last review" /> : null}
+      {state ? (
+        <>
+          <p className="text-xs text-slate-500">
+            Reviewed {formatRelativeTime(new Date(state.createdAt), new Date())}, version {state.designVersion} of your
+            design.
+          </p>
+          <AutomaticReviewView review={state.automatic} chosen={chosen} onChoose={choose} />
+          {state.ai ? <AiReviewView scenarioId={scenario.id} ai={state.ai} /> : null}
+        </>
+      ) : null}
+      <details className="rounded-lg border border-slate-200 p-3">
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">Rate it yourself</summary>
+        <div className="mt-3">
+          <ScenarioReview scenario={scenario} />
+        </div>
+      </details>
+    </section>
+  );
+}
+
+function findingKey(finding: DesignCheck) {
+  return `${finding.rule}:${finding.kind ?? ""}`;
+}
+
+function ScoreBadge({ score, label }: { score: number | null; label: string }) {
+  return (
+    <span className="inline-flex items-baseline gap-1 rounded-lg bg-brand-50 px-2.5 py-1 text-brand-800">
+      <span className="text-xl font-bold tabular-nums">{score === null ? "–" : score.toFixed(1)}</span>
+      <span className="text-xs">/ 5 {label}</span>
+    </span>
+  );
+}
+
+function AutomaticReviewView({
+  review,
+  chosen,
+  onChoose,
+}: {
+  review: AutomaticReview;
+  chosen: string | null;
+  onChoose: (finding: DesignCheck, showOnCanvas?: boolean) => void;
+}) {
+  const missing = review.findings.filter((finding) => !finding.holds).length;
+  return (
+    <section aria-labelledby="automatic-review-title" data-testid="automatic-review" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="automatic-review-title" className="font-semibold text-slate-900">
+          Automatic review (no AI)
+        </h3>
+        <ScoreBadge score={review.score} label="from rules" />
+      </div>
+      <h4 className="text-sm font-medium text-slate-800">
+        Expectations: {review.findings.length - missing} hold, {missing} missing
+      </h4>
+      <ul className="space-y-2">
+        {review.findings.map((finding) => {
+          const key = findingKey(finding);
+          const isChosen = chosen === key;
+          return (
+            <li
+              key={key}
+              data-testid="design-finding"
+              data-holds={finding.holds}
+              className={clsx(
+                "rounded-lg border p-2.5 text-sm",
+                isChosen ? "border-amber-400 bg-amber-50" : "border-slate-200",
+              )}
+            >
+              <div className="flex items-start gap-2">
+                {finding.holds ? (
+                  <CheckCircle2 aria-label="Holds" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                ) : (
+                  <XCircle aria-label="Missing" className="mt-0.5 size-4 shrink-0 text-red-700" />
+                )}
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="font-medium text-slate-900">{finding.title}</p>
+                  <p className="text-slate-700">{finding.message}</p>
+                  <p className="text-xs text-slate-500">Why: {finding.because}</p>
+                </div>
+                {finding.componentIds.length > 0 ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="shrink-0 px-2"
+                    aria-pressed={isChosen}
+                    onClick={() => onChoose(finding, true)}
+                  >
+                    <Crosshair aria-hidden className="size-4" />
+                    <span className="sr-only">Show {finding.title} on the canvas</span>
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <h4 className="text-sm font-medium text-slate-800">Scores</h4>
+      <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
+        {review.dimensions.map((dimension) => (
+          <div key={dimension.dimension} className="space-y-0.5 p-2.5">
+            <dt className="flex items-center justify-between gap-2">
+              <span className="font-medium text-slate-900">{REVIEW_DIMENSION_LABELS[dimension.dimension]}</span>
+              <span className="text-xs">
+                {dimension.score === null ? (
+                  <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">Needs a human or AI reader</span>
+                ) : (
+                  <>
+                    <span className="font-semibold text-slate-900 tabular-nums">{dimension.score}/5</span>
+                    <span className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-brand-800">from rules</span>
+                  </>
+                )}
+              </span>
+            </dt>
+            <dd className="text-slate-600">{dimension.reason}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function AiReviewView({ scenarioId, ai }: { scenarioId: string; ai: NonNullable<DesignReviewState["ai"]> }) {
+  const retry = useRetryDesignReview();
+  const [error, setError] = useState<string | null>(null);
+  const title = (
+    <h3 className="flex items-center gap-1.5 font-semibold text-slate-900">
+      <Bot aria-hidden className="size-4 text-brand-600" />
+      AI review
+    </h3>
+  );
+  if (ai.status === "pending" || ai.status === "running")
+    return (
+      <section data-testid="ai-review" className="space-y-2 rounded-lg border border-slate-200 p-3">
+        {title}
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner className="size-4 text-brand-600" label="" />
+          The AI is reading your design. Keep working: its review appears here when it is ready.
+        </p>
+      </section>
+    );
+  if (ai.status === "failed" || !ai.result)
+    return (
+      <section data-testid="ai-review" className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3">
+        {title}
+        <p className="flex items-start gap-2 text-sm text-red-800">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {ai.error ?? "The AI review failed."} The automatic review above still stands.
+        </p>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={retry.isPending}
+          onClick={() =>
+            retry.mutate(scenarioId, {
+              onError: (cause) => setError(cause instanceof ApiError ? cause.message : "Failed to retry the review"),
+            })
+          }
+        >
+          <RotateCw aria-hidden className="size-4" />
+          Retry the AI review
+        </Button>
+        {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      </section>
+    );
+  const { result } = ai;
+  return (
+    <section data-testid="ai-review" className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {title}
+        <ScoreBadge score={result.score} label="from the AI" />
+      </div>
+      <dl className="divide-y divide-slate-100 text-sm">
+        {result.dimensions.map((dimension) => (
+          <div key={dimension.dimension} className="space-y-1 py-2">
+            <dt className="flex items-center justify-between gap-2">
+              <span className="font-medium text-slate-900">{REVIEW_DIMENSION_LABELS[dimension.dimension]}</span>
+              <span className="font-semibold text-slate-900 tabular-nums">{dimension.score}/5</span>
+            </dt>
+            <dd className="text-slate-700">{dimension.reason}</dd>
+            {dimension.citations.length > 0 ? (
+              <dd className="flex flex-wrap gap-1">
+                {dimension.citations.map((citation) => (
+                  <q key={citation} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                    {citation}
+                  </q>
+                ))}
+              </dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+      {result.risks.length > 0 ? (
+        <div>
+          <h4 className="text-sm font-medium text-slate-900">Risks</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {result.risks.map((risk) => (
+              <li key={risk}>{risk}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="rounded-md bg-brand-50 p-2.5 text-sm">
+        <h4 className="font-medium text-brand-900">The most valuable next change</h4>
+        <p className="mt-0.5 text-brand-900">{result.nextChange}</p>
+      </div>
+      {result.droppedCitations.length > 0 ? (
+        <p className="text-xs text-slate-500">
+          {result.droppedCitations.length} citation{result.droppedCitations.length === 1 ? "" : "s"} that named nothing
+          in your design {result.droppedCitations.length === 1 ? "was" : "were"} left out.
+        </p>
+      ) : null}
+    </section>
+  );
+}

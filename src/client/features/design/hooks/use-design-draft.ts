@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
+import { ApiError } from "@/client/lib/api-client";
+import type { Diagram } from "@/shared/design/diagram";
+import { type DesignPhaseId, type DesignWork, PHASE_SECONDS_MAX } from "@/shared/schemas/design-work";
+import { getDesignWork } from "../api/get-design-work";
+import { saveDesignWork } from "../api/save-design-work";
+
+export type DesignDraft = Pick<DesignWork, "diagram" | "phaseNotes" | "session">;
+
+/** Quiet time after the last change before a save, and the longest a stream of changes waits. */
+const SAVE_DELAY_MS = 1000;
+const SAVE_MAX_WAIT_MS = 10_000;
+const CLOCK_SAVE_INTERVAL_MS = 15_000;
+
+export function getDesignDraftKey(userId: string, scenarioId: string) {
+  return getAutosaveKey(userId, "design", scenarioId);
+}
+
+/**
+ * A scenario's design as the user works on it: saved whole through the autosave (debounced, kept on
+ * this device until the server has it), each save naming the version it was made on. When another tab or
+ * device saved first the server answers 409: `conflict` turns on and nothing more is saved until the
+ * user reloads the latest version or keeps this one (saved on top of the latest).
+ */
+export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: string; userId: string; work: DesignWork }) {
+  const version = useRef(work.version);
+  const [conflict, setConflict] = useState(false);
+  const autosave = useAutosave<DesignDraft>({
+    storageKey: getDesignDraftKey(userId, scenarioId),
+    initial: {
+      value: { diagram: work.diagram, phaseNotes: work.phaseNotes, session: work.session },
+      updatedAt: work.updatedAt,
+    },
+    save: async (draft) => {
+      try {
+        const saved = await saveDesignWork({ id: scenarioId, input: { baseVersion: version.current, ...draft } });
+        version.current = saved.version;
+        setConflict(false);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) setConflict(true);
+        throw error;
+      }
+    },
+    delayMs: SAVE_DELAY_MS,
+    maxWaitMs: SAVE_MAX_WAIT_MS,
+  });
+
+  // The clock ticks every second on screen but goes into the design only with another change, every
+  // CLOCK_SAVE_INTERVAL_MS, and when the phase changes, the clock pauses or the page is hidden: a design
+  // that reads "Saving…" every second would never read "Saved".
+  const [session, setSession] = useState(autosave.value.session);
+  const clock = useRef(autosave.value.session);
+  // Several changes can land between two renders (a drop, then a rename): each builds on the last.
+  const draft = useRef(autosave.value);
+  const { setValue, flush } = autosave;
+  const change = useCallback(
+    (patch: (current: DesignDraft) => DesignDraft) => {
+      draft.current = { ...patch(draft.current), session: clock.current };
+      setValue(draft.current);
+    },
+    [setValue],
+  );
+  const saveClock = useCallback(() => {
+    if (draft.current.session !== clock.current) change((current) => current);
+  }, [change]);
+
+  useEffect(() => {
+    const timer = setInterval(saveClock, CLOCK_SAVE_INTERVAL_MS);
+    const onHide = () => {
+      if (document.visibilityState !== "hidden") return;
+      saveClock();
+      void flush();
+    };
+    document.addEventListener("visibilitychange", onHide);
+    window.addEventListener("pagehide", saveClock);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onHide);
+      window.removeEventListener("pagehide", saveClock);
+      saveClock();
+    };
+  }, [flush, saveClock]);
+
+  return {
+    draft: { ...autosave.value, session },
+    status: autosave.status,
+    statusLabel: conflict ? "Not saved — changed elsewhere" : autosave.statusLabel,
+    isRestored: autosave.isRestored,
+    conflict,
+    /** The version the server holds once every save has landed: what a review reads. */
+    getVersion: () => version.current,
+    /** Saves what is on screen, the clock included. */
+    flush: useCallback(async () => {
+      saveClock();
+      await flush();
+    }, [flush, saveClock]),
+    setDiagram: useCallback((diagram: Diagram) => change((current) => ({ ...current, diagram })), [change]),
+    setPhaseNotes: useCallback(
+      (phase: DesignPhaseId, text: string) =>
+        change((current) => ({ ...current, phaseNotes: { ...current.phaseNotes, [phase]: text } })),
+      [change],
+    ),
+    setActivePhase: useCallback(
+      (phase: DesignPhaseId) => {
+        clock.current = { ...clock.current, activePhase: phase };
+        setSession(clock.current);
+        saveClock();
+      },
+      [saveClock],
+    ),
+    tick: useCallback(() => {
+      const { activePhase, phaseSeconds } = clock.current;
+      const seconds = Math.min(PHASE_SECONDS_MAX, (phaseSeconds[activePhase] ?? 0) + 1);
+      clock.current = { activePhase, phaseSeconds: { ...phaseSeconds, [activePhase]: seconds } };
+      setSession(clock.current);
+    }, []),
+    /** Keep this tab's design: it is saved again, on top of the version the server now has. */
+    keepMine: useCallback(async () => {
+      const latest = await getDesignWork(scenarioId);
+      version.current = latest.version;
+      setConflict(false);
+      setValue(draft.current);
+      await flush();
+    }, [flush, scenarioId, setValue]),
+  };
+}
+
+/** The interview's clock: counts for the open phase while the page is visible and not paused. */
+export function useDesignClock(tick: () => void) {
+  const [isPaused, setIsPaused] = useState(false);
+  useEffect(() => {
+    if (isPaused) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") tick();
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [isPaused, tick]);
+  return { isPaused, pause: () => setIsPaused(true), resume: () => setIsPaused(false) };
+}

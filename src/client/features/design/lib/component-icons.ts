@@ -1,0 +1,40 @@
+import {
+  Archive,
+  Cloud,
+  Cog,
+  Database,
+  DatabaseBackup,
+  DatabaseZap,
+  DoorOpen,
+  Gauge,
+  Globe,
+  Inbox,
+  type LucideIcon,
+  Monitor,
+  Network,
+  Search,
+  Server,
+  Signpost,
+  Zap,
+} from "lucide-react";
+import type { ComponentKind } from "@/shared/design/diagram";
+
+/** One icon per component kind, used by the palette and the canvas's boxes. */
+export const COMPONENT_ICONS: Record<ComponentKind, LucideIcon> = {
+  client: Monitor,
+  dns: Signpost,
+  cdn: Globe,
+  "load-balancer": Network,
+  "api-gateway": DoorOpen,
+  service: Server,
+  worker: Cog,
+  cache: Zap,
+  "sql-database": Database,
+  "nosql-database": DatabaseZap,
+  "read-replica": DatabaseBackup,
+  "message-queue": Inbox,
+  "object-storage": Archive,
+  "search-index": Search,
+  "rate-limiter": Gauge,
+  "external-service": Cloud,
+};

@@ -1,0 +1,111 @@
+import type { Edge, Node } from "@xyflow/react";
+import {
+  COMPONENT_KIND_LABELS,
+  type ComponentKind,
+  type Diagram,
+  type DiagramComponent,
+  type DiagramConnection,
+  MAX_COMPONENTS,
+  MAX_CONNECTIONS,
+} from "@/shared/design/diagram";
+
+// The saved diagram (src/shared/design/diagram.ts) is what the server stores and the review reads; React
+// Flow's nodes and edges are how the canvas shows it. These functions go one way and back, so the canvas
+// keeps React Flow's own state (selection, measured sizes) and the saved value holds only the design.
+
+export type ComponentData = Pick<DiagramComponent, "kind" | "label" | "note" | "replicas">;
+export type ComponentNode = Node<ComponentData, "component">;
+export type ConnectionEdge = Edge<Record<string, never>>;
+
+export const EMPTY_DIAGRAM: Diagram = { components: [], connections: [] };
+
+export function toNodes(diagram: Diagram): ComponentNode[] {
+  return diagram.components.map(({ id, position, kind, label, note, replicas }) => ({
+    id,
+    type: "component",
+    position,
+    data: note === undefined ? { kind, label, replicas } : { kind, label, note, replicas },
+  }));
+}
+
+export function toEdges(diagram: Diagram): ConnectionEdge[] {
+  return diagram.connections.map(({ id, from, to, label }) => ({
+    id,
+    source: from,
+    target: to,
+    ...(label ? { label } : {}),
+  }));
+}
+
+/** The diagram the canvas shows, as it is saved: positions rounded, empty notes and labels left out. */
+export function toDiagram(nodes: readonly ComponentNode[], edges: readonly ConnectionEdge[]): Diagram {
+  return {
+    components: nodes.map(({ id, position, data }) => ({
+      id,
+      kind: data.kind,
+      label: data.label,
+      ...(data.note?.trim() ? { note: data.note } : {}),
+      position: roundPosition(position),
+      replicas: data.replicas,
+    })),
+    connections: edges.map(({ id, source, target, label }) => ({
+      id,
+      from: source,
+      to: target,
+      ...(typeof label === "string" && label.trim() ? { label: label.trim() } : {}),
+    })),
+  };
+}
+
+/** "Cache", then "Cache 2", "Cache 3"…: a new component's name, unique among those of its kind. */
+export function nextComponentLabel(kind: ComponentKind, existing: readonly { data: ComponentData }[]): string {
+  const base = COMPONENT_KIND_LABELS[kind];
+  const taken = new Set(existing.map(({ data }) => data.label));
+  if (!taken.has(base)) return base;
+  let index = 2;
+  while (taken.has(`${base} ${index}`)) index += 1;
+  return `${base} ${index}`;
+}
+
+export function createComponentNode(
+  kind: ComponentKind,
+  position: { x: number; y: number },
+  existing: readonly ComponentNode[],
+): ComponentNode {
+  return {
+    id: newId("c"),
+    type: "component",
+    position: roundPosition(position),
+    data: { kind, label: nextComponentLabel(kind, existing), replicas: 1 },
+    selected: true,
+  };
+}
+
+export function createConnectionEdge(from: string, to: string, label?: string): ConnectionEdge {
+  return { id: newId("e"), source: from, target: to, ...(label?.trim() ? { label: label.trim() } : {}) };
+}
+
+/** Why a connection cannot be drawn, or null when it can: to itself, twice, or past the cap. */
+export function getConnectionProblem(edges: readonly ConnectionEdge[], from: string, to: string): string | null {
+  if (from === to) return "A component cannot connect to itself.";
+  if (edges.some(({ source, target }) => source === from && target === to))
+    return "These two components are already connected in that direction.";
+  if (edges.length >= MAX_CONNECTIONS) return `A diagram can have at most ${MAX_CONNECTIONS} connections.`;
+  return null;
+}
+
+export function getAddComponentProblem(nodes: readonly ComponentNode[]): string | null {
+  return nodes.length >= MAX_COMPONENTS ? `A diagram can have at most ${MAX_COMPONENTS} components.` : null;
+}
+
+/** Whole pixels are precise enough for a diagram (and -0 is saved as 0). */
+function roundPosition({ x, y }: { x: number; y: number }) {
+  return { x: Math.round(x) + 0, y: Math.round(y) + 0 };
+}
+
+/** Ids need only be unique within one diagram; the random part keeps two tabs from colliding. */
+function newId(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export type { DiagramConnection };

@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { signUpAndSignIn } from "../fixtures/auth";
+import { expect as baseExpect, test } from "./fixtures";
+
+// The System Design Lab's canvas (issue 13): drawing with the mouse and the keyboard, saving through a
+// reload, the automatic review pointing at the canvas, and export.
+
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** A library scenario in the user's list, opened on its design page. */
+async function openNewScenario(page: Page, company = "amazon") {
+  await signUpAndSignIn(page);
+  const response = await page.request.post("/api/design/scenarios", { data: { complexity: "basic", company } });
+  expect(response.status()).toBe(201);
+  const { scenario } = (await response.json()) as { scenario: { id: string; title: string } };
+  await page.goto(`/dashboard/design/${scenario.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: scenario.title })).toBeVisible();
+  return scenario;
+}
+
+const nodes = (page: Page) => page.getByTestId("design-canvas").getByTestId("design-node");
+const node = (page: Page, name: string) => nodes(page).filter({ hasText: name });
+
+async function dropComponent(page: Page, kind: string, x: number, y: number) {
+  await page
+    .getByRole("button", { name: `Add ${kind}`, exact: true })
+    .dragTo(page.getByTestId("design-canvas"), { targetPosition: { x, y } });
+}
+
+/** Drags from the dot on the right of one component to the dot on the left of another. */
+async function connectByMouse(page: Page, from: string, to: string) {
+  await node(page, from).locator(".react-flow__handle-right").hover();
+  await page.mouse.down();
+  const target = node(page, to).locator(".react-flow__handle-left");
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`no handle on ${to}`);
+  // Through a point beside the target, well inside the canvas (near its edges React Flow pans instead).
+  await page.mouse.move(box.x + 40, box.y + 40, { steps: 5 });
+  await target.hover();
+  await page.mouse.up();
+}
+
+async function waitUntilSaved(page: Page) {
+  await expect(page.getByTestId("design-save-status")).toHaveText("Saved");
+}
+
+test("draw four connected components with the mouse, label the connections, reload and find them unchanged", async ({
+  page,
+}) => {
+  await openNewScenario(page);
+  await expect(page.getByText("Drag components here, or press one in the list to add it.")).toBeVisible();
+  await dropComponent(page, "Client", 150, 80);
+  await dropComponent(page, "Load balancer", 150, 230);
+  await dropComponent(page, "Service", 380, 230);
+  await dropComponent(page, "SQL database", 380, 380);
+  await expect(nodes(page)).toHaveCount(4);
+
+  const whatFlows = page.getByLabel("What flows", { exact: true });
+  for (const [from, to, label] of [
+    ["Client", "Load balancer", "HTTPS"],
+    ["Load balancer", "Service", "HTTP"],
+    ["Service", "SQL database", "reads, writes"],
+  ] as const) {
+    await connectByMouse(page, from, to);
+    // The new connection is selected and its label field has the focus.
+    await expect(whatFlows).toBeFocused();
+    await page.keyboard.type(label);
+  }
+  await expect(page.getByTestId("diagram-counts")).toHaveText("4 components · 3 connections");
+
+  // Rename a component and give it a note and a second instance.
+  await node(page, "Service").click();
+  await page.getByLabel("Name", { exact: true }).fill("Orders API");
+  await page.getByLabel("Instances").fill("3");
+  await page.getByLabel("Note", { exact: true }).fill("Stateless; scales out");
+  await expect(node(page, "Orders API")).toContainText("×3");
+  await waitUntilSaved(page);
+
+  await page.reload();
+  await expect(nodes(page)).toHaveCount(4);
+  await expect(page.getByTestId("diagram-counts")).toHaveText("4 components · 3 connections");
+  await expect(node(page, "Orders API")).toContainText("Service · ×3");
+  for (const label of ["HTTPS", "HTTP", "reads, writes"])
+    await expect(page.locator(".react-flow__edge-text", { hasText: label }).first()).toBeVisible();
+  await node(page, "Orders API").click();
+  await expect(page.getByLabel("Note", { exact: true })).toHaveValue("Stateless; scales out");
+});
+
+test("build a design with the keyboard alone, and undo and redo it", async ({ page }) => {
+  await openNewScenario(page, "google");
+  await page.getByRole("button", { name: "Add Service", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  // A component added from the keyboard is selected with its name ready to type over.
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+  await page.keyboard.type("Feed service");
+  await page.getByRole("button", { name: "Add Client", exact: true }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.type("Mobile app");
+  await page.getByLabel("Component to connect to").focus();
+  await page.getByLabel("Component to connect to").selectOption({ label: "Feed service" });
+  await page.getByLabel("What flows (optional)").focus();
+  await page.keyboard.type("HTTPS");
+  await page.getByRole("button", { name: "Add connection" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("diagram-counts")).toHaveText("2 components · 1 connection");
+  await expect(page.locator(".react-flow__edge-text", { hasText: "HTTPS" })).toBeVisible();
+  await expect(node(page, "Mobile app")).toBeVisible();
+
+  await page.getByRole("button", { name: "Undo" }).focus();
+  await page.keyboard.press("Control+z");
+  await expect(page.getByTestId("diagram-counts")).toHaveText("2 components · 0 connections");
+  await page.keyboard.press("Control+Shift+z");
+  await expect(page.getByTestId("diagram-counts")).toHaveText("2 components · 1 connection");
+  await waitUntilSaved(page);
+  await page.reload();
+  await expect(page.getByTestId("diagram-counts")).toHaveText("2 components · 1 connection");
+});
+
+test("the automatic review lists what is missing and outlines it on the canvas; the design exports as PNG", async ({
+  page,
+}) => {
+  const scenario = await openNewScenario(page);
+  // A client straight to one service and one database: no cache, no redundancy.
+  const diagram = {
+    components: [
+      { id: "client", kind: "client", label: "Shopper", position: { x: 0, y: 0 } },
+      { id: "api", kind: "service", label: "Shop API", position: { x: 260, y: 0 } },
+      { id: "db", kind: "sql-database", label: "Orders DB", position: { x: 520, y: 0 } },
+    ],
+    connections: [
+      { id: "e1", from: "client", to: "api", label: "HTTPS" },
+      { id: "e2", from: "api", to: "db" },
+    ],
+  };
+  const saved = await page.request.put(`/api/design/scenarios/${scenario.id}/design`, {
+    data: { baseVersion: 0, diagram },
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await expect(nodes(page)).toHaveCount(3);
+
+  await page.getByRole("tab", { name: "Review" }).click();
+  await page.getByRole("button", { name: "Review my design" }).click();
+  const review = page.getByTestId("automatic-review");
+  await expect(review.getByRole("heading", { name: "Automatic review (no AI)" })).toBeVisible();
+  const missing = review.locator('[data-testid="design-finding"][data-holds="false"]');
+  await expect(missing.first()).toBeVisible();
+  // The first missing expectation is outlined where its fix belongs.
+  await expect(page.locator('[data-testid="design-node"][data-highlighted="true"]').first()).toBeVisible();
+  await expect(review).toContainText("Needs a human or AI reader");
+  await expect(review).toContainText("from rules");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "PNG" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.png$/);
+  const bytes = fs.readFileSync((await file.path()) ?? "");
+  expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+  expect(bytes.length).toBeGreaterThan(2000);
+});
