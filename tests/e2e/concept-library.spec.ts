@@ -54,3 +54,22 @@ test("open a concept, read it and the scenarios that need it, close it: the read
   await expect(page.getByText("Studied the system design concept “Load Balancing”")).toBeVisible();
   await expect(page.getByText("Studied the system design concept “CAP Theorem”")).toBeVisible();
 });
+
+test("a concept is mastered once a design of a scenario needing it scores 4 or more", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const generated = await page.request.post("/api/design/scenarios", {
+    data: { complexity: "basic", company: "google" },
+  });
+  expect(generated.status()).toBe(201);
+  const { scenario } = (await generated.json()) as { scenario: { id: string; concepts: string[] } };
+  expect(scenario.concepts.length).toBeGreaterThan(0);
+  const rated = await page.request.post(`/api/design/scenarios/${scenario.id}/review`, { data: { rating: 4 } });
+  expect(rated.status()).toBe(200);
+
+  await page.goto("/dashboard?tab=system-design");
+  await expect(page.getByLabel("System design statistics")).toContainText(
+    `Concepts Mastered${scenario.concepts.length}`,
+  );
+  const library = page.getByRole("region", { name: "Concept Library" });
+  await expect(library.getByText("Mastered", { exact: true })).toHaveCount(scenario.concepts.length);
+});

@@ -4,8 +4,10 @@ import { getConcept, listConceptGroups } from "@/shared/design/concept-texts";
 import { CONCEPT_STUDY_MIN_SECONDS } from "@/shared/schemas/concept-study";
 import { useConceptStudy } from "../api/get-concept-study";
 import { useConcepts } from "../api/list-concepts";
+import { useScenarios } from "../api/list-scenarios";
 import { useStudyConcept } from "../api/study-concept";
 import { useConceptReading } from "../hooks/use-concept-reading";
+import { getMasteredConcepts } from "../lib/design-stats";
 import { ConceptDetails } from "./concept-details";
 
 const GROUPS = listConceptGroups();
@@ -26,6 +28,9 @@ export function ConceptLibrary() {
   const opener = useRef<HTMLButtonElement | null>(null);
   const openConcept = reading.openId === null ? undefined : getConcept(reading.openId);
   const minutesOf = new Map(study.data?.concepts.map(({ conceptId, minutes }) => [conceptId, minutes]));
+  // The same list the stat cards read (one query): what makes a concept count as mastered there.
+  const scenarios = useScenarios();
+  const mastered = getMasteredConcepts(scenarios.data ?? []);
 
   return (
     <section
@@ -54,7 +59,14 @@ export function ConceptLibrary() {
                       className="flex w-full items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left hover:border-brand-500"
                     >
                       <span className="min-w-0 flex-1">
-                        <span className="block text-sm font-medium text-slate-800">{concept.name}</span>
+                        <span className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-slate-800">
+                          {concept.name}
+                          {mastered.has(concept.id) ? (
+                            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+                              Mastered
+                            </span>
+                          ) : null}
+                        </span>
                         <span className="line-clamp-2 text-xs text-slate-600">{concept.summary}</span>
                         {minutes ? <span className="block text-xs text-brand-700">Studied {minutes} min</span> : null}
                       </span>

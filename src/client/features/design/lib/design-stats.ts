@@ -1,3 +1,4 @@
+import type { ConceptId } from "@/shared/design/concepts";
 import { getMeanScore, getStudyMinutes, toStudyHours } from "@/shared/progress";
 import type { Scenario } from "@/shared/schemas/design";
 
@@ -32,8 +33,13 @@ export function getDesignStats(scenarios: readonly Scenario[], conceptStudyMinut
     scenarioCount: scenarios.length,
     averageRating: getMeanScore(scored),
     studyHours: toStudyHours(minutes + conceptStudyMinutes),
-    mastered: new Set(
-      scenarios.flatMap(({ score, concepts }) => (score !== null && score >= MASTERED_RATING ? concepts : [])),
-    ).size,
+    mastered: getMasteredConcepts(scenarios).size,
   };
+}
+
+/** The concepts needed by a scenario in the list whose design scored MASTERED_RATING or more. */
+export function getMasteredConcepts(scenarios: readonly Scenario[]): Set<ConceptId> {
+  return new Set(
+    scenarios.flatMap(({ score, concepts }) => (score !== null && score >= MASTERED_RATING ? concepts : [])),
+  );
 }
