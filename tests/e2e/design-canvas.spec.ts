@@ -86,6 +86,50 @@ test("draw four connected components with the mouse, label the connections, relo
     await expect(page.locator(".react-flow__edge-text", { hasText: label }).first()).toBeVisible();
   await node(page, "Orders API").click();
   await expect(page.getByLabel("Note", { exact: true })).toHaveValue("Stateless; scales out");
+
+  // Select two with Ctrl+click, delete them with their connections, and undo it all in one step.
+  await node(page, "Client").click();
+  await node(page, "Load balancer").click({ modifiers: ["Control"] });
+  await expect(page.getByRole("complementary", { name: "Selection" })).toContainText("2 components");
+  await page.keyboard.press("Delete");
+  await expect(page.getByTestId("diagram-counts")).toHaveText("2 components · 1 connection");
+  await page.keyboard.press("Control+z");
+  await expect(page.getByTestId("diagram-counts")).toHaveText("4 components · 3 connections");
+});
+
+test("two tabs cannot silently overwrite each other: the stale one offers to reload or to keep its version", async ({
+  page,
+  context,
+}) => {
+  const scenario = await openNewScenario(page, "meta");
+  const other = await context.newPage();
+  await other.goto(`/dashboard/design/${scenario.id}`);
+  await expect(other.getByRole("heading", { level: 1, name: scenario.title })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Cache", exact: true }).click();
+  await waitUntilSaved(page);
+  // The other tab still builds on the empty design: its save is refused and nothing is overwritten.
+  await other.getByRole("button", { name: "Add Worker", exact: true }).click();
+  const conflict = other.getByRole("alert").filter({ hasText: "changed in another tab or on another device" });
+  await expect(conflict).toBeVisible();
+  await expect(other.getByTestId("design-save-status")).toHaveText(/^Not saved/);
+  await other.getByRole("button", { name: "Reload latest" }).click();
+  await expect(nodes(other)).toHaveText([/Cache/]);
+  await expect(conflict).toHaveCount(0);
+
+  // Now the first tab is behind: keeping the other tab's version saves it over the first tab's.
+  await page.getByRole("button", { name: "Add Search index", exact: true }).click();
+  await waitUntilSaved(page);
+  await other.getByRole("button", { name: "Add DNS", exact: true }).click();
+  await expect(conflict).toBeVisible();
+  await other.getByRole("button", { name: "Keep this version" }).click();
+  await expect(conflict).toHaveCount(0);
+  await waitUntilSaved(other);
+  const later = await context.newPage();
+  await later.goto(`/dashboard/design/${scenario.id}`);
+  await expect(nodes(later)).toHaveCount(2);
+  await expect(node(later, "DNS")).toBeVisible();
+  await expect(node(later, "Search index")).toHaveCount(0);
 });
 
 test("build a design with the keyboard alone, and undo and redo it", async ({ page }) => {

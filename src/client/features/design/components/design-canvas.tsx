@@ -14,7 +14,7 @@ import {
   useReactFlow,
 } from "@xyflow/react";
 import { ImageDown, Redo2, Undo2 } from "lucide-react";
-import { type DragEvent, type KeyboardEvent, memo, useCallback, useMemo, useRef, useState } from "react";
+import { type DragEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { COMPONENT_KINDS, type ComponentKind, type Diagram } from "@/shared/design/diagram";
 import { type ExportFormat, exportDiagram } from "../lib/diagram-export";
@@ -225,16 +225,25 @@ function DesignCanvasEditor({ initialDiagram, onChange, highlightedIds, exportNa
     onChange(step.diagram);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target as HTMLElement;
-    if (target.closest("input, textarea, select, [contenteditable=true]")) return;
-    if (!(event.ctrlKey || event.metaKey)) return;
-    const key = event.key.toLowerCase();
-    if (key === "z" || key === "y") {
+  // Undo and redo from anywhere in the editor, and from the page itself: deleting the focused component
+  // leaves the focus on the body. Text fields keep their own undo.
+  const travelRef = useRef(travel);
+  travelRef.current = travel;
+  const editorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      const isOurs = target === document.body || editorRef.current?.contains(target);
+      if (!isOurs || target.closest("input, textarea, select, [contenteditable=true]")) return;
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key !== "z" && key !== "y") return;
       event.preventDefault();
-      travel(key === "y" || event.shiftKey ? "redo" : "undo");
-    }
-  };
+      travelRef.current(key === "y" || event.shiftKey ? "redo" : "undo");
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   const onExport = async (format: ExportFormat) => {
     const viewport = canvasRef.current?.querySelector<HTMLElement>(".react-flow__viewport");
@@ -250,8 +259,7 @@ function DesignCanvasEditor({ initialDiagram, onChange, highlightedIds, exportNa
   const selectedEdges = useMemo(() => edges.filter((edge) => edge.selected), [edges]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: undo and redo shortcuts for everything inside
-    <div className="flex h-full min-h-0 flex-col" onKeyDown={onKeyDown}>
+    <div ref={editorRef} className="flex h-full min-h-0 flex-col">
       <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-white px-2 py-1.5">
         <Button
           variant="ghost"
@@ -325,7 +333,7 @@ function DesignCanvasEditor({ initialDiagram, onChange, highlightedIds, exportNa
                 // A saved design opens fitted to the view; an empty one at 100 %, so the first drop lands
                 // where it is dropped instead of being zoomed to the middle.
                 fitView={initialDiagram.components.length > 0}
-                fitViewOptions={{ maxZoom: 1, padding: 0.2 }}
+                fitViewOptions={{ minZoom: 0.5, maxZoom: 1, padding: 0.2 }}
                 defaultViewport={{ x: 0, y: 0, zoom: 1 }}
                 minZoom={0.1}
                 proOptions={{ hideAttribution: true }}

@@ -7,11 +7,12 @@ import { getDesignWork } from "../api/get-design-work";
 import { saveDesignWork } from "../api/save-design-work";
 
 export type DesignDraft = Pick<DesignWork, "diagram" | "phaseNotes" | "session">;
+/** What the autosave keeps, on this device too: the draft and the server version it was made on. */
+type StoredDraft = DesignDraft & { baseVersion: number };
 
 /** Quiet time after the last change before a save, and the longest a stream of changes waits. */
 const SAVE_DELAY_MS = 1000;
 const SAVE_MAX_WAIT_MS = 10_000;
-const CLOCK_SAVE_INTERVAL_MS = 15_000;
 
 export function getDesignDraftKey(userId: string, scenarioId: string) {
   return getAutosaveKey(userId, "design", scenarioId);
@@ -24,17 +25,17 @@ export function getDesignDraftKey(userId: string, scenarioId: string) {
  * user reloads the latest version or keeps this one (saved on top of the latest).
  */
 export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: string; userId: string; work: DesignWork }) {
-  const version = useRef(work.version);
   const [conflict, setConflict] = useState(false);
-  const autosave = useAutosave<DesignDraft>({
+  const autosave = useAutosave<StoredDraft>({
     storageKey: getDesignDraftKey(userId, scenarioId),
     initial: {
-      value: { diagram: work.diagram, phaseNotes: work.phaseNotes, session: work.session },
+      value: { diagram: work.diagram, phaseNotes: work.phaseNotes, session: work.session, baseVersion: work.version },
       updatedAt: work.updatedAt,
     },
-    save: async (draft) => {
+    save: async ({ diagram, phaseNotes, session }) => {
       try {
-        const saved = await saveDesignWork({ id: scenarioId, input: { baseVersion: version.current, ...draft } });
+        const input = { baseVersion: version.current, diagram, phaseNotes, session };
+        const saved = await saveDesignWork({ id: scenarioId, input });
         version.current = saved.version;
         setConflict(false);
       } catch (error) {
@@ -45,18 +46,22 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
     delayMs: SAVE_DELAY_MS,
     maxWaitMs: SAVE_MAX_WAIT_MS,
   });
+  // A copy restored from this device saves on the version it was made on: if the server has moved on
+  // since (another tab saved), that save is refused and the user chooses, instead of it silently winning.
+  const version = useRef(autosave.value.baseVersion);
 
-  // The clock ticks every second on screen but goes into the design only with another change, every
-  // CLOCK_SAVE_INTERVAL_MS, and when the phase changes, the clock pauses or the page is hidden: a design
-  // that reads "Saving…" every second would never read "Saved".
+  // The clock ticks every second on screen but goes into the design only with another change, and when
+  // the phase changes, the clock pauses, a review is asked for or the page is hidden or left. A design
+  // that saved every tick would never read "Saved", and a tab left open beside another would keep
+  // making the other one stale (two tabs on one design only conflict when both are worked in).
   const [session, setSession] = useState(autosave.value.session);
   const clock = useRef(autosave.value.session);
   // Several changes can land between two renders (a drop, then a rename): each builds on the last.
   const draft = useRef(autosave.value);
   const { setValue, flush } = autosave;
   const change = useCallback(
-    (patch: (current: DesignDraft) => DesignDraft) => {
-      draft.current = { ...patch(draft.current), session: clock.current };
+    (patch: (current: StoredDraft) => StoredDraft) => {
+      draft.current = { ...patch(draft.current), session: clock.current, baseVersion: version.current };
       setValue(draft.current);
     },
     [setValue],
@@ -66,7 +71,6 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
   }, [change]);
 
   useEffect(() => {
-    const timer = setInterval(saveClock, CLOCK_SAVE_INTERVAL_MS);
     const onHide = () => {
       if (document.visibilityState !== "hidden") return;
       saveClock();
@@ -75,7 +79,6 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
     document.addEventListener("visibilitychange", onHide);
     window.addEventListener("pagehide", saveClock);
     return () => {
-      clearInterval(timer);
       document.removeEventListener("visibilitychange", onHide);
       window.removeEventListener("pagehide", saveClock);
       saveClock();
@@ -120,6 +123,7 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
       const latest = await getDesignWork(scenarioId);
       version.current = latest.version;
       setConflict(false);
+      draft.current = { ...draft.current, baseVersion: latest.version };
       setValue(draft.current);
       await flush();
     }, [flush, scenarioId, setValue]),
