@@ -8,6 +8,7 @@ import { designReviews, designScenarios, designWork } from "@/server/db/schema/p
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
+import { createBackgroundJobs } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import { reviewDesign } from "@/shared/design/design-review";
 import { getStudyMinutes } from "@/shared/progress";
@@ -56,34 +57,15 @@ export type DesignReviewRunner = {
 };
 
 export function createDesignReviewRunner(deps: DesignReviewDeps): DesignReviewRunner {
-  const running = new Set<Promise<void>>();
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const acquire = async () => {
-    if (active >= MAX_CONCURRENT_REVIEWS) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
-  };
-  const release = () => {
-    active -= 1;
-    waiting.shift()?.();
-  };
+  const jobs = createBackgroundJobs({ concurrency: MAX_CONCURRENT_REVIEWS });
   return {
     start(reviewId) {
-      const job = (async () => {
-        await acquire();
-        try {
-          await runAiReview(deps, reviewId);
-        } finally {
-          release();
-        }
-      })()
-        .catch((error: unknown) => deps.logger.error({ err: error, reviewId }, "an AI design review failed"))
-        .finally(() => running.delete(job));
-      running.add(job);
+      jobs.startInSlot(
+        () => runAiReview(deps, reviewId),
+        (error) => deps.logger.error({ err: error, reviewId }, "an AI design review failed"),
+      );
     },
-    async whenIdle() {
-      while (running.size > 0) await Promise.all(running);
-    },
+    whenIdle: () => jobs.whenIdle(),
   };
 }
 

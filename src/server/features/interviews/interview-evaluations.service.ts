@@ -7,6 +7,7 @@ import { interviewAnswers, interviewQuestions, interviewSessions } from "@/serve
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
+import { createBackgroundJobs, type JobSlots } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import { getMeanScore } from "@/shared/progress";
 import type { AnswerEvaluation, QuestionEvaluation } from "@/shared/schemas/interview-answers";
@@ -46,36 +47,20 @@ export type EvaluationRunner = {
 };
 
 export function createEvaluationRunner(deps: EvaluationDeps): EvaluationRunner {
-  const running = new Set<Promise<void>>();
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const acquire = async () => {
-    if (active >= MAX_CONCURRENT_EVALUATIONS) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
-  };
-  const release = () => {
-    active -= 1;
-    waiting.shift()?.();
-  };
-
+  // Slots are taken per answer, so that one long interview does not hold back another's evaluations.
+  const jobs = createBackgroundJobs({ concurrency: MAX_CONCURRENT_EVALUATIONS });
   return {
     start(interviewId) {
-      const job = evaluatePending(deps, interviewId, { acquire, release })
-        .catch((error: unknown) => deps.logger.error({ err: error, interviewId }, "evaluating an interview failed"))
-        .finally(() => running.delete(job));
-      running.add(job);
+      jobs.start(
+        (slots) => evaluatePending(deps, interviewId, slots),
+        (error) => deps.logger.error({ err: error, interviewId }, "evaluating an interview failed"),
+      );
     },
-    async whenIdle() {
-      while (running.size > 0) await Promise.all(running);
-    },
+    whenIdle: () => jobs.whenIdle(),
   };
 }
 
-async function evaluatePending(
-  deps: EvaluationDeps,
-  interviewId: string,
-  slots: { acquire: () => Promise<void>; release: () => void },
-) {
+async function evaluatePending(deps: EvaluationDeps, interviewId: string, slots: JobSlots) {
   const { db } = deps;
   const [session] = await db.select().from(interviewSessions).where(eq(interviewSessions.id, interviewId));
   if (!session) return;
