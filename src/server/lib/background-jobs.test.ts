@@ -13,15 +13,15 @@ test("at most `concurrency` jobs hold a slot at once; the others wait their turn
   const jobs = createBackgroundJobs({ concurrency: 2 });
   const gates = [deferred(), deferred(), deferred()];
   const started: number[] = [];
-  gates.forEach((gate, index) =>
+  for (const [index, gate] of gates.entries()) {
     jobs.startInSlot(
       async () => {
         started.push(index);
         await gate.promise;
       },
       () => {},
-    ),
-  );
+    );
+  }
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(started).toEqual([0, 1]);
   gates[1]?.resolve();
