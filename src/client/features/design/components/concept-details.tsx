@@ -1,7 +1,6 @@
 import { clsx } from "clsx";
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import type { ReactNode, RefObject } from "react";
+import { SidePanel } from "@/client/components/ui/side-panel";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import type { Concept, ConceptExample } from "@/shared/design/concepts";
 import { CONCEPT_STUDY_MAX_SECONDS_PER_DAY, type ConceptScenario } from "@/shared/schemas/concept-study";
@@ -78,57 +77,39 @@ function ScenarioList({ scenarios, isError }: { scenarios: ConceptScenario[] | u
 /** An open concept in a side panel: the explanation, its example and the library scenarios that need it. */
 export function ConceptDetails({ concept, scenarios, isScenariosError, onClose, returnFocusTo }: ConceptDetailsProps) {
   return (
-    <Dialog.Root open={concept !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 w-full max-w-lg overflow-y-auto bg-white p-6 shadow-xl"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          {concept ? (
-            <div className="space-y-5">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{concept.group}</p>
-                  <Dialog.Title className="text-xl font-bold break-words text-slate-900">{concept.name}</Dialog.Title>
-                </div>
-                <Dialog.Close
-                  aria-label="Close concept"
-                  className="grid size-9 shrink-0 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
-                >
-                  <X aria-hidden className="size-5" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="text-sm leading-relaxed text-slate-700">
-                {concept.whatItIs}
-              </Dialog.Description>
-              <Section title="When to use it">
-                <p className="text-sm leading-relaxed text-slate-700">{concept.whenToUse}</p>
-              </Section>
-              <Section title="Trade-offs">
-                <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-                  {concept.tradeOffs.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </Section>
-              <Section title="Example">
-                <Example example={concept.example} />
-              </Section>
-              <Section title="Library scenarios that need it">
-                <ScenarioList scenarios={scenarios} isError={isScenariosError} />
-              </Section>
-              <p className="border-t border-slate-200 pt-3 text-xs text-slate-600">
-                The time this panel stays open counts toward your Study Hours, up to{" "}
-                {CONCEPT_STUDY_MAX_SECONDS_PER_DAY / 60} minutes a concept a day.
-              </p>
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SidePanel
+      isOpen={concept !== undefined}
+      onClose={onClose}
+      eyebrow={concept?.group}
+      title={concept?.name}
+      closeLabel="Close concept"
+      description={concept?.whatItIs}
+      returnFocusTo={returnFocusTo}
+    >
+      {concept ? (
+        <>
+          <Section title="When to use it">
+            <p className="text-sm leading-relaxed text-slate-700">{concept.whenToUse}</p>
+          </Section>
+          <Section title="Trade-offs">
+            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {concept.tradeOffs.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </Section>
+          <Section title="Example">
+            <Example example={concept.example} />
+          </Section>
+          <Section title="Library scenarios that need it">
+            <ScenarioList scenarios={scenarios} isError={isScenariosError} />
+          </Section>
+          <p className="border-t border-slate-200 pt-3 text-xs text-slate-600">
+            The time this panel stays open counts toward your Study Hours, up to{" "}
+            {CONCEPT_STUDY_MAX_SECONDS_PER_DAY / 60} minutes a concept a day.
+          </p>
+        </>
+      ) : null}
+    </SidePanel>
   );
 }

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type ReactNode, useCallback, useState } from "react";
@@ -68,6 +69,36 @@ export function DesignWorkspace({ scenarioId }: { scenarioId: string }) {
 }
 
 type MobileTab = "brief" | "notes" | "diagram" | "review";
+type PanelTab = Exclude<MobileTab, "diagram">;
+
+/** A phone shows the canvas as one more tab; a laptop shows it beside the others. */
+const MOBILE_TABS = [
+  ["brief", "Brief"],
+  ["notes", "Notes"],
+  ["diagram", "Diagram"],
+  ["review", "Review"],
+] as const satisfies readonly (readonly [MobileTab, string])[];
+const DESKTOP_TABS = [
+  ["brief", "Brief"],
+  ["notes", "Notes"],
+  ["review", "Review"],
+] as const satisfies readonly (readonly [PanelTab, string])[];
+
+function TabList({ tabs, className }: { tabs: readonly (readonly [string, string])[]; className: string }) {
+  return (
+    <Tabs.List aria-label="Design" className={clsx("flex border-b border-slate-200", className)}>
+      {tabs.map(([value, label]) => (
+        <Tabs.Trigger
+          key={value}
+          value={value}
+          className="flex-1 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+        >
+          {label}
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
+  );
+}
 
 function DesignEditor({
   scenario,
@@ -86,7 +117,7 @@ function DesignEditor({
   const [initialDiagram] = useState(design.draft.diagram);
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(() => new Set());
   const [mobileTab, setMobileTab] = useState<MobileTab>("diagram");
-  const [panelTab, setPanelTab] = useState<Exclude<MobileTab, "diagram">>("notes");
+  const [panelTab, setPanelTab] = useState<PanelTab>("notes");
 
   const canvas = (
     <DesignCanvas
@@ -142,29 +173,14 @@ function DesignEditor({
   );
   const conflict = design.conflict ? <ConflictBanner onReload={onReload} onKeepMine={design.keepMine} /> : null;
 
-  const tabClass =
-    "flex-1 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700";
   if (!isDesktop)
     return (
       <div className="flex min-h-dvh flex-col">
         {topBar}
         {conflict}
         <Tabs.Root value={mobileTab} onValueChange={(value) => setMobileTab(value as MobileTab)}>
-          <Tabs.List aria-label="Design" className="sticky top-0 z-10 flex border-b border-slate-200 bg-white">
-            <Tabs.Trigger value="brief" className={tabClass}>
-              Brief
-            </Tabs.Trigger>
-            <Tabs.Trigger value="notes" className={tabClass}>
-              Notes
-            </Tabs.Trigger>
-            <Tabs.Trigger value="diagram" className={tabClass}>
-              Diagram
-            </Tabs.Trigger>
-            <Tabs.Trigger value="review" className={tabClass}>
-              Review
-            </Tabs.Trigger>
-          </Tabs.List>
-          {(["brief", "notes", "diagram", "review"] as const).map((tab) => (
+          <TabList tabs={MOBILE_TABS} className="sticky top-0 z-10 bg-white" />
+          {MOBILE_TABS.map(([tab]) => (
             <Tabs.Content key={tab} value={tab} forceMount className="bg-white data-[state=inactive]:hidden">
               {tab === "diagram" ? canvas : panels[tab]}
             </Tabs.Content>
@@ -181,21 +197,11 @@ function DesignEditor({
         <Panel id="design-panel" defaultSize="30%" minSize="20%">
           <Tabs.Root
             value={panelTab}
-            onValueChange={(value) => setPanelTab(value as typeof panelTab)}
+            onValueChange={(value) => setPanelTab(value as PanelTab)}
             className="flex h-full flex-col bg-white"
           >
-            <Tabs.List aria-label="Design" className="flex shrink-0 border-b border-slate-200">
-              <Tabs.Trigger value="brief" className={tabClass}>
-                Brief
-              </Tabs.Trigger>
-              <Tabs.Trigger value="notes" className={tabClass}>
-                Notes
-              </Tabs.Trigger>
-              <Tabs.Trigger value="review" className={tabClass}>
-                Review
-              </Tabs.Trigger>
-            </Tabs.List>
-            {(["brief", "notes", "review"] as const).map((tab) => (
+            <TabList tabs={DESKTOP_TABS} className="shrink-0" />
+            {DESKTOP_TABS.map(([tab]) => (
               <Tabs.Content
                 key={tab}
                 value={tab}
