@@ -2,7 +2,7 @@
 // the same run, and prints requests/s, latency and the ratio to the baseline. Also prints the
 // gzipped size of the JavaScript the home page loads, the judge's times in Chromium (bench/judge.ts), and
 // the evaluation of interview answers (bench/interview-evaluation.ts) and the automatic design review
-// (bench/design-review.ts).
+// (bench/design-review.ts), and the design canvas's chunks beside the lab tab's JavaScript (bench/canvas-bundle.ts).
 // Figures are printed, never asserted.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -14,12 +14,16 @@ import autocannon from "autocannon";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 import { getFreePort } from "../tests/fixtures/server-process";
 import { benchAiGeneration } from "./ai-generation";
+import { benchCanvasBundle } from "./canvas-bundle";
 import { benchDesignReview } from "./design-review";
 import { benchInterviewEvaluation } from "./interview-evaluation";
 import { benchJudge } from "./judge";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
+// scripts/build.mjs builds into BUILD_DIR (default dist/), so the bench runs and measures that build.
+const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
+const CLIENT_DIR = path.join(PROJECT_ROOT, BUILD_DIR, "client");
 
 type Result = { label: string; rps: number; p50: number; p99: number };
 
@@ -46,7 +50,15 @@ async function main() {
     printTable(base, results);
     await benchInterviewEvaluation({ startApp, signUp });
     benchDesignReview();
-    await printHomePageJavaScript(app.url);
+    const homePage = await printHomePageJavaScript(app.url);
+    await benchCanvasBundle({
+      appUrl: app.url,
+      cookie,
+      clientDir: CLIENT_DIR,
+      homePage,
+      loadPageScripts,
+      measureScripts,
+    });
     await benchJudge({ appUrl: app.url });
   } finally {
     app.stop();
@@ -59,7 +71,7 @@ async function startApp(env: Record<string, string>) {
   const port = await getFreePort();
   const url = `http://127.0.0.1:${port}`;
   const child = await startProcess(
-    ["dist/server/index.js"],
+    [path.join(BUILD_DIR, "server/index.js")],
     {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -126,30 +138,52 @@ function printTable(base: Result, results: Result[]) {
 
 /** Loads the home page in Chromium and sums the gzipped size of every script it fetched. */
 async function printHomePageJavaScript(appUrl: string) {
+  const scripts = await loadPageScripts(appUrl);
+  const { raw, gzipped } = measureScripts(scripts);
+  console.log(
+    `\nHome page JavaScript: ${scripts.length} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzipped / 1024).toFixed(1)} KiB gzipped`,
+  );
+  return { scripts, raw, gzipped };
+}
+
+/** Loads a page in Chromium, signed in with `cookie` if given, and answers the paths of the scripts it fetched. */
+async function loadPageScripts(url: string, cookie?: string): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    if (cookie) {
+      await context.addCookies(
+        cookie.split("; ").map((pair) => {
+          const at = pair.indexOf("=");
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+        }),
+      );
+    }
+    const page = await context.newPage();
     const scripts = new Set<string>();
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
     });
-    await page.goto(appUrl, { waitUntil: "networkidle" });
-    let raw = 0;
-    let gzipped = 0;
-    for (const script of scripts) {
-      const content = fs.readFileSync(path.join(PROJECT_ROOT, "dist/client", script));
-      raw += content.length;
-      gzipped += zlib.gzipSync(content, { level: 9 }).length;
-    }
-    console.log(
-      `\nHome page JavaScript: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzipped / 1024).toFixed(1)} KiB gzipped`,
-    );
+    await page.goto(url, { waitUntil: "networkidle" });
+    return [...scripts];
   } finally {
     await browser.close();
   }
+}
+
+/** The raw and gzipped (level 9) size of built client files, by their URL paths. */
+function measureScripts(scripts: Iterable<string>): { raw: number; gzipped: number } {
+  let raw = 0;
+  let gzipped = 0;
+  for (const script of scripts) {
+    const content = fs.readFileSync(path.join(CLIENT_DIR, script));
+    raw += content.length;
+    gzipped += zlib.gzipSync(content, { level: 9 }).length;
+  }
+  return { raw, gzipped };
 }
 
 main().catch((error: unknown) => {
