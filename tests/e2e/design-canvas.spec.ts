@@ -162,7 +162,7 @@ test("build a design with the keyboard alone, and undo and redo it", async ({ pa
   await expect(page.getByTestId("diagram-counts")).toHaveText("2 components · 1 connection");
 });
 
-test("the automatic review lists what is missing and outlines it on the canvas; the design exports as PNG", async ({
+test("the automatic review lists what is missing and outlines it on the canvas; the design exports as PNG and SVG", async ({
   page,
 }) => {
   const scenario = await openNewScenario(page);
@@ -203,4 +203,12 @@ test("the automatic review lists what is missing and outlines it on the canvas; 
   const bytes = fs.readFileSync((await file.path()) ?? "");
   expect(bytes.subarray(1, 4).toString()).toBe("PNG");
   expect(bytes.length).toBeGreaterThan(2000);
+  const svgDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "SVG" }).click();
+  const svg = await svgDownload;
+  expect(svg.suggestedFilename()).toMatch(/\.svg$/);
+  const text = fs.readFileSync((await svg.path()) ?? "", "utf8");
+  expect(text).toMatch(/^<svg/);
+  // The picture holds the components' names, not just boxes.
+  expect(text).toContain("Orders DB");
 });
