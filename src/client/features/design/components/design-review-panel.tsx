@@ -13,6 +13,7 @@ import type { DesignReviewState } from "@/shared/schemas/design-review";
 import { useDesignReview } from "../api/get-design-review";
 import { useRequestDesignReview } from "../api/request-design-review";
 import { useRetryDesignReview } from "../api/retry-design-review";
+import { DesignNotSavedError } from "../hooks/use-design-draft";
 import { ScenarioReview } from "./scenario-review";
 
 type DesignReviewPanelProps = {
@@ -63,7 +64,8 @@ export function DesignReviewPanel({ scenario, isEmpty, prepare, onHighlight, onS
       const designVersion = await prepare();
       await request.mutateAsync({ id: scenario.id, designVersion });
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : "The review could not be made. Please try again.");
+      const isExplained = cause instanceof ApiError || cause instanceof DesignNotSavedError;
+      setError(isExplained ? cause.message : "The review could not be made. Please try again.");
     }
   };
 

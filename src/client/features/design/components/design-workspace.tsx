@@ -142,10 +142,7 @@ function DesignEditor({
       <DesignReviewPanel
         scenario={scenario}
         isEmpty={design.draft.diagram.components.length === 0}
-        prepare={async () => {
-          await design.flush();
-          return design.getVersion();
-        }}
+        prepare={design.saveNow}
         onHighlight={setHighlighted}
         onShowDiagram={() => setMobileTab("diagram")}
       />

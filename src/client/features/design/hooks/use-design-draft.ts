@@ -7,6 +7,18 @@ import { getDesignWork } from "../api/get-design-work";
 import { saveDesignWork } from "../api/save-design-work";
 
 export type DesignDraft = Pick<DesignWork, "diagram" | "phaseNotes" | "session">;
+/** The longest "Review my design" waits for the design to reach the server. */
+const SAVE_NOW_TIMEOUT_MS = 10_000;
+
+export class DesignNotSavedError extends Error {
+  override name = "DesignNotSavedError";
+  constructor() {
+    super(
+      "Your latest changes are not saved yet, so they cannot be reviewed. Check the save status above and try again.",
+    );
+  }
+}
+
 /** What the autosave keeps, on this device too: the draft and the server version it was made on. */
 type StoredDraft = DesignDraft & { baseVersion: number };
 
@@ -59,6 +71,8 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
   // Several changes can land between two renders (a drop, then a rename): each builds on the last.
   const draft = useRef(autosave.value);
   const { setValue, flush } = autosave;
+  const latest = useRef(autosave);
+  latest.current = autosave;
   const change = useCallback(
     (patch: (current: StoredDraft) => StoredDraft) => {
       draft.current = { ...patch(draft.current), session: clock.current, baseVersion: version.current };
@@ -91,12 +105,26 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
     statusLabel: conflict ? "Not saved — changed elsewhere" : autosave.statusLabel,
     isRestored: autosave.isRestored,
     conflict,
-    /** The version the server holds once every save has landed: what a review reads. */
-    getVersion: () => version.current,
     /** Saves what is on screen, the clock included. */
     flush: useCallback(async () => {
       saveClock();
       await flush();
+    }, [flush, saveClock]),
+    /**
+     * Saves what is on screen and answers the version the server then holds (what a review reads),
+     * waiting out a save already on its way; throws with a message when the design cannot be saved now.
+     */
+    saveNow: useCallback(async () => {
+      saveClock();
+      const deadline = Date.now() + SAVE_NOW_TIMEOUT_MS;
+      while (Date.now() < deadline) {
+        await flush();
+        const { status } = latest.current;
+        if (status === "saved") return version.current;
+        if (status === "rejected" || status === "offline") break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new DesignNotSavedError();
     }, [flush, saveClock]),
     setDiagram: useCallback((diagram: Diagram) => change((current) => ({ ...current, diagram })), [change]),
     setPhaseNotes: useCallback(
