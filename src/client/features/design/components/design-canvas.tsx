@@ -24,6 +24,7 @@ import {
   type ConnectionEdge,
   createComponentNode,
   createConnectionEdge,
+  findFreePosition,
   getAddComponentProblem,
   getConnectionProblem,
   toDiagram,
@@ -171,9 +172,7 @@ function DesignCanvasEditor({ initialDiagram, onChange, highlightedIds, exportNa
           x: (box?.left ?? 0) + (box?.width ?? 0) / 2,
           y: (box?.top ?? 0) + (box?.height ?? 0) / 2,
         });
-        // Each new component a little lower and to the right, so several added in a row do not stack.
-        const offset = (latest.current.nodes.length % 6) * 24;
-        return { x: centre.x - 72 + offset, y: centre.y - 24 + offset };
+        return findFreePosition({ x: centre.x - 72, y: centre.y - 24 }, latest.current.nodes);
       }
     },
     [commit, flow, update],

@@ -89,7 +89,7 @@ export function DesignPhases({ session, phaseNotes, isPaused, onPhaseChange, onN
               maxLength={PHASE_NOTE_MAX_CHARS}
               placeholder={PHASE_HINTS[phase.id]}
               onChange={(event) => onNotesChange(phase.id, event.target.value)}
-              className="min-h-40 flex-1 resize-none rounded-md border border-slate-300 p-3 text-sm leading-relaxed text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+              className="min-h-[45dvh] flex-1 resize-none rounded-md lg:min-h-40 border border-slate-300 p-3 text-sm leading-relaxed text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
             />
             <p className="text-right text-xs text-slate-500">
               {text.length.toLocaleString("en-US")}/{PHASE_NOTE_MAX_CHARS.toLocaleString("en-US")}

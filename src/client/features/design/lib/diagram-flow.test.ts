@@ -3,6 +3,7 @@ import { type Diagram, diagramSchema, MAX_COMPONENTS } from "@/shared/design/dia
 import {
   createComponentNode,
   createConnectionEdge,
+  findFreePosition,
   getAddComponentProblem,
   getConnectionProblem,
   nextComponentLabel,
@@ -62,4 +63,18 @@ test("a connection to itself, a repeated one, or one past the caps is refused wi
   );
   expect(getAddComponentProblem(full)).toBe("A diagram can have at most 300 components.");
   expect(getAddComponentProblem(full.slice(1))).toBeNull();
+});
+
+test("a component added without a drop point goes to the spot asked for, or the nearest free one", () => {
+  expect(findFreePosition({ x: 100, y: 100 }, [])).toEqual({ x: 100, y: 100 });
+  const placed: { position: { x: number; y: number } }[] = [];
+  for (let count = 0; count < 12; count += 1) placed.push({ position: findFreePosition({ x: 100, y: 100 }, placed) });
+  // Twelve in a row: all different, none overlapping another, all near where they were asked for.
+  for (const [index, { position }] of placed.entries()) {
+    for (const other of placed.slice(index + 1)) {
+      const overlaps = Math.abs(other.position.x - position.x) < 180 && Math.abs(other.position.y - position.y) < 72;
+      expect(overlaps).toBe(false);
+    }
+    expect(Math.abs(position.x - 100)).toBeLessThanOrEqual(360);
+  }
 });

@@ -85,6 +85,32 @@ export function createConnectionEdge(from: string, to: string, label?: string): 
   return { id: newId("e"), source: from, target: to, ...(label?.trim() ? { label: label.trim() } : {}) };
 }
 
+/** The room a component takes on the canvas, roughly (names make boxes wider), for placing new ones. */
+const SLOT = { width: 180, height: 72 };
+
+/**
+ * Where to put a component added from the keyboard or by a tap: at `target` if that spot is free, else
+ * the nearest free slot around it (a ring of slots at a time), so that new components never land on
+ * top of others.
+ */
+export function findFreePosition(
+  target: { x: number; y: number },
+  existing: readonly { position: { x: number; y: number } }[],
+): { x: number; y: number } {
+  const isFree = ({ x, y }: { x: number; y: number }) =>
+    existing.every(({ position }) => Math.abs(position.x - x) >= SLOT.width || Math.abs(position.y - y) >= SLOT.height);
+  for (let ring = 0; ring <= 20; ring += 1) {
+    for (let row = -ring; row <= ring; row += 1) {
+      for (let column = -ring; column <= ring; column += 1) {
+        if (Math.max(Math.abs(row), Math.abs(column)) !== ring) continue;
+        const candidate = { x: target.x + column * SLOT.width, y: target.y + row * SLOT.height };
+        if (isFree(candidate)) return candidate;
+      }
+    }
+  }
+  return target;
+}
+
 /** Why a connection cannot be drawn, or null when it can: to itself, twice, or past the cap. */
 export function getConnectionProblem(edges: readonly ConnectionEdge[], from: string, to: string): string | null {
   if (from === to) return "A component cannot connect to itself.";
