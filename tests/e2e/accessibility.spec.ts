@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 import { FOOTER_ROUTES, SPEC_PUBLIC_ROUTES } from "./public-routes";
 
@@ -50,5 +51,34 @@ test("the open Resources menu over the home hero has no serious or critical acce
   await page.goto("/");
   await page.getByRole("button", { name: "Resources" }).click();
   await expect(page.getByRole("menu")).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
+});
+
+test("the design page, with a diagram, a selection and its review, has no serious or critical accessibility violations", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  const created = await page.request.post("/api/design/scenarios", {
+    data: { complexity: "basic", company: "amazon" },
+  });
+  const { scenario } = (await created.json()) as { scenario: { id: string } };
+  const diagram = {
+    components: [
+      { id: "web", kind: "client", label: "Browser", position: { x: 0, y: 0 } },
+      { id: "api", kind: "service", label: "API", position: { x: 240, y: 0 }, note: "Stateless" },
+      { id: "db", kind: "sql-database", label: "Orders DB", position: { x: 480, y: 0 } },
+    ],
+    connections: [
+      { id: "e1", from: "web", to: "api", label: "HTTPS" },
+      { id: "e2", from: "api", to: "db", label: "writes" },
+    ],
+  };
+  await page.request.put(`/api/design/scenarios/${scenario.id}/design`, { data: { baseVersion: 0, diagram } });
+  await page.goto(`/dashboard/design/${scenario.id}`);
+  await page.getByTestId("design-node").filter({ hasText: "API" }).click();
+  await expect(page.getByRole("complementary", { name: "Selection" })).toBeVisible();
+  await page.getByRole("tab", { name: "Review" }).click();
+  await page.getByRole("button", { name: "Review my design" }).click();
+  await expect(page.getByTestId("automatic-review")).toBeVisible();
   expect(await findSeriousViolations(page)).toEqual([]);
 });
