@@ -115,6 +115,8 @@ test("a review rates the design once and fills the stat cards; it needs no AI ac
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add Load balancer" })).toBeVisible();
   await page.getByRole("link", { name: "Back to System Design Lab" }).click();
+  // "Generated this session" lasts the tab's session: a visit to the canvas and a reload keep it.
+  await expect(page.getByTestId("session-counter")).toHaveText("1");
   const canvasCard = page.getByRole("region", { name: "Design canvas" });
   await expect(canvasCard.getByRole("listitem")).toHaveText([`${title}Design it`]);
   await canvasCard.getByRole("link", { name: "Design it" }).click();

@@ -1,8 +1,10 @@
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
+import { useAuth } from "@/client/features/auth/hooks/use-auth";
 import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
+import { useSessionCount } from "@/client/hooks/use-session-count";
 import type { CreateScenarioInput } from "@/shared/schemas/design";
 import { useClearScenarios } from "../api/clear-scenarios";
 import { useGenerateScenario } from "../api/generate-scenario";
@@ -17,7 +19,10 @@ import { ScenarioList } from "./scenario-list";
 
 export function SystemDesignLab() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [generatedThisSession, setGeneratedThisSession] = useState(0);
+  const { user } = useAuth();
+  const [generatedThisSession, countGeneration] = useSessionCount(
+    `preppilot:${user?.id ?? "guest"}:scenarios-generated`,
+  );
   const lab = useLabGeneration("AI System Design Lab");
   const subscription = useSubscription();
   const scenarios = useScenarios();
@@ -34,7 +39,7 @@ export function SystemDesignLab() {
   const onGenerate = (input: CreateScenarioInput) =>
     lab.generate(generate.mutate, input, {
       fallback: "Failed to generate scenario",
-      onSuccess: () => setGeneratedThisSession((count) => count + 1),
+      onSuccess: countGeneration,
     });
 
   const onClear = () => {
