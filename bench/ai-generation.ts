@@ -1,5 +1,6 @@
 // Part of `npm run bench`: what the server adds to a generation (library, and an OpenAI-compatible
-// endpoint played by tests/fixtures/fake-openai.ts), and the problem list of a user with 500 problems.
+// endpoint played by tests/fixtures/fake-openai.ts), and the problem list's first page for a user with 500
+// and then 5,000 problems.
 // Figures are printed, never asserted.
 import { SAMPLE_ANSWERS, startFakeOpenAi } from "../tests/fixtures/fake-openai";
 
@@ -19,6 +20,7 @@ export type AiBenchOptions = {
 const LIBRARY_GENERATIONS = 40;
 const OPENAI_GENERATIONS = 100;
 const SAVED_PROBLEMS = 500;
+const MANY_SAVED_PROBLEMS = 5000;
 
 export async function benchAiGeneration(options: AiBenchOptions): Promise<Result[]> {
   const fake = await startFakeOpenAi();
@@ -46,15 +48,14 @@ export async function benchAiGeneration(options: AiBenchOptions): Promise<Result
     ]);
 
     for (let saved = OPENAI_GENERATIONS; saved < SAVED_PROBLEMS; saved++) await generate(app.url, cookie)();
-    return [
-      await options.load(
-        `GET /api/practice/problems (${SAVED_PROBLEMS} saved problems)`,
-        `${app.url}/api/practice/problems`,
-        {
-          cookie,
-        },
-      ),
-    ];
+    const listUrl = `${app.url}/api/practice/problems`;
+    const atSaved = await options.load(`GET /api/practice/problems (${SAVED_PROBLEMS} saved, first page)`, listUrl, {
+      cookie,
+    });
+    // The same user grown tenfold: a page costs the same whatever the list's size (issue 14).
+    for (let saved = SAVED_PROBLEMS; saved < MANY_SAVED_PROBLEMS; saved++) await generate(app.url, cookie)();
+    const atMany = await options.load(`GET /api/practice/problems (5,000 saved, first page)`, listUrl, { cookie });
+    return [atSaved, atMany];
   } finally {
     app.stop();
     await fake.close();

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { foreignKey, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 import type {
   Complexity,
@@ -62,7 +63,14 @@ export const practiceProblems = pgTable(
     /** When the user gave up and saw the solution (once). */
     gaveUpAt: timestamp("gave_up_at", { withTimezone: true }),
   },
-  (table) => [index("practice_problems_user_id_created_at_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("practice_problems_user_id_created_at_idx").on(table.userId, table.createdAt),
+    // The Practice Arena's list: a user's visible problems, read backwards (newest first) from a cursor
+    // on; ascending keys, so the backward scan matches ORDER BY … desc and its row comparison.
+    index("practice_problems_visible_idx")
+      .on(table.userId, table.createdAt, table.id)
+      .where(sql`${table.hiddenAt} is null`),
+  ],
 );
 
 const problemId = () =>

@@ -14,7 +14,7 @@ import {
   submissionParamsSchema,
   updateWorkspaceInputSchema,
 } from "@/shared/schemas/solving";
-import { generateProblem, hideProblems, listProblems, startProblem } from "./practice.service";
+import { generateProblem, getProblemStats, hideProblems, listProblems, startProblem } from "./practice.service";
 import { getProblemDetail, getSolution, getSolvingJudge, giveUpProblem } from "./practice-judge.service";
 import { reviewCode } from "./practice-review.service";
 import { createSubmission, getSubmission, listSubmissions } from "./practice-submissions.service";
@@ -41,9 +41,15 @@ export const practiceRoutes = new Hono<AppBindings>()
     const problem = await generateProblem(getGenerationArgs(c, c.req.valid("json")));
     return c.json({ problem }, 201);
   })
+  /** One page of summaries, newest first: `?limit=` (20, at most 100) and the last page's `nextCursor`. */
   .get("/problems", validate("query", listProblemsQuerySchema), async (c) => {
-    const problems = await listProblems({ db: c.var.db, userId: c.var.user.id, filters: c.req.valid("query") });
-    return c.json({ problems });
+    const page = await listProblems({ db: c.var.db, userId: c.var.user.id, filters: c.req.valid("query") });
+    return c.json(page);
+  })
+  /** The stat cards' counts over every visible problem, so no client pages through the list to count. */
+  .get("/problems/stats", async (c) => {
+    const stats = await getProblemStats({ db: c.var.db, userId: c.var.user.id });
+    return c.json({ stats });
   })
   /** Clear All: hides the list; history, quotas and the library's memory keep the rows. */
   .delete("/problems", async (c) => {

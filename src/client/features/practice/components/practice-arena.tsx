@@ -10,6 +10,7 @@ import { useDebouncedValue } from "@/client/hooks/use-debounced-value";
 import { ALL_OPTION, type CreateProblemInput } from "@/shared/schemas/practice";
 import { useClearProblems } from "../api/clear-problems";
 import { useGenerateProblem } from "../api/generate-problem";
+import { useProblemStats } from "../api/get-problem-stats";
 import { useProblems } from "../api/list-problems";
 import { useStartProblem } from "../api/start-problem";
 import { DEFAULT_PROBLEM_FILTERS, PracticeFilters } from "./practice-filters";
@@ -32,15 +33,15 @@ export function PracticeArena() {
     company: withoutAll(filters.company),
   } as CreateProblemInput;
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
-  // Stats, the empty-list text and Clear All count every saved problem, not only the shown ones; with no
-  // filter both are the same query, so one request.
-  const everyProblem = useProblems();
+  // Stats, the empty-list text and Clear All count every saved problem, not only the shown ones: the
+  // server counts them, since the list only comes a page at a time.
+  const stats = useProblemStats();
   const problems = useProblems({ ...choice, search: search || undefined });
   const generate = useGenerateProblem();
   const clear = useClearProblems();
   const start = useStartProblem();
 
-  const allProblems = everyProblem.data ?? [];
+  const totalCount = stats.data?.total ?? 0;
 
   const onGenerate = () => lab.generate(generate.mutate, choice, { fallback: "Failed to generate problem" });
 
@@ -73,7 +74,7 @@ export function PracticeArena() {
           <ConfirmClearDialog
             title="Clear all problems?"
             description="Every problem in your list will be removed from the Practice Arena."
-            disabled={allProblems.length === 0 || clear.isPending}
+            disabled={totalCount === 0 || clear.isPending}
             onConfirm={onClear}
           />
           <AiActionButton
@@ -89,11 +90,15 @@ export function PracticeArena() {
         </div>
       </div>
       {lab.error ? <ErrorBanner message={lab.error} onDismiss={lab.clearError} /> : null}
-      <PracticeStats problems={allProblems} />
+      <PracticeStats stats={stats.data} />
       <PracticeFilters filters={filters} onChange={setFilters} />
       <ProblemList
-        problems={problems.data ?? []}
-        totalCount={allProblems.length}
+        problems={problems.data?.pages.flatMap((page) => page.problems) ?? []}
+        totalCount={totalCount}
+        hasMore={problems.hasNextPage}
+        isLoadingMore={problems.isFetchingNextPage}
+        loadMoreError={problems.isFetchNextPageError}
+        onLoadMore={() => void problems.fetchNextPage()}
         isLoading={problems.isPending}
         loadError={problems.isError}
         isGenerating={generate.isPending}

@@ -1,3 +1,4 @@
+import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { ProblemSummary } from "@/shared/schemas/practice";
 import { ProblemCard, ProblemCardSkeleton } from "./problem-card";
@@ -5,6 +6,11 @@ import { ProblemCard, ProblemCardSkeleton } from "./problem-card";
 type ProblemListProps = {
   problems: ProblemSummary[];
   totalCount: number;
+  /** The server has another page after the ones shown. */
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMoreError: boolean;
+  onLoadMore: () => void;
   isLoading: boolean;
   loadError: boolean;
   isGenerating: boolean;
@@ -13,7 +19,18 @@ type ProblemListProps = {
   onStart: (id: string) => void;
 };
 
-export function ProblemList({ problems, totalCount, isLoading, loadError, isGenerating, ...card }: ProblemListProps) {
+export function ProblemList({
+  problems,
+  totalCount,
+  hasMore,
+  isLoadingMore,
+  loadMoreError,
+  onLoadMore,
+  isLoading,
+  loadError,
+  isGenerating,
+  ...card
+}: ProblemListProps) {
   if (isLoading) return <Spinner className="mx-auto block size-8 text-brand-600" label="Loading problems" />;
   if (loadError)
     return <p className="text-sm text-red-700">Your problems could not be loaded. Please reload the page.</p>;
@@ -41,6 +58,16 @@ export function ProblemList({ problems, totalCount, isLoading, loadError, isGene
           ))}
         </ul>
       )}
+      {hasMore ? (
+        <div className="mt-4 flex flex-col items-center gap-2">
+          {loadMoreError ? (
+            <p className="text-sm text-red-700">More problems could not be loaded. Please try again.</p>
+          ) : null}
+          <Button variant="secondary" onClick={onLoadMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
+            {isLoadingMore ? "Loading more problems…" : "Load more problems"}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

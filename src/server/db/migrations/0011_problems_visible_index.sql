@@ -1,0 +1,1 @@
+CREATE INDEX "practice_problems_visible_idx" ON "practice_problems" USING btree ("user_id","created_at","id") WHERE "practice_problems"."hidden_at" is null;
