@@ -109,6 +109,57 @@ test("generate problems with filters, filter the list, open one with hints and c
   await expect(page.getByLabel("Problem statistics")).toContainText("Total0");
 });
 
+test("the list comes by pages: Load more adds the next one, and generating or clearing keeps it right", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  // Pages of one problem (the server's real cursor paging), so a few problems make several pages
+  // without running into the generation rate limit.
+  await page.route(
+    (url) => url.pathname === "/api/practice/problems",
+    (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const url = new URL(route.request().url());
+      url.searchParams.set("limit", "1");
+      return route.continue({ url: url.toString() });
+    },
+  );
+  const titles: string[] = [];
+  for (let index = 0; index < 3; index++) {
+    const generated = await page.request.post("/api/practice/problems", { data: {} });
+    expect(generated.status()).toBe(201);
+    titles.unshift(((await generated.json()) as { problem: { title: string } }).problem.title);
+  }
+  await page.goto("/dashboard?tab=practice");
+  const problems = page.getByRole("list", { name: "Problems" }).getByRole("listitem");
+  const loadMore = page.getByRole("button", { name: "Load more problems" });
+  await expect(problems).toHaveCount(1);
+  // The stat cards count every problem, not only the page shown.
+  await expect(page.getByLabel("Problem statistics")).toContainText("Total3");
+  await loadMore.click();
+  await expect(problems).toHaveCount(2);
+  await loadMore.click();
+  await expect(problems).toHaveCount(3);
+  await expect(loadMore).toBeHidden();
+  await expect(problems.getByRole("heading")).toHaveText(titles);
+
+  // A new problem comes first and the pages already shown are read again, so nothing is lost or repeated.
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.getByLabel("Problem statistics")).toContainText("Total4", { timeout: GENERATION_TIMEOUT });
+  await expect(problems).toHaveCount(3);
+  await expect(problems.getByRole("heading").nth(0)).not.toHaveText(titles[0] ?? "");
+  await expect(problems.getByRole("heading").nth(1)).toHaveText(titles[0] ?? "");
+  await loadMore.click();
+  await expect(problems).toHaveCount(4);
+  await expect(problems.getByRole("heading")).toHaveText([/\S/, ...titles]);
+  await expect(loadMore).toBeHidden();
+
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Clear All" }).click();
+  await expect(page.getByText("No problems yet.")).toBeVisible();
+  await expect(loadMore).toBeHidden();
+});
+
 test("without AI access Generate shows a lock and opens the upgrade modal", async ({ page }) => {
   const { credentials } = await signUpAndSignIn(page);
   removeAiAccess(credentials.email);
