@@ -212,3 +212,27 @@ test("the automatic review lists what is missing and outlines it on the canvas; 
   // The picture holds the components' names, not just boxes.
   expect(text).toContain("Orders DB");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("components are added by a tap and connected by tapping one dot, then the other", async ({ page }) => {
+    await openNewScenario(page, "netflix");
+    // The phone opens on the diagram; the palette scrolls sideways above the canvas.
+    await expect(page.getByRole("tab", { name: "Diagram" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("button", { name: "Add Client", exact: true }).tap();
+    await page.getByRole("button", { name: "Add Service", exact: true }).tap();
+    await expect(nodes(page)).toHaveCount(2);
+    await node(page, "Client").locator(".react-flow__handle-right").tap();
+    await node(page, "Service").locator(".react-flow__handle-left").tap();
+    await expect(page.getByTestId("diagram-counts")).toHaveText("2 components · 1 connection");
+    // The notes are a tab away and keep what was drawn.
+    await page.getByRole("tab", { name: "Notes" }).tap();
+    await page.getByRole("textbox", { name: "Requirements notes" }).fill("Sign in; see the catalogue.");
+    await waitUntilSaved(page);
+    await page.reload();
+    await expect(page.getByTestId("diagram-counts")).toHaveText("2 components · 1 connection");
+    await page.getByRole("tab", { name: "Notes" }).tap();
+    await expect(page.getByRole("textbox", { name: "Requirements notes" })).toHaveValue("Sign in; see the catalogue.");
+  });
+});

@@ -172,7 +172,10 @@ function DesignCanvasEditor({ initialDiagram, onChange, highlightedIds, exportNa
           x: (box?.left ?? 0) + (box?.width ?? 0) / 2,
           y: (box?.top ?? 0) + (box?.height ?? 0) / 2,
         });
-        return findFreePosition({ x: centre.x - 72, y: centre.y - 24 }, latest.current.nodes);
+        const topLeft = flow.screenToFlowPosition({ x: box?.left ?? 0, y: box?.top ?? 0 });
+        const bottomRight = flow.screenToFlowPosition({ x: box?.right ?? 0, y: box?.bottom ?? 0 });
+        const view = { ...topLeft, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y };
+        return findFreePosition({ x: centre.x - 72, y: centre.y - 24 }, latest.current.nodes, view);
       }
     },
     [commit, flow, update],

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
 import { ApiError } from "@/client/lib/api-client";
+import { readLocalCopy } from "@/client/lib/autosave";
 import type { Diagram } from "@/shared/design/diagram";
 import { type DesignPhaseId, type DesignWork, PHASE_SECONDS_MAX } from "@/shared/schemas/design-work";
 import { getDesignWork } from "../api/get-design-work";
@@ -19,8 +20,11 @@ export class DesignNotSavedError extends Error {
   }
 }
 
-/** What the autosave keeps, on this device too: the draft and the server version it was made on. */
-type StoredDraft = DesignDraft & { baseVersion: number };
+/**
+ * What the autosave keeps, on this device too: the draft, the server version it was made on, and whether
+ * it holds edits the server has not acknowledged (false when only the clock moved since the last save).
+ */
+type StoredDraft = DesignDraft & { baseVersion: number; hasEdits?: boolean };
 
 /** Quiet time after the last change before a save, and the longest a stream of changes waits. */
 const SAVE_DELAY_MS = 1000;
@@ -37,9 +41,15 @@ export function getDesignDraftKey(userId: string, scenarioId: string) {
  * user reloads the latest version or keeps this one (saved on top of the latest).
  */
 export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: string; userId: string; work: DesignWork }) {
+  const storageKey = getDesignDraftKey(userId, scenarioId);
+  // Before the autosave reads this device's copy: one that only moved the clock, made on an older
+  // version, is dropped rather than offered as a conflict (the design was changed elsewhere meanwhile).
+  useState(() => forgetClockOnlyCopy(storageKey, work.version));
   const [conflict, setConflict] = useState(false);
+  // The diagram and notes the server has acknowledged, to tell an edit from a tick of the clock.
+  const acknowledged = useRef<Pick<DesignDraft, "diagram" | "phaseNotes">>(work);
   const autosave = useAutosave<StoredDraft>({
-    storageKey: getDesignDraftKey(userId, scenarioId),
+    storageKey,
     initial: {
       value: { diagram: work.diagram, phaseNotes: work.phaseNotes, session: work.session, baseVersion: work.version },
       updatedAt: work.updatedAt,
@@ -49,6 +59,7 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
         const input = { baseVersion: version.current, diagram, phaseNotes, session };
         const saved = await saveDesignWork({ id: scenarioId, input });
         version.current = saved.version;
+        acknowledged.current = { diagram, phaseNotes };
         setConflict(false);
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) setConflict(true);
@@ -75,7 +86,10 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
   latest.current = autosave;
   const change = useCallback(
     (patch: (current: StoredDraft) => StoredDraft) => {
-      draft.current = { ...patch(draft.current), session: clock.current, baseVersion: version.current };
+      const next = patch(draft.current);
+      const hasEdits =
+        next.diagram !== acknowledged.current.diagram || next.phaseNotes !== acknowledged.current.phaseNotes;
+      draft.current = { ...next, session: clock.current, baseVersion: version.current, hasEdits };
       setValue(draft.current);
     },
     [setValue],
@@ -169,4 +183,13 @@ export function useDesignClock(tick: () => void) {
     return () => clearInterval(timer);
   }, [isPaused, tick]);
   return { isPaused, pause: () => setIsPaused(true), resume: () => setIsPaused(false) };
+}
+
+function forgetClockOnlyCopy(key: string, serverVersion: number) {
+  try {
+    const copy = readLocalCopy(localStorage.getItem(key))?.value as Partial<StoredDraft> | undefined;
+    if (copy?.hasEdits === false && copy.baseVersion !== serverVersion) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: there is no copy to forget.
+  }
 }

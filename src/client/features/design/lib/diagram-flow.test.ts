@@ -78,3 +78,13 @@ test("a component added without a drop point goes to the spot asked for, or the 
     expect(Math.abs(position.x - 100)).toBeLessThanOrEqual(360);
   }
 });
+
+test("a free spot on screen wins over a nearer one out of sight (a phone's narrow canvas)", () => {
+  const view = { x: 0, y: 0, width: 400, height: 600 };
+  const first = findFreePosition({ x: 110, y: 260 }, [], view);
+  expect(first).toEqual({ x: 110, y: 260 });
+  const second = findFreePosition({ x: 110, y: 260 }, [{ position: first }], view);
+  expect(second.x).toBeGreaterThanOrEqual(0);
+  expect(second.x + 180).toBeLessThanOrEqual(400);
+  expect(Math.abs(second.y - first.y) >= 72 || Math.abs(second.x - first.x) >= 180).toBe(true);
+});

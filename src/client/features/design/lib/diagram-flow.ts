@@ -90,25 +90,40 @@ const SLOT = { width: 180, height: 72 };
 
 /**
  * Where to put a component added from the keyboard or by a tap: at `target` if that spot is free, else
- * the nearest free slot around it (a ring of slots at a time), so that new components never land on
- * top of others.
+ * the nearest free slot around it (a ring of slots at a time, right and below first), so that new
+ * components never land on top of others; a slot inside `view` (the part of the canvas on screen) wins
+ * over one outside it, which on a phone's narrow canvas would be out of sight.
  */
 export function findFreePosition(
   target: { x: number; y: number },
   existing: readonly { position: { x: number; y: number } }[],
+  view?: { x: number; y: number; width: number; height: number },
 ): { x: number; y: number } {
   const isFree = ({ x, y }: { x: number; y: number }) =>
     existing.every(({ position }) => Math.abs(position.x - x) >= SLOT.width || Math.abs(position.y - y) >= SLOT.height);
+  const isInView = ({ x, y }: { x: number; y: number }) =>
+    !view ||
+    (x >= view.x && y >= view.y && x + SLOT.width <= view.x + view.width && y + SLOT.height <= view.y + view.height);
+  let firstFree: { x: number; y: number } | null = null;
   for (let ring = 0; ring <= 20; ring += 1) {
-    for (let row = -ring; row <= ring; row += 1) {
-      for (let column = -ring; column <= ring; column += 1) {
-        if (Math.max(Math.abs(row), Math.abs(column)) !== ring) continue;
-        const candidate = { x: target.x + column * SLOT.width, y: target.y + row * SLOT.height };
-        if (isFree(candidate)) return candidate;
-      }
+    for (const [column, row] of ringOffsets(ring)) {
+      const candidate = { x: target.x + column * SLOT.width, y: target.y + row * SLOT.height };
+      if (!isFree(candidate)) continue;
+      if (isInView(candidate)) return candidate;
+      firstFree ??= candidate;
     }
   }
-  return target;
+  return firstFree ?? target;
+}
+
+/** The slots at distance `ring` from the centre, right and below before left and above. */
+function ringOffsets(ring: number): [column: number, row: number][] {
+  if (ring === 0) return [[0, 0]];
+  const offsets: [number, number][] = [];
+  for (let row = -ring; row <= ring; row += 1)
+    for (let column = -ring; column <= ring; column += 1)
+      if (Math.max(Math.abs(row), Math.abs(column)) === ring) offsets.push([column, row]);
+  return offsets.sort(([columnA, rowA], [columnB, rowB]) => columnB - columnA || rowB - rowA);
 }
 
 /** Why a connection cannot be drawn, or null when it can: to itself, twice, or past the cap. */
