@@ -28,7 +28,8 @@ import { getClientIp } from "@/server/lib/client-ip";
 import { faultInjection } from "@/server/lib/fault-injection";
 import { requestLog } from "@/server/lib/request-log";
 import { securityHeaders } from "@/server/lib/security-headers";
-import { createClientRouter } from "@/server/lib/serve-client";
+import { createClientRouter, readIndexPage } from "@/server/lib/serve-client";
+import { createStaticAnswers } from "@/server/lib/static-answers";
 
 /** JSON bodies above this are refused before a handler reads them. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -131,7 +132,8 @@ export function createApp(deps: AppDeps) {
       throw new AppError("NOT_FOUND", { message: "No such API endpoint." });
     });
 
-  if (deps.clientDir) app.route("/", createClientRouter(deps.clientDir));
+  const indexPage = deps.clientDir ? readIndexPage(deps.clientDir) : undefined;
+  if (deps.clientDir) app.route("/", createClientRouter(deps.clientDir, indexPage));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -148,6 +150,14 @@ export function createApp(deps: AppDeps) {
   });
 
   app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found." } }, 404));
+
+  // Health probes and the SPA's HTML are answered ahead of the router, with the same headers and log
+  // line (lib/static-answers.ts). Fault-injection runs keep the chain, whose middleware they test.
+  if (!deps.faultInjection) {
+    const answerStatic = createStaticAnswers({ indexPage, logger: deps.logger });
+    const dispatch = app.fetch;
+    app.fetch = (request, env, executionCtx) => answerStatic(request) ?? dispatch(request, env, executionCtx);
+  }
 
   return app;
 }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -13,10 +14,8 @@ const REVALIDATE = "no-cache";
  * again). Brotli or gzip copies made at build time are sent to clients that accept them; a missing
  * file is a 404, not a page.
  */
-export function createClientRouter(clientDir: string) {
+export function createClientRouter(clientDir: string, indexPage = readIndexPage(clientDir)) {
   const root = path.relative(process.cwd(), clientDir) || ".";
-  const indexPath = path.join(clientDir, "index.html");
-  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
 
   return new Hono()
     .use(async (c, next) => {
@@ -24,8 +23,12 @@ export function createClientRouter(clientDir: string) {
       if (c.res.ok) c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
     })
     .use(async (c, next) => {
-      // Client routes ("/", "/dashboard", …) have no file extension: answer from memory.
-      if (indexHtml !== undefined && c.req.method === "GET" && !path.extname(c.req.path)) return c.html(indexHtml);
+      // Client routes ("/", "/dashboard", …) have no file extension: answer from memory. A GET
+      // normally never gets here (lib/static-answers.ts answers it first); HEAD and fault-injection runs do.
+      if (indexPage && isClientRoute(c.req.method, c.req.path)) {
+        const answer = indexPage.answer(c.req.header("if-none-match"), c.req.header("accept-encoding"));
+        return answer.status === 304 ? c.body(null, 304, answer.headers) : c.body(answer.body, 200, answer.headers);
+      }
       await next();
     })
     .use(async (c, next) => {
@@ -38,6 +41,68 @@ export function createClientRouter(clientDir: string) {
       if (c.res.ok) c.header("ETag", etag);
     })
     .use(serveStatic({ root, precompressed: true }));
+}
+
+/** A client route: a GET or HEAD for a path with no file extension, outside the API. */
+export function isClientRoute(method: string, requestPath: string): boolean {
+  return (
+    (method === "GET" || method === "HEAD") &&
+    requestPath !== "/api" &&
+    !requestPath.startsWith("/api/") &&
+    !path.extname(requestPath)
+  );
+}
+
+type IndexAnswer =
+  | { status: 200; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }
+  | { status: 304; body: null; headers: Record<string, string> };
+
+export type IndexPage = {
+  /** The answer for a request with these If-None-Match and Accept-Encoding headers. */
+  answer: (ifNoneMatch: string | undefined, acceptEncoding: string | undefined) => IndexAnswer;
+};
+
+/**
+ * The SPA's index.html, read once with its brotli and gzip copies from the build, and every answer
+ * it can give built ahead (body, type, cache and validator headers), so a page costs no disk, no
+ * compression and almost no allocation per request. Undefined when the folder has no index.html.
+ */
+export function readIndexPage(clientDir: string): IndexPage | undefined {
+  const indexPath = path.join(clientDir, "index.html");
+  if (!fs.existsSync(indexPath)) return undefined;
+  const html = fs.readFileSync(indexPath);
+  // Weak, like getFileTag: the brotli, gzip and plain copies are the same content.
+  const etag = `W/"${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`;
+  const common = { "cache-control": REVALIDATE, etag, vary: "accept-encoding" };
+  const variant = (encoding: "br" | "gzip" | undefined): IndexAnswer | undefined => {
+    const file = encoding ? `${indexPath}.${encoding === "br" ? "br" : "gz"}` : indexPath;
+    if (encoding && !fs.existsSync(file)) return undefined;
+    const headers: Record<string, string> = { "content-type": "text/html; charset=UTF-8", ...common };
+    if (encoding) headers["content-encoding"] = encoding;
+    // Bytes rather than a string: the Node adapter then neither measures nor encodes the page per request.
+    return { status: 200, body: new Uint8Array(fs.readFileSync(file)), headers };
+  };
+  const plain = variant(undefined) as IndexAnswer;
+  const brotli = variant("br");
+  const gzip = variant("gzip");
+  const notModified: IndexAnswer = { status: 304, body: null, headers: common };
+  return {
+    answer(ifNoneMatch, acceptEncoding) {
+      if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) return notModified;
+      if (!acceptEncoding) return plain;
+      if (brotli && accepts(acceptEncoding, "br")) return brotli;
+      if (gzip && accepts(acceptEncoding, "gzip")) return gzip;
+      return plain;
+    },
+  };
+}
+
+/** Whether an Accept-Encoding header takes this coding (named, and not refused with q=0). */
+function accepts(acceptEncoding: string, coding: string): boolean {
+  return acceptEncoding.split(",").some((entry) => {
+    const [name, ...params] = entry.split(";");
+    return name?.trim() === coding && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
 }
 
 /**
