@@ -1,6 +1,7 @@
 // `npm run bench`: loads the built server with autocannon beside a bare Hono hello-world started in
 // the same run, and prints requests/s, latency and the ratio to the baseline. Also prints the
-// gzipped size of the JavaScript the home page loads, the judge's times in Chromium (bench/judge.ts), and
+// gzipped size of the JavaScript the home page loads, the judge's times in Chromium (bench/judge.ts),
+// writes (bench/writes.ts), the server's memory after the load and many sign-ins (bench/memory.ts), and
 // the evaluation of interview answers (bench/interview-evaluation.ts) and the automatic design review
 // (bench/design-review.ts), and the design canvas's chunks beside the lab tab's JavaScript (bench/canvas-bundle.ts).
 // Figures are printed, never asserted.
@@ -18,6 +19,8 @@ import { benchCanvasBundle } from "./canvas-bundle";
 import { benchDesignReview } from "./design-review";
 import { benchInterviewEvaluation } from "./interview-evaluation";
 import { benchJudge } from "./judge";
+import { benchMemory, readRssMiB } from "./memory";
+import { benchWrites } from "./writes";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
@@ -46,8 +49,13 @@ async function main() {
       await load("GET / (SPA index.html)", `${app.url}/`),
       await load("GET /api/auth/get-session (database read)", `${app.url}/api/auth/get-session`, { cookie }),
       ...(await benchAiGeneration({ libraryAppUrl: app.url, libraryCookie: cookie, startApp, signUp, load })),
+      ...(await benchWrites({ appUrl: app.url, signUp, connections: CONNECTIONS, durationS: DURATION_S })),
     ];
     printTable(base, results);
+    await benchMemory(
+      { appUrl: app.url, pid: app.pid, email: BENCH_EMAIL, password: BENCH_PASSWORD },
+      readRssMiB(app.pid),
+    );
     await benchInterviewEvaluation({ startApp, signUp });
     benchDesignReview();
     const homePage = await printHomePageJavaScript(app.url);
@@ -85,7 +93,7 @@ async function startApp(env: Record<string, string>) {
     port,
     "/api/ready",
   );
-  return { url, stop: () => child.kill("SIGTERM") };
+  return { url, pid: child.pid as number, stop: () => child.kill("SIGTERM") };
 }
 
 async function startProcess(args: string[], env: Record<string, string>, port: number, readyPath: string) {
@@ -103,11 +111,14 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
   throw new Error(`${args.join(" ")} did not start`);
 }
 
-async function signUp(appUrl: string): Promise<string> {
+const BENCH_EMAIL = "bench@example.com";
+const BENCH_PASSWORD = "Benchmark1!";
+
+async function signUp(appUrl: string, email = BENCH_EMAIL): Promise<string> {
   const response = await fetch(`${appUrl}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: appUrl },
-    body: JSON.stringify({ name: "Bench User", email: "bench@example.com", password: "Benchmark1!" }),
+    body: JSON.stringify({ name: "Bench User", email, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
   return response.headers
