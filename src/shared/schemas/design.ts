@@ -54,5 +54,17 @@ export type Scenario = ScenarioContent & {
   concepts: ConceptId[];
 };
 
+/** Where a design's score comes from, strongest first: the lab and the Analytics Hub both take the first there is. */
 export const SCORE_SOURCES = ["ai", "automatic", "self"] as const;
 export type ScoreSource = (typeof SCORE_SOURCES)[number];
+
+/** A design's score: its AI review's, else its automatic review's, else the self-rating; null with none. */
+export function pickDesignScore(
+  scores: Partial<Record<ScoreSource, number | null>>,
+): { score: number; scoreSource: ScoreSource } | { score: null; scoreSource: null } {
+  for (const scoreSource of SCORE_SOURCES) {
+    const score = scores[scoreSource];
+    if (score !== undefined && score !== null) return { score, scoreSource };
+  }
+  return { score: null, scoreSource: null };
+}

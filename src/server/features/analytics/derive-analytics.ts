@@ -1,6 +1,7 @@
 import { type ActivityDetails, isPracticeKind } from "@/shared/constants/activity";
 import type { Topic } from "@/shared/constants/practice-options";
 import { getMeanScore, toStudyHours } from "@/shared/progress";
+import { pickDesignScore, type ScoreSource } from "@/shared/schemas/design";
 import { type Achievement, listAchievements, STREAK_MILESTONES } from "./achievements";
 import { addDays, type DayKey, getWeekStart, toDayKey } from "./calendar";
 import { computeCurrentStreak, findStreakMilestones, getPracticeDays } from "./streaks";
@@ -184,25 +185,29 @@ const SCENARIO_KINDS: ReadonlySet<string> = new Set([
  * without a subject counts on its own.
  */
 export function getScenarioScores(events: readonly AnalyticsEvent[]): { subjectId: string | null; score: number }[] {
-  const RANK: Record<string, number> = { scenario_studied: 1, design_reviewed: 2, design_ai_reviewed: 3 };
-  const best = new Map<string, { rank: number; score: number; at: number }>();
+  const sourceOf: Record<string, ScoreSource> = {
+    design_ai_reviewed: "ai",
+    design_reviewed: "automatic",
+    scenario_studied: "self",
+  };
+  // Per scenario, the latest score of each source (events come oldest first); then the strongest source wins.
+  const latest = new Map<string, Partial<Record<ScoreSource, number>>>();
   const loose: { subjectId: null; score: number }[] = [];
-  for (const event of events) {
-    const rank = RANK[event.kind];
+  for (const event of [...events].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const source = sourceOf[event.kind];
     const score = nonNegative(event.details.score);
-    if (rank === undefined || score === undefined) continue;
+    if (source === undefined || score === undefined) continue;
     if (!event.subjectId) {
       loose.push({ subjectId: null, score });
       continue;
     }
-    const at = event.createdAt.getTime();
-    const current = best.get(event.subjectId);
-    // A better kind of review wins; of the same kind, the latest.
-    if (!current || rank > current.rank || (rank === current.rank && at >= current.at)) {
-      best.set(event.subjectId, { rank, score, at });
-    }
+    latest.set(event.subjectId, { ...latest.get(event.subjectId), [source]: score });
   }
-  return [...[...best].map(([subjectId, { score }]) => ({ subjectId, score })), ...loose];
+  const scored = [...latest].flatMap(([subjectId, scores]) => {
+    const { score } = pickDesignScore(scores);
+    return score === null ? [] : [{ subjectId, score }];
+  });
+  return [...scored, ...loose];
 }
 
 /** Events about the same subject (a problem, an interview, a scenario) count once; events without one count each. */

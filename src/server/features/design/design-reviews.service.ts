@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { AiProvider } from "@/server/ai/ai-provider";
 import { assertAiAccess } from "@/server/ai/generation-guard";
 import { createItemId } from "@/server/ai/item-ids";
@@ -12,7 +12,7 @@ import { createBackgroundJobs } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import { reviewDesign } from "@/shared/design/design-review";
 import { getStudyMinutes } from "@/shared/progress";
-import type { Scenario } from "@/shared/schemas/design";
+import { pickDesignScore, type Scenario } from "@/shared/schemas/design";
 import {
   type DesignReviewState,
   EMPTY_DIAGRAM_REVIEW_MESSAGE,
@@ -329,6 +329,7 @@ export async function getScenarioScores(
   scenarios: readonly Pick<ScenarioRow, "id" | "rating" | "reviewedAt">[],
 ): Promise<Map<string, ScenarioScore>> {
   const ids = scenarios.map(({ id }) => id);
+  // Only the scores are read, not the reviews' findings and reasons: the list needs no more.
   const rows =
     ids.length === 0
       ? []
@@ -336,32 +337,30 @@ export async function getScenarioScores(
           .select({
             scenarioId: designReviews.scenarioId,
             createdAt: designReviews.createdAt,
-            automatic: designReviews.automatic,
-            aiStatus: designReviews.aiStatus,
-            aiResult: designReviews.aiResult,
+            automaticScore: sql<number | null>`(${designReviews.automatic}->>'score')::float8`,
+            aiScore: sql<
+              number | null
+            >`case when ${designReviews.aiStatus} = 'done' then (${designReviews.aiResult}->>'score')::float8 end`,
           })
           .from(designReviews)
           .where(inArray(designReviews.scenarioId, ids))
           .orderBy(asc(designReviews.createdAt), asc(designReviews.id));
   const byScenario = new Map<string, typeof rows>();
-  for (const row of rows) byScenario.set(row.scenarioId, [...(byScenario.get(row.scenarioId) ?? []), row]);
+  for (const row of rows) {
+    const reviews = byScenario.get(row.scenarioId);
+    if (reviews) reviews.push(row);
+    else byScenario.set(row.scenarioId, [row]);
+  }
   return new Map(
     scenarios.map((scenario) => {
       const reviews = byScenario.get(scenario.id) ?? [];
-      const ai = reviews.findLast(({ aiStatus, aiResult }) => aiStatus === "done" && aiResult)?.aiResult?.score;
-      const automatic = reviews.findLast(({ automatic }) => automatic.score !== null)?.automatic.score;
+      const ai = reviews.findLast(({ aiScore }) => aiScore !== null)?.aiScore;
+      const automatic = reviews.findLast(({ automaticScore }) => automaticScore !== null)?.automaticScore;
       const firstReview = reviews[0]?.createdAt;
       const reviewedAt = [scenario.reviewedAt, firstReview]
         .filter((date): date is Date => date !== null && date !== undefined)
         .sort((a, b) => a.getTime() - b.getTime())[0];
-      const score: ScenarioScore =
-        ai !== undefined
-          ? { score: ai, scoreSource: "ai", reviewedAt: null }
-          : automatic !== undefined && automatic !== null
-            ? { score: automatic, scoreSource: "automatic", reviewedAt: null }
-            : scenario.rating !== null
-              ? { score: scenario.rating, scoreSource: "self", reviewedAt: null }
-              : { score: null, scoreSource: null, reviewedAt: null };
+      const score = pickDesignScore({ ai, automatic, self: scenario.rating });
       return [scenario.id, { ...score, reviewedAt: reviewedAt?.toISOString() ?? null }];
     }),
   );

@@ -15,6 +15,9 @@ import { getScenarioScores, type ScenarioScore } from "./design-reviews.service"
 type ScenarioRow = typeof designScenarios.$inferSelect;
 type GetLibrary = () => Promise<Library>;
 
+/** A scenario neither reviewed nor self-rated (a new one). */
+const NOT_SCORED: ScenarioScore = { score: null, scoreSource: null, reviewedAt: null };
+
 /** Generates one scenario (library or AI) and saves it to the user's list, with its activity event. */
 export async function generateScenario(
   args: GenerationArgs<z.output<typeof createScenarioInputSchema>>,
@@ -49,7 +52,7 @@ export async function generateScenario(
       });
     });
     const conceptsOf = await getConceptsBySlug(getLibrary);
-    return toScenario(row, { score: null, scoreSource: null, reviewedAt: null }, conceptsOf(row.slug));
+    return toScenario(row, NOT_SCORED, conceptsOf(row.slug));
   });
 }
 
@@ -70,7 +73,7 @@ export async function listScenarios({
     .orderBy(desc(designScenarios.createdAt), desc(designScenarios.id));
   const scores = await getScenarioScores(db, rows);
   const conceptsOf = await getConceptsBySlug(getLibrary);
-  return rows.map((row) => toScenario(row, scores.get(row.id), conceptsOf(row.slug)));
+  return rows.map((row) => toScenario(row, scores.get(row.id) ?? NOT_SCORED, conceptsOf(row.slug)));
 }
 
 /** "Clear All": hides every visible scenario; the rows stay for history and the library's memory. */
@@ -138,23 +141,14 @@ export async function reviewScenario({
       at: now,
     });
     const scores = await getScenarioScores(tx, [reviewed]);
-    return toScenario(reviewed, scores.get(reviewed.id), conceptsOf(reviewed.slug));
+    return toScenario(reviewed, scores.get(reviewed.id) ?? NOT_SCORED, conceptsOf(reviewed.slug));
   });
 }
 
-/** A saved scenario with its effective score (design-reviews.service.ts); the self-rating alone without one. */
-function toScenario(row: ScenarioRow, score: ScenarioScore | undefined, concepts: ConceptId[]): Scenario {
+/** A saved scenario with its effective score, as getScenarioScores (design-reviews.service.ts) gives it. */
+function toScenario(row: ScenarioRow, score: ScenarioScore, concepts: ConceptId[]): Scenario {
   const { userId: _userId, hiddenAt: _hiddenAt, slug: _slug, ...scenario } = row;
-  const reviewedAt = row.reviewedAt?.toISOString() ?? null;
-  return {
-    ...scenario,
-    createdAt: row.createdAt.toISOString(),
-    reviewedAt,
-    score: row.rating,
-    scoreSource: row.rating === null ? null : "self",
-    ...score,
-    concepts,
-  };
+  return { ...scenario, createdAt: row.createdAt.toISOString(), ...score, concepts };
 }
 
 /**
