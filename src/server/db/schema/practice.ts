@@ -133,7 +133,8 @@ export const problemSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    index("problem_submissions_user_id_problem_id_created_at_idx").on(table.userId, table.problemId, table.createdAt),
+    // A problem's submissions, newest first, paged from a (created_at, id) cursor (issue 14).
+    index("problem_submissions_user_problem_page_idx").on(table.userId, table.problemId, table.createdAt, table.id),
   ],
 );
 
@@ -163,7 +164,8 @@ export const interviewSessions = pgTable(
     /** When the last evaluation completed and the score became the evaluated one. */
     evaluatedAt: timestamp("evaluated_at", { withTimezone: true }),
   },
-  (table) => [index("interview_sessions_user_id_started_at_idx").on(table.userId, table.startedAt)],
+  // Interview history, newest first, paged from a (started_at, id) cursor; the quota counts on it too.
+  (table) => [index("interview_sessions_user_page_idx").on(table.userId, table.startedAt, table.id)],
 );
 
 export const interviewQuestions = pgTable(
@@ -251,7 +253,13 @@ export const designScenarios = pgTable(
     rating: integer("rating"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   },
-  (table) => [index("design_scenarios_user_id_created_at_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("design_scenarios_user_id_created_at_idx").on(table.userId, table.createdAt),
+    // The lab's list: a user's visible scenarios, newest first, paged from a (created_at, id) cursor.
+    index("design_scenarios_visible_idx")
+      .on(table.userId, table.createdAt, table.id)
+      .where(sql`${table.hiddenAt} is null`),
+  ],
 );
 
 /** A user's diagram and phase notes for one of their scenarios, with a version that each save raises. */

@@ -25,7 +25,8 @@ export const activityEvents = pgTable(
     details: jsonb("details").$type<ActivityDetails>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("activity_events_user_id_created_at_idx").on(table.userId, table.createdAt)],
+  // The activity list, newest first, paged from a (created_at, id) cursor; analytics read it in order too.
+  (table) => [index("activity_events_user_page_idx").on(table.userId, table.createdAt, table.id)],
 );
 
 /** An uploaded profile picture, already resized to 256×256 WebP; in the database so every instance serves it. */
