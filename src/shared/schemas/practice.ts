@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DIFFICULTIES, PRACTICE_COMPANIES, TOPICS } from "@/shared/constants/practice-options";
 import type { GeneratedProblem } from "@/shared/schemas/content";
+import { type PageInfo, type PageQuery, pageQuerySchema } from "@/shared/schemas/pagination";
 
 // The Practice Arena's API (POST/GET/DELETE /api/practice/problems…), shared by the server's
 // validators and the client's forms, plus what every generated item says about where it came from.
@@ -34,32 +35,6 @@ export type CreateProblemInput = z.input<typeof createProblemInputSchema>;
 
 export const PROBLEM_SEARCH_MAX_LENGTH = 200;
 
-export const PROBLEMS_PAGE_SIZE = 20;
-export const PROBLEMS_PAGE_MAX = 100;
-
-/**
- * Where the next page starts: the last item's createdAt and id (the list's order), opaque to clients
- * so the order can change without breaking their contract.
- */
-export type ProblemCursor = { createdAt: string; id: string };
-
-export function encodeProblemCursor({ createdAt, id }: ProblemCursor) {
-  return base64UrlEncode(JSON.stringify([createdAt, id]));
-}
-
-/** The cursor, or null when it is not one we wrote (the route answers 400). */
-export function decodeProblemCursor(cursor: string): ProblemCursor | null {
-  try {
-    const value: unknown = JSON.parse(base64UrlDecode(cursor));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [createdAt, id] = value as unknown[];
-    if (typeof createdAt !== "string" || typeof id !== "string" || Number.isNaN(Date.parse(createdAt))) return null;
-    return { createdAt, id };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * GET /api/practice/problems: spec section 5's filters (search title or description; each filter or
  * all) and a page of at most 100 summaries, newest first, after `cursor`.
@@ -70,27 +45,13 @@ export const listProblemsQuerySchema = createProblemInputSchema.extend({
     .trim()
     .max(PROBLEM_SEARCH_MAX_LENGTH, `Search must be at most ${PROBLEM_SEARCH_MAX_LENGTH} characters`)
     .optional(),
-  limit: z.coerce
-    .number({ error: `Limit must be a whole number from 1 to ${PROBLEMS_PAGE_MAX}` })
-    .int(`Limit must be a whole number from 1 to ${PROBLEMS_PAGE_MAX}`)
-    .min(1, `Limit must be a whole number from 1 to ${PROBLEMS_PAGE_MAX}`)
-    .max(PROBLEMS_PAGE_MAX, `Limit must be at most ${PROBLEMS_PAGE_MAX}`)
-    .default(PROBLEMS_PAGE_SIZE),
-  cursor: z
-    .string()
-    .optional()
-    .transform((cursor, context) => {
-      if (cursor === undefined || cursor === "") return undefined;
-      const decoded = decodeProblemCursor(cursor);
-      if (!decoded) context.addIssue({ code: "custom", message: "Cursor is not valid; start from the first page" });
-      return decoded ?? undefined;
-    }),
+  ...pageQuerySchema.shape,
 });
 /** What the client sends: numbers as query text, the cursor as the server gave it. */
-export type ListProblemsQuery = Omit<z.input<typeof listProblemsQuerySchema>, "limit"> & { limit?: string };
+export type ListProblemsQuery = Omit<z.input<typeof listProblemsQuerySchema>, "limit" | "cursor"> & PageQuery;
 
-/** One page of the list; nextCursor is null on the last page. */
-export type ProblemPage = { problems: ProblemSummary[]; nextCursor: string | null };
+/** One page of the list. */
+export type ProblemPage = { problems: ProblemSummary[] } & PageInfo;
 
 /** GET /api/practice/problems/stats: the Practice Arena's stat cards over every visible problem. */
 export type ProblemStats = {
@@ -115,14 +76,3 @@ export type Problem = GeneratedProblem & {
 
 /** A list entry: what the card shows, without the statement, examples, constraints and hints (GET /:id has them). */
 export type ProblemSummary = Omit<Problem, "description" | "examples" | "constraints" | "hints">;
-
-// base64url of UTF-8 text, in the browser and on the server alike (no Buffer).
-function base64UrlEncode(text: string) {
-  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join("");
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function base64UrlDecode(encoded: string) {
-  const binary = atob(encoded.replace(/-/g, "+").replace(/_/g, "/"));
-  return new TextDecoder().decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
-}

@@ -8,15 +8,15 @@ import { practiceProblems } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { getAiAccess } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
+import { afterCursor, toPage } from "@/server/lib/paging";
 import type { GeneratedProblem, ProblemJudge } from "@/shared/schemas/content";
-import {
-  type createProblemInputSchema,
-  encodeProblemCursor,
-  type listProblemsQuerySchema,
-  type Problem,
-  type ProblemPage,
-  type ProblemStats,
-  type ProblemSummary,
+import type {
+  createProblemInputSchema,
+  listProblemsQuerySchema,
+  Problem,
+  ProblemPage,
+  ProblemStats,
+  ProblemSummary,
 } from "@/shared/schemas/practice";
 
 type ProblemFilters = z.output<typeof listProblemsQuerySchema>;
@@ -94,8 +94,7 @@ export async function listProblems({
   if (difficulty) conditions.push(eq(p.difficulty, difficulty));
   if (topic) conditions.push(eq(p.topic, topic));
   if (company) conditions.push(sql`${p.company} @> ${JSON.stringify([company])}::jsonb`);
-  // A row comparison, so the index's (created_at, id) order is walked from the cursor on.
-  if (cursor) conditions.push(sql`(${p.createdAt}, ${p.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`);
+  conditions.push(afterCursor(p.createdAt, p.id, cursor));
   // One more row than the page says whether there is a next one. Postgres writes the page as one JSON
   // text: decoding rows field by field costs two to three times more (measured on PGlite).
   const page = db
@@ -123,11 +122,9 @@ export async function listProblems({
       'solvedAt', ${toIsoText(page.solvedAt)}
     ) order by ${page.createdAt} desc, ${page.id} desc), '[]')::text`;
   const [row] = await db.select({ list }).from(page);
-  const problems = JSON.parse(row?.list ?? "[]") as ProblemSummary[];
-  if (problems.length <= limit) return { problems, nextCursor: null };
-  problems.length = limit;
-  const last = problems[limit - 1] as ProblemSummary;
-  return { problems, nextCursor: encodeProblemCursor({ createdAt: last.createdAt, id: last.id }) };
+  const rows = JSON.parse(row?.list ?? "[]") as ProblemSummary[];
+  const { items: problems, nextCursor } = toPage(rows, limit, ({ createdAt, id }) => ({ at: createdAt, id }));
+  return { problems, nextCursor };
 }
 
 /** The Practice Arena's stat cards: counts over every visible problem, in one aggregate. */
