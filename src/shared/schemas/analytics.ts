@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Query parameters of the analytics and activity calls.
+// Query parameters of the analytics calls (the activity list pages like every list: pagination.ts).
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -19,14 +19,3 @@ export const timeZoneSchema = z
 
 export const analyticsQuerySchema = z.object({ tz: timeZoneSchema.default("UTC") });
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
-
-export const RECENT_ACTIVITY_MAX = 50;
-
-export const recentActivityQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${RECENT_ACTIVITY_MAX}` })
-    .int({ error: `limit must be a whole number from 1 to ${RECENT_ACTIVITY_MAX}` })
-    .min(1, { error: `limit must be a whole number from 1 to ${RECENT_ACTIVITY_MAX}` })
-    .max(RECENT_ACTIVITY_MAX, { error: `limit must be a whole number from 1 to ${RECENT_ACTIVITY_MAX}` })
-    .default(10),
-});

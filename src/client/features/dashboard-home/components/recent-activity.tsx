@@ -1,12 +1,14 @@
 import { Activity } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
-import { useRecentActivity } from "../api/get-recent-activity";
+import { useActivity } from "../api/list-activity";
 import { describeActivity } from "../lib/describe-activity";
 
-/** The user's latest events in words, newest first; the first one is the welcome of sign-up. */
+/** The user's events in words, newest first, a page at a time; the oldest one is the welcome of sign-up. */
 export function RecentActivity() {
-  const activity = useRecentActivity();
+  const activity = useActivity();
+  const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
   const now = new Date();
   return (
     <section
@@ -21,13 +23,13 @@ export function RecentActivity() {
           <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
           <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
         </div>
-      ) : activity.isError ? (
+      ) : activity.isLoadingError ? (
         <LoadErrorAlert message="Failed to load recent activity" onRetry={() => activity.refetch()} variant="inline" />
-      ) : activity.data.events.length === 0 ? (
+      ) : events.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No activity yet.</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
-          {activity.data.events.map((event) => (
+          {events.map((event) => (
             <li key={event.id} className="flex gap-3 py-3">
               <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
                 <Activity aria-hidden className="size-4" />
@@ -42,6 +44,21 @@ export function RecentActivity() {
           ))}
         </ul>
       )}
+      {activity.hasNextPage ? (
+        <div className="mt-3 flex flex-col items-center gap-2">
+          {activity.isFetchNextPageError ? (
+            <p className="text-sm text-red-700">More activity could not be loaded. Please try again.</p>
+          ) : null}
+          <Button
+            variant="secondary"
+            onClick={() => void activity.fetchNextPage()}
+            disabled={activity.isFetchingNextPage}
+            aria-busy={activity.isFetchingNextPage}
+          >
+            {activity.isFetchingNextPage ? "Loading more activity…" : "Load more activity"}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -100,7 +100,7 @@ export function PracticeArena() {
         loadMoreError={problems.isFetchNextPageError}
         onLoadMore={() => void problems.fetchNextPage()}
         isLoading={problems.isPending}
-        loadError={problems.isError}
+        loadError={problems.isLoadingError}
         isGenerating={generate.isPending}
         canUseAI={lab.canUseAI}
         startingId={start.isPending ? start.variables : undefined}
