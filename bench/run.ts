@@ -3,7 +3,9 @@
 // gzipped size of the JavaScript the home page loads, the judge's times in Chromium (bench/judge.ts),
 // writes (bench/writes.ts), the server's memory after the load and many sign-ins (bench/memory.ts), and
 // the evaluation of interview answers (bench/interview-evaluation.ts) and the automatic design review
-// (bench/design-review.ts), and the design canvas's chunks beside the lab tab's JavaScript (bench/canvas-bundle.ts).
+// (bench/design-review.ts), and the design canvas's chunks beside the lab tab's JavaScript (bench/canvas-bundle.ts),
+// and Lighthouse on the public pages beside their no-script copies (bench/lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it,
+// `npm run bench -- lighthouse` runs it alone).
 // Figures are printed, never asserted.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,6 +21,7 @@ import { benchCanvasBundle } from "./canvas-bundle";
 import { benchDesignReview } from "./design-review";
 import { benchInterviewEvaluation } from "./interview-evaluation";
 import { benchJudge } from "./judge";
+import { benchLighthouse } from "./lighthouse";
 import { benchMemory, readRssMiB } from "./memory";
 import { benchWrites } from "./writes";
 
@@ -33,6 +36,7 @@ type Result = { label: string; rps: number; p50: number; p99: number };
 async function main() {
   const { build } = await import("../scripts/build.mjs");
   await build({ ifStale: true });
+  if (process.argv.includes("lighthouse")) return benchLighthouseAlone();
 
   const baselinePort = await getFreePort();
   const baseline = await startProcess(["bench/baseline-server.mjs"], { PORT: String(baselinePort) }, baselinePort, "/");
@@ -68,9 +72,20 @@ async function main() {
       measureScripts,
     });
     await benchJudge({ appUrl: app.url });
+    if (process.env.BENCH_LIGHTHOUSE !== "0") await benchLighthouse({ appUrl: app.url });
   } finally {
     app.stop();
     baseline.kill("SIGTERM");
+  }
+}
+
+/** `npm run bench -- lighthouse`: only the public pages in Lighthouse (bench/lighthouse.ts), on a fresh app. */
+async function benchLighthouseAlone() {
+  const app = await startApp({});
+  try {
+    await benchLighthouse({ appUrl: app.url });
+  } finally {
+    app.stop();
   }
 }
 
