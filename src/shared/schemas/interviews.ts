@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COMPANIES, INTERVIEW_QUESTION_COUNT, INTERVIEW_TYPES, ROLE_LEVELS } from "@/shared/constants/practice-options";
 import type { GeneratedInterviewQuestion } from "@/shared/schemas/content";
 import type { AnswerEvaluation, QuestionEvaluation } from "@/shared/schemas/interview-answers";
+import type { PageInfo } from "@/shared/schemas/pagination";
 import { type ContentSource, optionalOption } from "@/shared/schemas/practice";
 
 // The Interview Lab's API (POST/GET/PATCH /api/interviews…), shared by the server and the client.
@@ -114,4 +115,17 @@ export type InterviewSummary = {
 export type Interview = InterviewSummary & {
   questions: InterviewQuestion[];
   evaluationKind: AnswerEvaluation["kind"] | null;
+};
+
+/** GET /api/interviews (`?limit=&cursor=`, as every list pages): one page of the history, newest first. */
+export type InterviewPage = { interviews: InterviewSummary[] } & PageInfo;
+
+/** GET /api/interviews/stats: the Interview Lab's stat cards over the whole history, not only the pages shown. */
+export type InterviewStats = {
+  sessionsCompleted: number;
+  /** Questions with words in their answer or a follow-up's, over every interview. */
+  questionsAnswered: number;
+  /** The type with the most interviews; a tie goes to the type practised most recently. */
+  mostPractisedType: InterviewSummary["type"] | null;
+  lastSessionAt: string | null;
 };

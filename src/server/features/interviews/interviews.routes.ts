@@ -7,9 +7,10 @@ import { validate } from "@/server/lib/validate";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
 import { saveAnswerInputSchema } from "@/shared/schemas/interview-answers";
 import { createInterviewInputSchema, updateInterviewInputSchema } from "@/shared/schemas/interviews";
+import { pageQuerySchema } from "@/shared/schemas/pagination";
 import { saveAnswer } from "./interview-answers.service";
 import { retryEvaluations } from "./interview-evaluations.service";
-import { getInterview, listInterviews, startInterview, updateInterview } from "./interviews.service";
+import { getInterview, getInterviewStats, listInterviews, startInterview, updateInterview } from "./interviews.service";
 
 const wholeNumber = (name: string, max: number) => {
   const message = `${name} must be a whole number from 0 to ${max}`;
@@ -31,10 +32,15 @@ export const interviewsRoutes = new Hono<AppBindings>()
     const interview = await startInterview(getGenerationArgs(c, c.req.valid("json")));
     return c.json({ interview }, 201);
   })
-  /** History, newest first, without the questions. */
-  .get("/", async (c) => {
-    const interviews = await listInterviews({ db: c.var.db, userId: c.var.user.id });
-    return c.json({ interviews });
+  /** One page of the history, newest first, without the questions: `?limit=` (20, at most 100) and `?cursor=`. */
+  .get("/", validate("query", pageQuerySchema), async (c) => {
+    const page = await listInterviews({ db: c.var.db, userId: c.var.user.id, page: c.req.valid("query") });
+    return c.json(page);
+  })
+  /** The stat cards over the whole history, so no client pages through it to count (before /:id). */
+  .get("/stats", async (c) => {
+    const stats = await getInterviewStats({ db: c.var.db, userId: c.var.user.id });
+    return c.json({ stats });
   })
   /** One interview with its answers and, once finished, each answer's evaluation (the page polls it). */
   .get("/:id", async (c) => {

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { Button } from "@/client/components/ui/button";
 import { formatDate } from "@/client/lib/format-date";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import { ANSWER_RATING_MAX, type InterviewStatus, type InterviewSummary } from "@/shared/schemas/interviews";
@@ -11,12 +12,25 @@ const STATUS_CLASSES: Record<InterviewStatus, string> = {
 
 type InterviewHistoryProps = {
   interviews: InterviewSummary[];
+  /** The server has another page after the ones shown. */
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMoreError: boolean;
+  onLoadMore: () => void;
   openId: string | null;
   /** Resumes an active interview, or opens the report of one that is over. */
   onOpen: (id: string) => void;
 };
 
-export function InterviewHistory({ interviews, openId, onOpen }: InterviewHistoryProps) {
+export function InterviewHistory({
+  interviews,
+  hasMore,
+  isLoadingMore,
+  loadMoreError,
+  onLoadMore,
+  openId,
+  onOpen,
+}: InterviewHistoryProps) {
   return (
     <section
       aria-labelledby="interview-history-title"
@@ -73,6 +87,16 @@ export function InterviewHistory({ interviews, openId, onOpen }: InterviewHistor
           ))}
         </ul>
       )}
+      {hasMore ? (
+        <div className="mt-3 flex flex-col items-center gap-2">
+          {loadMoreError ? (
+            <p className="text-sm text-red-700">More interviews could not be loaded. Please try again.</p>
+          ) : null}
+          <Button variant="secondary" onClick={onLoadMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
+            {isLoadingMore ? "Loading more interviews…" : "Load more interviews"}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

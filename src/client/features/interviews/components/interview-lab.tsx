@@ -8,6 +8,7 @@ import { useAuth } from "@/client/features/auth/hooks/use-auth";
 import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import type { CreateInterviewInput, InterviewAction } from "@/shared/schemas/interviews";
 import { getInterviewQueryOptions, useInterview } from "../api/get-interview";
+import { useInterviewStats } from "../api/get-interview-stats";
 import { getInterviewsQueryOptions, useInterviews } from "../api/list-interviews";
 import { useRateAnswer } from "../api/rate-answer";
 import { useRetryEvaluations } from "../api/retry-evaluations";
@@ -35,6 +36,8 @@ export function InterviewLab() {
   const { user } = useAuth();
   const lab = useLabGeneration("AI Mock Interviews");
   const interviews = useInterviews();
+  // The cards count the whole history, counted by the server: the list below comes a page at a time.
+  const stats = useInterviewStats();
   const session = useInterview(searchParams.get(SESSION_PARAM));
   const start = useStartInterview();
   const update = useUpdateInterview();
@@ -111,7 +114,7 @@ export function InterviewLab() {
         </div>
       ) : null}
       <div className="print:hidden">
-        <InterviewStatCards interviews={interviews.data ?? []} />
+        <InterviewStatCards stats={stats.data} />
       </div>
       {session.isLoading ? <Spinner className="mx-auto block size-8 text-brand-600" label="Loading interview" /> : null}
       {activeInterview && user ? (
@@ -134,7 +137,15 @@ export function InterviewLab() {
         <InterviewStartForm canUseAI={lab.canUseAI} isStarting={start.isPending} onStart={onStart} />
       )}
       <div className="grid items-start gap-6 lg:grid-cols-2 print:hidden">
-        <InterviewHistory interviews={interviews.data ?? []} openId={session.data?.id ?? null} onOpen={setSession} />
+        <InterviewHistory
+          interviews={interviews.data?.pages.flatMap((page) => page.interviews) ?? []}
+          hasMore={interviews.hasNextPage}
+          isLoadingMore={interviews.isFetchingNextPage}
+          loadMoreError={interviews.isFetchNextPageError}
+          onLoadMore={() => void interviews.fetchNextPage()}
+          openId={session.data?.id ?? null}
+          onOpen={setSession}
+        />
         <InterviewTips />
       </div>
     </section>
