@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from "@/shared/judge/languages";
 import { CODE_MAX_BYTES } from "@/shared/judge/limits";
 import { VERDICTS, type Verdict } from "@/shared/judge/verdicts";
 import type { COMPARISONS, ProblemJudge, Signature, TestCase } from "@/shared/schemas/content";
+import type { PageInfo } from "@/shared/schemas/pagination";
 import type { Problem } from "@/shared/schemas/practice";
 
 // Solving a problem in the editor (issue 11): drafts, notes, timer, submissions and the reference
@@ -13,8 +14,6 @@ import type { Problem } from "@/shared/schemas/practice";
 export const NOTES_MAX_CHARS = 20_000;
 /** The timer stops counting after a week on one problem. */
 export const ELAPSED_SECONDS_MAX = 86_400 * 7;
-/** GET /problems/:id/submissions lists at most this many, newest first. */
-export const SUBMISSIONS_LIST_MAX = 50;
 /** A failed test's error message is cut here (a runaway stack trace is no use to store). */
 export const FAILED_TEST_MESSAGE_MAX_CHARS = 2000;
 
@@ -157,6 +156,9 @@ export type SubmissionSummary = {
 };
 
 export type Submission = SubmissionSummary & { code: string; failedTest: FailedTest | null };
+
+/** GET /problems/:id/submissions (`?limit=&cursor=`, as every list pages): one page, newest first. */
+export type SubmissionPage = { submissions: SubmissionSummary[] } & PageInfo;
 
 /** GET /problems/:id/solution and POST /problems/:id/give-up. */
 export type ReferenceSolution = {

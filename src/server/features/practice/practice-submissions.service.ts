@@ -3,14 +3,15 @@ import type { z } from "zod";
 import { createItemId } from "@/server/ai/item-ids";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
 import { AppError } from "@/server/lib/app-error";
+import { afterCursor, toPage } from "@/server/lib/paging";
 import { getStudyMinutes, MAX_STUDY_MINUTES } from "@/shared/progress";
+import type { pageQuerySchema } from "@/shared/schemas/pagination";
 import {
   type createSubmissionInputSchema,
   PROBLEM_NOT_JUDGED_MESSAGE,
   type ProblemDetail,
-  SUBMISSIONS_LIST_MAX,
   type Submission,
-  type SubmissionSummary,
+  type SubmissionPage,
 } from "@/shared/schemas/solving";
 import { problemColumns, recordProblemActivity } from "./practice.service";
 import { findSolvingProblem, type SolvingArgs, toProblemDetail } from "./practice-judge.service";
@@ -88,17 +89,27 @@ export async function createSubmission(
   return { submission: toSubmission(row), problem };
 }
 
-/** The user's submissions of one problem, newest first (at most SUBMISSIONS_LIST_MAX). */
-export async function listSubmissions(args: Omit<SolvingArgs, "library">): Promise<SubmissionSummary[]> {
-  const { db, userId, problemId } = args;
+/**
+ * One page of the user's submissions of one problem, newest first, without their code: on
+ * problem_submissions_user_problem_page_idx from the cursor on.
+ */
+export async function listSubmissions(
+  args: Omit<SolvingArgs, "library"> & { page: z.output<typeof pageQuerySchema> },
+): Promise<SubmissionPage> {
+  const { db, userId, problemId, page } = args;
   await assertOwnProblem(args);
+  const s = problemSubmissions;
   const rows = await db
     .select(summaryColumns)
-    .from(problemSubmissions)
-    .where(and(eq(problemSubmissions.userId, userId), eq(problemSubmissions.problemId, problemId)))
-    .orderBy(desc(problemSubmissions.createdAt), desc(problemSubmissions.id))
-    .limit(SUBMISSIONS_LIST_MAX);
-  return rows.map((summary) => ({ ...summary, createdAt: summary.createdAt.toISOString() }));
+    .from(s)
+    .where(and(eq(s.userId, userId), eq(s.problemId, problemId), afterCursor(s.createdAt, s.id, page.cursor)))
+    .orderBy(desc(s.createdAt), desc(s.id))
+    .limit(page.limit + 1);
+  const { items, nextCursor } = toPage(rows, page.limit, ({ createdAt, id }) => ({ at: createdAt, id }));
+  return {
+    submissions: items.map((summary) => ({ ...summary, createdAt: summary.createdAt.toISOString() })),
+    nextCursor,
+  };
 }
 
 /** One submission with its code and first failing test; 404 for another user's or another problem's. */

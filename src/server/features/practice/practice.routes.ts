@@ -6,6 +6,7 @@ import { AppError } from "@/server/lib/app-error";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
 import { reviewInputSchema } from "@/shared/schemas/code-review";
+import { pageQuerySchema } from "@/shared/schemas/pagination";
 import { createProblemInputSchema, listProblemsQuerySchema } from "@/shared/schemas/practice";
 import {
   createSubmissionInputSchema,
@@ -110,9 +111,10 @@ export const practiceRoutes = new Hono<AppBindings>()
     });
     return c.json(result, 201);
   })
-  .get("/problems/:id/submissions", async (c) => {
-    const submissions = await listSubmissions({ ...solvingArgs(c), problemId: c.req.param("id") });
-    return c.json({ submissions });
+  /** One page of the problem's submissions, newest first, without code: `?limit=` (20, at most 100) and `?cursor=`. */
+  .get("/problems/:id/submissions", validate("query", pageQuerySchema), async (c) => {
+    const page = await listSubmissions({ ...solvingArgs(c), problemId: c.req.param("id"), page: c.req.valid("query") });
+    return c.json(page);
   })
   .get("/problems/:id/submissions/:submissionId", validate("param", submissionParamsSchema), async (c) => {
     const { id, submissionId } = c.req.valid("param");

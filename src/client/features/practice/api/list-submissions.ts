@@ -1,16 +1,22 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 
-/** The user's submissions for a problem, newest first (at most 50). */
-export async function listSubmissions(id: string) {
-  const { submissions } = await unwrap(await api.practice.problems[":id"].submissions.$get({ param: { id } }));
-  return submissions;
+/** One page of the user's submissions for a problem, newest first, without their code. */
+export async function listSubmissions(id: string, cursor: string | null) {
+  const query = cursor ? { cursor } : {};
+  return unwrap(await api.practice.problems[":id"].submissions.$get({ param: { id }, query }));
 }
 
+/** A new submission invalidates this key: the pages already shown are read again, the new one on top. */
 export function getSubmissionsQueryOptions(id: string) {
-  return queryOptions({ queryKey: ["practice", "solving", id, "submissions"], queryFn: () => listSubmissions(id) });
+  return infiniteQueryOptions({
+    queryKey: ["practice", "solving", id, "submissions"],
+    queryFn: ({ pageParam }) => listSubmissions(id, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 }
 
 export function useSubmissions(id: string) {
-  return useQuery(getSubmissionsQueryOptions(id));
+  return useInfiniteQuery(getSubmissionsQueryOptions(id));
 }

@@ -1,4 +1,5 @@
 import { FileCode } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -29,9 +30,11 @@ export function ProblemSubmissions(props: ProblemSubmissionsProps) {
 }
 
 function SubmissionList({ problemId, onOpen, openingId }: ProblemSubmissionsProps) {
-  const { data: submissions, error, isPending, refetch } = useSubmissions(problemId);
+  const submissionPages = useSubmissions(problemId);
+  const { data, isLoadingError, isPending, refetch } = submissionPages;
   if (isPending) return <Spinner className="mx-auto block size-6 text-brand-600" label="Loading submissions" />;
-  if (error)
+  // Only the first page's failure replaces the list: a failed Load more keeps the pages shown.
+  if (isLoadingError || !data)
     return (
       <LoadErrorAlert
         variant="panel"
@@ -41,37 +44,56 @@ function SubmissionList({ problemId, onOpen, openingId }: ProblemSubmissionsProp
         }}
       />
     );
+  const submissions = data.pages.flatMap((page) => page.submissions);
   if (submissions.length === 0)
     return <p className="py-6 text-center text-sm text-slate-600">No submissions yet. Submit to judge every test.</p>;
   const now = new Date();
   return (
-    <ul aria-label="Submissions" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-      {submissions.map((submission) => (
-        <li key={submission.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-          <VerdictBadge verdict={submission.verdict} />
-          <span className="font-medium text-slate-800">{LANGUAGE_LABELS[submission.language]}</span>
-          <span className="text-slate-600 tabular-nums">
-            {submission.passed} / {submission.total} passed
-          </span>
-          <span className="text-slate-600 tabular-nums">{formatMs(submission.runtimeMs)}</span>
-          <time dateTime={submission.createdAt} className="text-slate-500">
-            {formatRelativeTime(new Date(submission.createdAt), now)}
-          </time>
-          <button
-            type="button"
-            onClick={() => onOpen(submission)}
-            disabled={openingId !== null}
-            className="ml-auto inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+    <div>
+      <ul aria-label="Submissions" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {submissions.map((submission) => (
+          <li key={submission.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+            <VerdictBadge verdict={submission.verdict} />
+            <span className="font-medium text-slate-800">{LANGUAGE_LABELS[submission.language]}</span>
+            <span className="text-slate-600 tabular-nums">
+              {submission.passed} / {submission.total} passed
+            </span>
+            <span className="text-slate-600 tabular-nums">{formatMs(submission.runtimeMs)}</span>
+            <time dateTime={submission.createdAt} className="text-slate-500">
+              {formatRelativeTime(new Date(submission.createdAt), now)}
+            </time>
+            <button
+              type="button"
+              onClick={() => onOpen(submission)}
+              disabled={openingId !== null}
+              className="ml-auto inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+            >
+              {openingId === submission.id ? (
+                <Spinner className="size-4" label="Opening" />
+              ) : (
+                <FileCode aria-hidden className="size-4" />
+              )}
+              Open in editor
+            </button>
+          </li>
+        ))}
+      </ul>
+      {submissionPages.hasNextPage ? (
+        <div className="mt-3 flex flex-col items-center gap-2">
+          {submissionPages.isFetchNextPageError ? (
+            <p className="text-sm text-red-700">More submissions could not be loaded. Please try again.</p>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void submissionPages.fetchNextPage()}
+            disabled={submissionPages.isFetchingNextPage}
+            aria-busy={submissionPages.isFetchingNextPage}
           >
-            {openingId === submission.id ? (
-              <Spinner className="size-4" label="Opening" />
-            ) : (
-              <FileCode aria-hidden className="size-4" />
-            )}
-            Open in editor
-          </button>
-        </li>
-      ))}
-    </ul>
+            {submissionPages.isFetchingNextPage ? "Loading more submissions…" : "Load more submissions"}
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }
