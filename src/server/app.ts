@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { createDeferredLibraryProvider } from "@/server/ai/create-ai-provider";
 import { CLIENT_IP_HEADER, createAuth } from "@/server/auth";
 import { DEFAULT_AUTH_SETTINGS } from "@/server/auth/auth-settings";
+import { createSessionReader } from "@/server/auth/session-reader";
 import { type Library, loadLibrary } from "@/server/content/load-library";
 import { activityRoutes } from "@/server/features/activity/activity.routes";
 import { analyticsRoutes } from "@/server/features/analytics/analytics.routes";
@@ -30,6 +31,10 @@ import { requestLog } from "@/server/lib/request-log";
 import { securityHeaders } from "@/server/lib/security-headers";
 import { createClientRouter, readIndexPage } from "@/server/lib/serve-client";
 import { createStaticAnswers } from "@/server/lib/static-answers";
+import { createUserCache } from "@/server/lib/user-cache";
+
+/** What Better Auth's get-session sends with its JSON. */
+const GET_SESSION_HEADERS = { "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" };
 
 /** JSON bodies above this are refused before a handler reads them. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -65,6 +70,8 @@ export function createApp(deps: AppDeps) {
     logger: deps.logger,
     clock,
   });
+  const userCache = createUserCache({ changes: deps.changes });
+  const sessions = createSessionReader(auth, userCache);
 
   const limitBody = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
@@ -86,6 +93,15 @@ export function createApp(deps: AppDeps) {
         ? next()
         : limitBody(c, next),
     )
+    // The session of every page load and focus, answered from the user cache (auth/session-reader.ts)
+    // with the body and headers Better Auth sends. Options in the query go to Better Auth itself.
+    .get("/auth/get-session", async (c, next) => {
+      if (c.req.url.includes("?")) return next();
+      const { session, setCookies } = await sessions.read(c.req.raw.headers);
+      const headers =
+        setCookies.length > 0 ? { ...GET_SESSION_HEADERS, "set-cookie": setCookies } : GET_SESSION_HEADERS;
+      return c.body(session?.body ?? "null", 200, headers);
+    })
     .on(["GET", "POST"], "/auth/*", (c) => {
       // Better Auth rate-limits by client address: hand it the one we resolved, never a header the
       // client could have chosen.
@@ -117,6 +133,8 @@ export function createApp(deps: AppDeps) {
       c.set("logger", deps.logger);
       c.set("clock", clock);
       c.set("auth", auth);
+      c.set("sessions", sessions);
+      c.set("userCache", userCache);
       c.set("rateLimits", deps.rateLimits);
       c.set("ai", ai);
       c.set("getLibrary", getLibrary);
@@ -126,6 +144,16 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .use(requestLog)
+    .use(async (c, next) => {
+      // A user's own change reaches their cached reads before its answer leaves, even where the
+      // database's notification (lib/user-cache.ts) comes a moment after the commit.
+      const method = c.req.method;
+      if (method === "GET" || method === "HEAD") return next();
+      const userId = sessions.cachedUserOf(c.req.raw.headers);
+      await next();
+      const changed = c.get("user")?.id ?? userId;
+      if (changed) userCache.forgetUser(changed);
+    })
     .use(securityHeaders)
     .route("/api", api)
     .all("/api/*", () => {

@@ -51,6 +51,7 @@ async function main() {
   const clientDir = path.resolve(PROJECT_ROOT, env.BUILD_DIR, "client");
   const app = createApp({
     db: database.db,
+    changes: database.changes,
     logger,
     authSecret: loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET),
     appUrl,

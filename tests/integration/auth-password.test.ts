@@ -4,7 +4,7 @@ import { getCookieHeader, signUpUser } from "../fixtures/auth";
 import { findLinkInMail, listMails, readLatestMail } from "../fixtures/mail";
 import { createTestApp, TEST_APP_URL } from "../fixtures/test-app";
 
-const { app, db, mailDir } = await createTestApp();
+const { app, database, mailDir } = await createTestApp();
 
 function post(path: string, body: Record<string, unknown>, cookie?: string) {
   return app.request(path, {
@@ -48,7 +48,7 @@ test("asking for a reset answers the same whether or not the account exists, and
 
 test("a failing mail server does not change the answer either", async () => {
   const { credentials } = await signUpUser(app);
-  const brokenMail = createAppInstance(db, {
+  const brokenMail = createAppInstance(database, {
     mailer: { send: () => Promise.reject(new Error("SMTP server unreachable")) },
   });
   const ask = (email: string) =>

@@ -3,7 +3,7 @@ import { createAppInstance } from "../fixtures/app-instance";
 import { createTestApp, TEST_APP_URL } from "../fixtures/test-app";
 
 // trustProxy lets each test choose its client address through X-Forwarded-For, as a proxy would.
-const { app, db } = await createTestApp({ rateLimits: true, trustProxy: true });
+const { app, database } = await createTestApp({ rateLimits: true, trustProxy: true });
 
 function post(target: typeof app, path: string, body: Record<string, unknown>, headers: Record<string, string>) {
   return target.request(path, {
@@ -35,7 +35,9 @@ test("the 6th sign-in from one address within a minute answers 429; another addr
 
 test("the limit is kept in the database, so a second instance on it refuses too", async () => {
   for (let attempt = 0; attempt < 5; attempt++) await signIn("203.0.113.3");
-  expect((await signIn("203.0.113.3", createAppInstance(db, { rateLimits: true, trustProxy: true }))).status).toBe(429);
+  expect(
+    (await signIn("203.0.113.3", createAppInstance(database, { rateLimits: true, trustProxy: true }))).status,
+  ).toBe(429);
 });
 
 test("a client cannot pick its own address through the header the app uses internally", async () => {
@@ -74,7 +76,7 @@ test("sign-up allows 5 per minute and password-reset requests 3 per minute per a
 });
 
 test("with RATE_LIMITS=off nothing is limited", async () => {
-  const unlimited = createAppInstance(db, { rateLimits: false, trustProxy: true });
+  const unlimited = createAppInstance(database, { rateLimits: false, trustProxy: true });
   const statuses = [];
   for (let attempt = 0; attempt < 7; attempt++) statuses.push((await signIn("203.0.113.6", unlimited)).status);
   expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401]);

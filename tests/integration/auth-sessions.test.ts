@@ -3,7 +3,7 @@ import { createAppInstance } from "../fixtures/app-instance";
 import { getCookieHeader, signUpUser } from "../fixtures/auth";
 import { createTestApp, TEST_APP_URL } from "../fixtures/test-app";
 
-const { app, db } = await createTestApp();
+const { app, database } = await createTestApp();
 
 function post(path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return app.request(path, {
@@ -59,7 +59,7 @@ test("session cookies are httpOnly and SameSite=Lax, not Secure on http, and no 
 
 test("on an https APP_URL the session cookie is Secure (and __Secure- prefixed)", async () => {
   const appUrl = "https://preppilot.example.com";
-  const secureApp = createAppInstance(db, { appUrl });
+  const secureApp = createAppInstance(database, { appUrl });
   const response = await secureApp.request("/api/auth/sign-up/email", {
     method: "POST",
     headers: { "content-type": "application/json", origin: appUrl },

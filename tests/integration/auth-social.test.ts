@@ -8,7 +8,7 @@ import { createTestApp, TEST_APP_URL } from "../fixtures/test-app";
 const GITHUB = { clientId: "github-client-id-123", clientSecret: "github-client-secret-456" };
 const GOOGLE = { clientId: "google-client-id-789.apps.googleusercontent.com", clientSecret: "google-secret" };
 
-const { app, db } = await createTestApp({
+const { app, db, database } = await createTestApp({
   auth: { emailVerificationRequired: false, socialProviders: { github: GITHUB, google: GOOGLE } },
 });
 
@@ -93,7 +93,7 @@ test("coming back from GitHub creates the account with its profile and trial, si
 });
 
 test("without any provider configured, /api/config reports both false and social sign-in is refused", async () => {
-  const plainApp = createAppInstance(db);
+  const plainApp = createAppInstance(database);
   const config = await plainApp.request("/api/config");
   expect(await config.json()).toEqual({
     socialProviders: { google: false, github: false },

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
+import { type ChangeFeed, createPgliteChangeFeed, createPostgresChangeFeed } from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
 import { schema } from "./schema";
 
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Which users' rows changed, from any instance (see change-feed.ts): what in-process caches listen to. */
+  changes: ChangeFeed;
   /** Applies the committed migrations; safe to call from several instances at once. */
   migrate: () => Promise<void>;
   /** Closes the connection (and for PGlite flushes and releases DATA_DIR). */
@@ -48,9 +51,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // the next query, and a server that is really gone fails that query, where it is handled.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema });
+  const changes = createPostgresChangeFeed(url);
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    changes,
     migrate: async () => {
       // Instances starting together wait for each other instead of racing on the same DDL.
       const client = await pool.connect();
@@ -62,7 +67,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 
@@ -73,12 +81,15 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       ? await PGlite.create(path.join(dataDir, "pgdata"))
       : await PGlite.create(template ? { loadDataDir: template } : {});
     const db = drizzlePglite({ client, schema });
+    const changes = createPgliteChangeFeed(client);
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      changes,
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: async () => {
         try {
+          await changes.close();
           await client.close();
         } finally {
           lock?.release();

@@ -2,18 +2,23 @@ import type { RequestIdVariables } from "hono/request-id";
 import type { AiProvider } from "@/server/ai/ai-provider";
 import type { Auth } from "@/server/auth";
 import type { AuthSettings } from "@/server/auth/auth-settings";
+import type { SessionReader } from "@/server/auth/session-reader";
 import type { Library } from "@/server/content/load-library";
+import type { ChangeFeed } from "@/server/db/change-feed";
 import type { Database } from "@/server/db/client";
 import type { DesignReviewRunner } from "@/server/features/design/design-reviews.service";
 import type { EvaluationRunner } from "@/server/features/interviews/interview-evaluations.service";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mailer/mailer";
+import type { UserCache } from "@/server/lib/user-cache";
 
 export type Clock = () => Date;
 
 /** Everything the app needs from outside; tests build it with their own database and clock. */
 export type AppDeps = {
   db: Database;
+  /** The database's change notifications (DatabaseHandle.changes), which keep the user cache true. */
+  changes: ChangeFeed;
   logger: Logger;
   clock?: Clock;
   /** Secret that signs sessions; at least 32 characters. */
@@ -52,6 +57,10 @@ export type AppBindings = {
     logger: Logger;
     clock: Clock;
     auth: Auth;
+    /** Reads the request's session through the user cache (auth/session-reader.ts). */
+    sessions: SessionReader;
+    /** Signed-in reads held in memory, forgotten when the user's rows change (lib/user-cache.ts). */
+    userCache: UserCache;
     /** False when RATE_LIMITS=off. */
     rateLimits: boolean;
     /** The client's address (see getClientIp), for per-client limits. */

@@ -3,7 +3,8 @@ import type { SignedInBindings } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 
 /**
- * Loads the Better Auth session from the request's cookies and sets c.var.user, or answers 401.
+ * Loads the Better Auth session from the request's cookies (through the user cache:
+ * auth/session-reader.ts) and sets c.var.user, or answers 401.
  * Every workspace route sits behind it and scopes its queries to c.var.user.id, never to an id
  * taken from the request.
  */
@@ -11,10 +12,9 @@ export const requireUser = createMiddleware<SignedInBindings>(async (c, next) =>
   // A router mounted inside another one that already checked (/profile and /profile/avatar) does
   // not load the session twice.
   if (!c.get("user")) {
-    const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
+    const { session } = await c.var.sessions.read(c.req.raw.headers);
     if (!session) throw new AppError("UNAUTHORIZED", { message: "Please sign in to continue." });
-    const { id, email, name, image } = session.user;
-    c.set("user", { id, email, name, image: image ?? null });
+    c.set("user", session.user);
   }
   await next();
 });

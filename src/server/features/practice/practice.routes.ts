@@ -44,12 +44,18 @@ export const practiceRoutes = new Hono<AppBindings>()
   })
   /** One page of summaries, newest first: `?limit=` (20, at most 100) and the last page's `nextCursor`. */
   .get("/problems", validate("query", listProblemsQuerySchema), async (c) => {
-    const page = await listProblems({ db: c.var.db, userId: c.var.user.id, filters: c.req.valid("query") });
+    const { db, user, userCache } = c.var;
+    const filters = c.req.valid("query");
+    // Held until the user's problems change (lib/user-cache.ts), per page and filter.
+    const page = await userCache.read(user.id, `problems:${JSON.stringify(filters)}`, () =>
+      listProblems({ db, userId: user.id, filters }),
+    );
     return c.json(page);
   })
   /** The stat cards' counts over every visible problem, so no client pages through the list to count. */
   .get("/problems/stats", async (c) => {
-    const stats = await getProblemStats({ db: c.var.db, userId: c.var.user.id });
+    const { db, user, userCache } = c.var;
+    const stats = await userCache.read(user.id, "problems:stats", () => getProblemStats({ db, userId: user.id }));
     return c.json({ stats });
   })
   /** Clear All: hides the list; history, quotas and the library's memory keep the rows. */

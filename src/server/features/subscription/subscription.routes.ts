@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import type { AppBindings } from "@/server/lib/app-context";
 import { requireUser } from "@/server/lib/require-user";
-import { getSubscription } from "./subscription.service";
+import { deriveSubscriptionState } from "@/shared/subscription";
+import { findSubscription } from "./subscription.service";
 
 export const subscriptionRoutes = new Hono<AppBindings>()
   .use(requireUser)
   /** The signed-in user's subscription row (or null) and its derived state. */
   .get("/", async (c) => {
-    const result = await getSubscription({ db: c.var.db, userId: c.var.user.id, now: c.var.clock() });
-    return c.json(result);
+    const { db, user, userCache } = c.var;
+    // The row is held until it changes (lib/user-cache.ts); its state is derived at each request's time.
+    const subscription = await userCache.read(user.id, "subscription", () => findSubscription({ db, userId: user.id }));
+    return c.json({ subscription, state: deriveSubscriptionState(subscription, c.var.clock()) });
   });

@@ -15,8 +15,14 @@ export async function getSubscription({
   userId: string;
   now: Date;
 }): Promise<{ subscription: Subscription | null; state: SubscriptionState }> {
-  const [subscription = null] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  const subscription = await findSubscription({ db, userId });
   return { subscription, state: deriveSubscriptionState(subscription, now) };
+}
+
+/** The user's subscription row, or null (at most one per user). */
+export async function findSubscription({ db, userId }: { db: Database; userId: string }): Promise<Subscription | null> {
+  const [subscription = null] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return subscription;
 }
 
 /**

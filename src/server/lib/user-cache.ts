@@ -1,0 +1,177 @@
+import type { ChangeFeed } from "@/server/db/change-feed";
+import type { SessionUser } from "@/server/lib/app-context";
+
+/** A signed-in session, as the app and GET /api/auth/get-session answer it. */
+export type CachedSession = {
+  user: SessionUser;
+  /** Better Auth's get-session answer, as the JSON text it sends. */
+  body: string;
+  /** Until when (ms since epoch) the entry may answer: before the session expires or is due for refresh. */
+  until: number;
+};
+
+type UserEntry = {
+  /** Cookie values of this user's cached sessions. */
+  sessions: Set<string>;
+  /** Per-user reads by key, each with the time until which it may answer (Infinity: until a change). */
+  reads: Map<string, { value: unknown; until: number }>;
+};
+
+export type UserCacheOptions = {
+  changes: ChangeFeed;
+  /** The most sessions held; the least recently used go first. */
+  maxSessions?: number;
+  /** The most users whose reads are held; the least recently used go first. */
+  maxUsers?: number;
+  now?: () => number;
+};
+
+const DEFAULT_MAX_SESSIONS = 50_000;
+const DEFAULT_MAX_USERS = 10_000;
+/** The most reads held per user (a search's pages each have a key of their own). */
+const MAX_READS_PER_USER = 16;
+
+/**
+ * Signed-in reads held in memory: sessions by their cookie and per-user answers (subscription,
+ * analytics, the first page of problems), so a warm read costs no database round trip and no trip
+ * through Better Auth (issue 14: those were nearly all of a signed-in request's time).
+ *
+ * An entry is forgotten when its user's rows change: the database announces every change with the
+ * user's id (migration 0013, db/change-feed.ts), so a change made through another instance, a
+ * background job or an admin command reaches this one; and `forgetUser` drops a user at once after
+ * their own write, before its answer leaves, so the next request sees it even where the
+ * notification comes a moment after the commit. While the feed is not live (its connection was
+ * lost), nothing is cached and every read goes to the database.
+ *
+ * A read that was loading while its user changed is not kept: it may have read the rows from before.
+ */
+export function createUserCache(options: UserCacheOptions) {
+  const { changes } = options;
+  const maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
+  const maxUsers = options.maxUsers ?? DEFAULT_MAX_USERS;
+  const now = options.now ?? Date.now;
+  // Maps keep insertion order: re-inserting on use makes the first key the least recently used.
+  const sessions = new Map<string, CachedSession>();
+  const users = new Map<string, UserEntry>();
+  // Reads in flight note the changes that happen meanwhile, so one that may have read rows from
+  // before a change is not kept.
+  const loading = new Set<{ changed: Set<string>; reset: boolean }>();
+
+  function forgetUser(userId: string) {
+    for (const load of loading) load.changed.add(userId);
+    const entry = users.get(userId);
+    if (!entry) return;
+    users.delete(userId);
+    for (const cookie of entry.sessions) sessions.delete(cookie);
+  }
+
+  function forgetAll() {
+    for (const load of loading) load.reset = true;
+    sessions.clear();
+    users.clear();
+  }
+
+  changes.subscribe((change) => (change.kind === "user" ? forgetUser(change.userId) : forgetAll()));
+
+  /** Runs a read, and says which user's changes (or a reset) overtook it. */
+  async function track<T>(read: () => Promise<T>) {
+    const load = { changed: new Set<string>(), reset: false };
+    loading.add(load);
+    try {
+      const value = await read();
+      return { value, overtaken: (userId: string) => load.reset || load.changed.has(userId) || !changes.live };
+    } finally {
+      loading.delete(load);
+    }
+  }
+
+  /** The user's entry, made the most recently used (and made, evicting the least recently used, if new). */
+  function touchUser(userId: string): UserEntry {
+    let entry = users.get(userId);
+    if (entry) {
+      users.delete(userId);
+    } else {
+      entry = { sessions: new Set(), reads: new Map() };
+      if (users.size >= maxUsers) {
+        const [oldest] = users.keys();
+        if (oldest !== undefined) forgetUserEntry(oldest);
+      }
+    }
+    users.set(userId, entry);
+    return entry;
+  }
+
+  function forgetUserEntry(userId: string) {
+    const entry = users.get(userId);
+    users.delete(userId);
+    for (const cookie of entry?.sessions ?? []) sessions.delete(cookie);
+  }
+
+  function forgetSession(cookie: string) {
+    const cached = sessions.get(cookie);
+    sessions.delete(cookie);
+    if (cached) users.get(cached.user.id)?.sessions.delete(cookie);
+  }
+
+  return {
+    /**
+     * The session for this cookie value: cached, or `load()`'s (Better Auth's, from the database),
+     * kept while valid. Null when there is no valid session.
+     */
+    async session(cookie: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
+      const cached = changes.live ? sessions.get(cookie) : undefined;
+      if (cached && cached.until > now()) {
+        sessions.delete(cookie);
+        sessions.set(cookie, cached);
+        touchUser(cached.user.id);
+        return cached;
+      }
+      if (cached) forgetSession(cookie);
+      if (!changes.live) return load();
+      const { value, overtaken } = await track(load);
+      if (!value || overtaken(value.user.id) || value.until <= now()) return value;
+      const entry = touchUser(value.user.id);
+      if (!sessions.has(cookie) && sessions.size >= maxSessions) {
+        const [oldest] = sessions.keys();
+        if (oldest !== undefined) forgetSession(oldest);
+      }
+      sessions.set(cookie, value);
+      entry.sessions.add(cookie);
+      return value;
+    },
+
+    /**
+     * A per-user read: the cached value of `key` for this user, or `load()`'s, kept until the user's
+     * rows change or `until` (ms since epoch) passes. Keys must name every input besides the user's
+     * rows (query parameters, the day for answers that depend on it).
+     */
+    async read<T>(userId: string, key: string, load: () => Promise<T>, until = Number.POSITIVE_INFINITY): Promise<T> {
+      if (!changes.live) return load();
+      const cached = users.get(userId)?.reads.get(key);
+      if (cached && cached.until > now()) {
+        touchUser(userId);
+        return cached.value as T;
+      }
+      const { value, overtaken } = await track(load);
+      if (!overtaken(userId) && until > now()) {
+        const { reads } = touchUser(userId);
+        if (reads.size >= MAX_READS_PER_USER && !reads.has(key)) {
+          const [oldest] = reads.keys();
+          if (oldest !== undefined) reads.delete(oldest);
+        }
+        reads.set(key, { value, until });
+      }
+      return value;
+    },
+
+    forgetUser,
+
+    /** The user whose session this cookie value is, when it is cached. */
+    userOfCookie: (cookie: string): string | undefined => sessions.get(cookie)?.user.id,
+
+    /** Entry counts, for tests and the bench. */
+    size: () => ({ sessions: sessions.size, users: users.size }),
+  };
+}
+
+export type UserCache = ReturnType<typeof createUserCache>;

@@ -1,0 +1,205 @@
+import { eq } from "drizzle-orm";
+import { afterAll, expect, test } from "vitest";
+import type { Change, ChangeFeed } from "@/server/db/change-feed";
+import { session as sessions } from "@/server/db/schema/auth";
+import { recordActivity } from "@/server/features/activity/activity.service";
+import { setUserPlan } from "@/server/features/admin/admin.service";
+import { createAppInstance } from "../fixtures/app-instance";
+import { getCookieHeader, signUpUser } from "../fixtures/auth";
+import { createTestApp, TEST_APP_URL } from "../fixtures/test-app";
+
+// Signed-in reads are answered from memory (src/server/lib/user-cache.ts). These tests prove that
+// every change that ends or alters a session or a cached read takes effect on the next request, on
+// this instance and on another one sharing the database, whoever made the change.
+
+const { app, db, database } = await createTestApp();
+// A second server behind the same load balancer, with its own cache and, on PostgreSQL, its own
+// connections (and so its own LISTEN connection).
+const otherDatabase = await database.reopen();
+afterAll(() => otherDatabase.close());
+const otherInstance = createAppInstance(otherDatabase);
+// On PostgreSQL a notification reaches another instance a moment after the commit; on the embedded
+// database it arrives before the writing statement returns.
+const eventually = process.env.TEST_DATABASE_URL ? { timeout: 2000, interval: 20 } : { timeout: 1, interval: 1 };
+
+type App = typeof app;
+
+function send(target: App, method: string, path: string, cookie: string, body?: unknown) {
+  return target.request(path, {
+    method,
+    headers: { origin: TEST_APP_URL, cookie, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+async function sessionUser(target: App, cookie: string) {
+  const response = await send(target, "GET", "/api/auth/get-session", cookie);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { user: { id: string; name: string } } | null;
+  return body?.user ?? null;
+}
+
+/** Reads everything the cache holds for this user on both instances, so later reads are warm. */
+async function warm(cookie: string) {
+  for (const target of [app, otherInstance]) {
+    for (let round = 0; round < 2; round += 1) {
+      expect((await send(target, "GET", "/api/auth/get-session", cookie)).status).toBe(200);
+      expect((await send(target, "GET", "/api/subscription", cookie)).status).toBe(200);
+      expect((await send(target, "GET", "/api/analytics?tz=UTC", cookie)).status).toBe(200);
+      expect((await send(target, "GET", "/api/practice/problems", cookie)).status).toBe(200);
+    }
+  }
+}
+
+async function signIn(email: string, password: string) {
+  const response = await send(app, "POST", "/api/auth/sign-in/email", "", { email, password });
+  expect(response.status).toBe(200);
+  return getCookieHeader(response);
+}
+
+test("get-session from memory answers exactly what Better Auth answers, signed in or not", async () => {
+  const { cookie } = await signUpUser(app);
+  await warm(cookie);
+  // With an option in the query, the request goes to Better Auth's own handler.
+  const fromBetterAuth = await send(app, "GET", "/api/auth/get-session?disableCookieCache=true", cookie);
+  const cached = await send(app, "GET", "/api/auth/get-session", cookie);
+  expect(await cached.text()).toBe(await fromBetterAuth.text());
+  for (const header of ["content-type", "cache-control", "pragma"]) {
+    expect(cached.headers.get(header), header).toBe(fromBetterAuth.headers.get(header));
+  }
+
+  const anonymous = await send(app, "GET", "/api/auth/get-session", "");
+  const anonymousFromBetterAuth = await send(app, "GET", "/api/auth/get-session?disableCookieCache=true", "");
+  expect(await anonymous.text()).toBe("null");
+  expect(await anonymousFromBetterAuth.text()).toBe("null");
+
+  // A cookie whose signature does not match is Better Auth's to refuse, not the cache's.
+  const forged = cookie.replace(/(session_token=[^.;]+\.)[^;]*/, "$1forged");
+  expect(forged).not.toBe(cookie);
+  expect(await sessionUser(app, forged)).toBeNull();
+  expect((await send(app, "GET", "/api/subscription", forged)).status).toBe(401);
+});
+
+test("sign-out ends the session on the next request, on every instance", async () => {
+  const { user, cookie } = await signUpUser(app);
+  await warm(cookie);
+  expect((await sessionUser(otherInstance, cookie))?.id).toBe(user.id);
+
+  expect((await send(app, "POST", "/api/auth/sign-out", cookie, {})).status).toBe(200);
+
+  expect(await sessionUser(app, cookie)).toBeNull();
+  expect((await send(app, "GET", "/api/subscription", cookie)).status).toBe(401);
+  await expect.poll(() => sessionUser(otherInstance, cookie), eventually).toBeNull();
+  expect((await send(otherInstance, "GET", "/api/analytics?tz=UTC", cookie)).status).toBe(401);
+});
+
+test("revoking a session from another device ends it on the next request, on every instance", async () => {
+  const { credentials, cookie: laptop } = await signUpUser(app);
+  const phone = await signIn(credentials.email, credentials.password);
+  await warm(laptop);
+
+  // The phone, on the other instance, signs every other device out.
+  expect((await send(otherInstance, "POST", "/api/auth/revoke-other-sessions", phone, {})).status).toBe(200);
+
+  await expect.poll(() => sessionUser(app, laptop), eventually).toBeNull();
+  expect((await send(otherInstance, "GET", "/api/practice/problems", laptop)).status).toBe(401);
+  expect(await sessionUser(app, phone)).not.toBeNull();
+});
+
+test("a password change that signs other devices out takes effect on the next request", async () => {
+  const { credentials, cookie: laptop } = await signUpUser(app);
+  const phone = await signIn(credentials.email, credentials.password);
+  await warm(phone);
+
+  const changed = await send(app, "POST", "/api/auth/change-password", laptop, {
+    currentPassword: credentials.password,
+    newPassword: "Brand-New-Passw0rd",
+    revokeOtherSessions: true,
+  });
+  expect(changed.status).toBe(200);
+
+  await expect.poll(() => sessionUser(otherInstance, phone), eventually).toBeNull();
+  expect((await send(app, "GET", "/api/subscription", phone)).status).toBe(401);
+});
+
+test("a session deleted by anyone (an admin command, another process) is gone on the next request", async () => {
+  const { user, cookie } = await signUpUser(app);
+  await warm(cookie);
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  await expect.poll(() => sessionUser(app, cookie), eventually).toBeNull();
+  await expect.poll(() => sessionUser(otherInstance, cookie), eventually).toBeNull();
+});
+
+test("a plan change shows on the next subscription read, on every instance", async () => {
+  const { user, cookie } = await signUpUser(app);
+  await warm(cookie);
+  const plan = async (target: App) =>
+    ((await (await send(target, "GET", "/api/subscription", cookie)).json()) as { subscription: { planType: string } })
+      .subscription.planType;
+  expect(await plan(app)).toBe("trial");
+
+  await setUserPlan({ db, input: { email: user.email, plan: "professional" }, now: new Date() });
+
+  await expect.poll(() => plan(app), eventually).toBe("professional");
+  await expect.poll(() => plan(otherInstance), eventually).toBe("professional");
+});
+
+test("a new name, new activity and a new problem show on the next read, on every instance", async () => {
+  const { user, cookie } = await signUpUser(app);
+  await warm(cookie);
+
+  const saved = await send(app, "PUT", "/api/profile", cookie, {
+    fullName: "Grace Hopper",
+    phone: "",
+    location: "",
+    bio: "",
+  });
+  expect(saved.status).toBe(200);
+  expect((await sessionUser(app, cookie))?.name).toBe("Grace Hopper");
+  await expect.poll(async () => (await sessionUser(otherInstance, cookie))?.name, eventually).toBe("Grace Hopper");
+
+  // Activity recorded by a background job (an interview's evaluation) rather than a request of theirs.
+  const interviews = async (target: App) =>
+    ((await (await send(target, "GET", "/api/analytics?tz=UTC", cookie)).json()) as { interviewsCompleted: number })
+      .interviewsCompleted;
+  expect(await interviews(otherInstance)).toBe(0);
+  await recordActivity({
+    db,
+    userId: user.id,
+    kind: "interview_completed",
+    subjectId: "some-interview",
+    at: new Date(),
+  });
+  await expect.poll(() => interviews(otherInstance), eventually).toBe(1);
+
+  const count = async (target: App) =>
+    ((await (await send(target, "GET", "/api/practice/problems", cookie)).json()) as { problems: unknown[] }).problems
+      .length;
+  expect(await count(otherInstance)).toBe(0);
+  const created = await send(app, "POST", "/api/practice/problems", cookie, {});
+  expect(created.status).toBe(201);
+  expect(await count(app)).toBe(1);
+  await expect.poll(() => count(otherInstance), eventually).toBe(1);
+});
+
+test("warm reads are answered from memory: a change nobody announces is not seen until it is announced", async () => {
+  // An instance whose change feed the test drives: it hears only what the test tells it.
+  const listeners = new Set<(change: Change) => void>();
+  const silentFeed: ChangeFeed = {
+    live: true,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close: async () => {},
+  };
+  const quiet = createAppInstance(database, { changes: silentFeed });
+  const { user, cookie } = await signUpUser(app);
+  await sessionUser(quiet, cookie);
+
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  expect((await sessionUser(quiet, cookie))?.id).toBe(user.id);
+
+  for (const listener of listeners) listener({ kind: "user", userId: user.id });
+  expect(await sessionUser(quiet, cookie)).toBeNull();
+});
