@@ -28,6 +28,7 @@ const THROTTLING = parseThrottling(process.env.BENCH_LIGHTHOUSE_THROTTLING);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A folder to keep each page's no-script copy in, to look at or diff against a prerendered page. */
 const KEEP_DIR = process.env.BENCH_LIGHTHOUSE_KEEP;
+const ATTEMPTS = 3;
 const GOAL_SCORE = 98;
 const GOAL_LCP_RATIO = 1.2;
 
@@ -66,8 +67,8 @@ export async function benchLighthouse({ appUrl }: { appUrl: string }) {
       const copy: LighthouseFigures[] = [];
       // Alternate the two columns so a busy moment on the shared machine falls on both alike.
       for (let run = 0; run < RUNS; run++) {
-        app.push(await audit(`${appUrl}${page}`));
-        copy.push(await audit(`${copyServer.url}${page}`));
+        app.push(await auditWithRetry(`${appUrl}${page}`));
+        copy.push(await auditWithRetry(`${copyServer.url}${page}`));
       }
       const ours = summarize(app);
       const limit = summarize(copy);
@@ -97,6 +98,21 @@ export async function benchLighthouse({ appUrl }: { appUrl: string }) {
   console.table(rows);
   for (const verdict of verdicts) console.log(verdict);
   console.log(`Lighthouse step: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/**
+ * Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run says nothing about the page, so it is run again, a few times at most.
+ */
+async function auditWithRetry(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`${error instanceof Error ? error.message : String(error)}; running it again`);
+    }
+  }
 }
 
 /** One Lighthouse run in a Chromium of its own, with a fresh profile. */
