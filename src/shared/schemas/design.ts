@@ -8,9 +8,10 @@ import {
 import type { ConceptId } from "@/shared/design/concepts";
 import type { GeneratedScenario } from "@/shared/schemas/content";
 import { selfRatingSchema } from "@/shared/schemas/interviews";
+import type { PageInfo } from "@/shared/schemas/pagination";
 import type { ContentSource } from "@/shared/schemas/practice";
 
-// The System Design Lab's API (POST/GET/DELETE /api/design/scenarios), shared by the server and the client.
+// The System Design Lab's API (POST/GET/DELETE /api/design/scenarios…), shared by the server and the client.
 
 /** Section 5: the scenario selects are limited to the listed options (no "all"). */
 export const createScenarioInputSchema = z.object({
@@ -52,6 +53,26 @@ export type Scenario = ScenarioContent & {
   scoreSource: ScoreSource | null;
   /** The Concept Library's concepts a library scenario needs (content/scenarios); empty for AI scenarios. */
   concepts: ConceptId[];
+};
+
+/** A list entry: what the card shows, without the requirements, constraints, criteria and concepts (GET /:id has them). */
+export type ScenarioSummary = Omit<
+  Scenario,
+  "requirements" | "constraints" | "evaluationCriteria" | "nonFunctionalRequirements" | "concepts"
+>;
+
+/** GET /api/design/scenarios (`?limit=&cursor=`, as every list pages): one page of the visible list, newest first. */
+export type ScenarioPage = { scenarios: ScenarioSummary[] } & PageInfo;
+
+/** GET /api/design/scenarios/stats: the lab's stat cards over every scenario in the list, not only the pages shown. */
+export type DesignStats = {
+  scenarioCount: number;
+  /** The mean of the scored designs' effective scores, one decimal; null when none is scored. */
+  averageScore: number | null;
+  /** From each scenario's generation to its first review, capped per scenario (the page adds concepts read). */
+  studyMinutes: number;
+  /** The concepts needed by a scenario whose design scored 4 or more (the Concept Library marks them). */
+  masteredConcepts: ConceptId[];
 };
 
 /** Where a design's score comes from, strongest first: the lab and the Analytics Hub both take the first there is. */

@@ -4,7 +4,7 @@ import { createLibraryProvider } from "@/server/ai/library-provider";
 import { createOpenAiProvider } from "@/server/ai/openai-provider";
 import { designScenarios } from "@/server/db/schema/practice";
 import { activityEvents } from "@/server/db/schema/workspace";
-import type { Scenario } from "@/shared/schemas/design";
+import type { Scenario, ScenarioSummary } from "@/shared/schemas/design";
 import {
   type Caller,
   createSwitchableProvider,
@@ -40,7 +40,16 @@ beforeEach(() => {
 
 const readScenario = async (response: Response) => ((await response.json()) as { scenario: Scenario }).scenario;
 const listScenarios = async (call: Caller["call"]) =>
-  ((await (await call("GET", "/api/design/scenarios")).json()) as { scenarios: Scenario[] }).scenarios;
+  ((await (await call("GET", "/api/design/scenarios")).json()) as { scenarios: ScenarioSummary[] }).scenarios;
+/** The list's card: the scenario without what only its details show. */
+const toSummary = ({
+  requirements: _requirements,
+  nonFunctionalRequirements: _nonFunctional,
+  constraints: _constraints,
+  evaluationCriteria: _criteria,
+  concepts: _concepts,
+  ...summary
+}: Scenario): ScenarioSummary => summary;
 
 test("every scenario route needs a session", async () => {
   const routes = [
@@ -81,7 +90,8 @@ test("generates an intermediate Google scenario by default and saves it with its
     // The Concept Library's concepts the library scenario needs, from its slug.
     concepts: ["websockets", "redis"],
   });
-  expect(await listScenarios(call)).toEqual([scenario]);
+  expect(await listScenarios(call)).toEqual([toSummary(scenario)]);
+  expect(await readScenario(await call("GET", `/api/design/scenarios/${scenario.id}`))).toEqual(scenario);
   const events = await db
     .select()
     .from(activityEvents)
@@ -123,7 +133,7 @@ test("lists newest first; Clear All empties the list and the library still does 
   const advanced = await readScenario(
     await call("POST", "/api/design/scenarios", { complexity: "advanced", company: "netflix" }),
   );
-  expect(await listScenarios(call)).toEqual([advanced]);
+  expect(await listScenarios(call)).toEqual([toSummary(advanced)]);
 });
 
 test("without AI access Generate Scenario answers 402 and saves nothing", async () => {
@@ -156,7 +166,7 @@ test("an AI scenario says which model wrote it; a second click while it runs is 
     nonFunctionalRequirements: [],
     concepts: [],
   });
-  expect(await listScenarios(call)).toEqual([scenario]);
+  expect(await listScenarios(call)).toEqual([toSummary(scenario)]);
 
   fake.enqueue({ content: JSON.stringify({ title: "Half a scenario" }) });
   const failed = await call("POST", "/api/design/scenarios", {});
@@ -183,7 +193,7 @@ test("a review rates the design once: it is saved, counts as study with its minu
   expect(response.status).toBe(200);
   const reviewed = await readScenario(response);
   expect(reviewed).toMatchObject({ id: scenario.id, rating: 4, reviewedAt: now.toISOString() });
-  expect(await listScenarios(call)).toEqual([reviewed]);
+  expect(await listScenarios(call)).toEqual([toSummary(reviewed)]);
   const [event, ...others] = await reviewEvents(userId);
   expect(others).toEqual([]);
   expect(event).toMatchObject({
@@ -196,7 +206,7 @@ test("a review rates the design once: it is saved, counts as study with its minu
   expect(await again.json()).toMatchObject({
     error: { code: "CONFLICT", message: "You have already reviewed this scenario." },
   });
-  expect(await listScenarios(call)).toEqual([reviewed]);
+  expect(await listScenarios(call)).toEqual([toSummary(reviewed)]);
   expect(await reviewEvents(userId)).toHaveLength(1);
 
   // The review is the scenario's study session: Average Score and Study Hours read it.

@@ -8,8 +8,16 @@ import { validate } from "@/server/lib/validate";
 import { createScenarioInputSchema, reviewScenarioInputSchema } from "@/shared/schemas/design";
 import { requestDesignReviewInputSchema } from "@/shared/schemas/design-review";
 import { saveDesignInputSchema } from "@/shared/schemas/design-work";
+import { pageQuerySchema } from "@/shared/schemas/pagination";
 import { conceptStudyRoutes } from "./concept-study.routes";
-import { generateScenario, hideScenarios, listScenarios, reviewScenario } from "./design.service";
+import {
+  generateScenario,
+  getScenario,
+  getScenarioStats,
+  hideScenarios,
+  listScenarios,
+  reviewScenario,
+} from "./design.service";
 import { getLatestDesignReview, requestDesignReview, retryDesignReview } from "./design-reviews.service";
 import { getDesignWork, saveDesignWork } from "./design-work.service";
 
@@ -33,9 +41,25 @@ export const designRoutes = new Hono<AppBindings>()
     const scenario = await generateScenario(getGenerationArgs(c, c.req.valid("json")), c.var.getLibrary);
     return c.json({ scenario }, 201);
   })
-  .get("/scenarios", async (c) => {
-    const scenarios = await listScenarios({ db: c.var.db, userId: c.var.user.id, getLibrary: c.var.getLibrary });
-    return c.json({ scenarios });
+  /** One page of card summaries, newest first: `?limit=` (20, at most 100) and the last page's `nextCursor`. */
+  .get("/scenarios", validate("query", pageQuerySchema), async (c) => {
+    const page = await listScenarios({ db: c.var.db, userId: c.var.user.id, page: c.req.valid("query") });
+    return c.json(page);
+  })
+  /** The stat cards over every visible scenario, so no client pages through the list to count (before /:id). */
+  .get("/scenarios/stats", async (c) => {
+    const stats = await getScenarioStats({ db: c.var.db, userId: c.var.user.id, getLibrary: c.var.getLibrary });
+    return c.json({ stats });
+  })
+  /** One visible scenario with its requirements, constraints, criteria and concepts (the details and the design page). */
+  .get("/scenarios/:id", async (c) => {
+    const scenario = await getScenario({
+      db: c.var.db,
+      userId: c.var.user.id,
+      scenarioId: c.req.param("id"),
+      getLibrary: c.var.getLibrary,
+    });
+    return c.json({ scenario });
   })
   /** The user's one self-rating of their design: 200 {scenario}; 409 once reviewed. */
   .post("/scenarios/:id/review", validate("json", reviewScenarioInputSchema), async (c) => {

@@ -7,9 +7,12 @@ import type { Database } from "@/server/db/client";
 import { designReviews, designScenarios } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { AppError } from "@/server/lib/app-error";
+import { afterCursor, toPage } from "@/server/lib/paging";
 import type { ConceptId } from "@/shared/design/concepts";
+import { getDesignStats } from "@/shared/design/design-stats";
 import { getStudyMinutes } from "@/shared/progress";
-import type { createScenarioInputSchema, Scenario } from "@/shared/schemas/design";
+import type { createScenarioInputSchema, DesignStats, Scenario, ScenarioPage } from "@/shared/schemas/design";
+import type { pageQuerySchema } from "@/shared/schemas/pagination";
 import { getScenarioScores, type ScenarioScore } from "./design-reviews.service";
 
 type ScenarioRow = typeof designScenarios.$inferSelect;
@@ -56,8 +59,73 @@ export async function generateScenario(
   });
 }
 
-/** The user's visible scenarios, newest first. */
+/**
+ * One page of the user's visible scenarios, newest first, as card summaries: on design_scenarios_visible_idx
+ * from the cursor on, and the scores of that page's reviews only.
+ */
 export async function listScenarios({
+  db,
+  userId,
+  page: { limit, cursor },
+}: {
+  db: Database;
+  userId: string;
+  page: z.output<typeof pageQuerySchema>;
+}): Promise<ScenarioPage> {
+  const s = designScenarios;
+  const rows = await db
+    .select({
+      id: s.id,
+      title: s.title,
+      description: s.description,
+      complexity: s.complexity,
+      company: s.company,
+      source: s.source,
+      createdAt: s.createdAt,
+      rating: s.rating,
+      reviewedAt: s.reviewedAt,
+    })
+    .from(s)
+    .where(and(eq(s.userId, userId), isNull(s.hiddenAt), afterCursor(s.createdAt, s.id, cursor)))
+    .orderBy(desc(s.createdAt), desc(s.id))
+    .limit(limit + 1);
+  const { items, nextCursor } = toPage(rows, limit, ({ createdAt, id }) => ({ at: createdAt, id }));
+  const scores = await getScenarioScores(db, items);
+  const scenarios = items.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    ...(scores.get(row.id) ?? NOT_SCORED),
+  }));
+  return { scenarios, nextCursor };
+}
+
+/** One of the user's visible scenarios with everything it says; 404 for a hidden one or anyone else's. */
+export async function getScenario({
+  db,
+  userId,
+  scenarioId,
+  getLibrary,
+}: {
+  db: Database;
+  userId: string;
+  scenarioId: string;
+  getLibrary: GetLibrary;
+}): Promise<Scenario> {
+  const s = designScenarios;
+  const [row] = await db
+    .select()
+    .from(s)
+    .where(and(eq(s.id, scenarioId), eq(s.userId, userId), isNull(s.hiddenAt)));
+  if (!row) throw new AppError("NOT_FOUND", { message: "No such scenario." });
+  const [scores, conceptsOf] = await Promise.all([getScenarioScores(db, [row]), getConceptsBySlug(getLibrary)]);
+  return toScenario(row, scores.get(row.id) ?? NOT_SCORED, conceptsOf(row.slug));
+}
+
+/**
+ * The lab's stat cards over every visible scenario: reads only the columns the figures need and the
+ * reviews' scores (never the scenarios' texts or the reviews' findings).
+ */
+export async function getScenarioStats({
   db,
   userId,
   getLibrary,
@@ -65,15 +133,19 @@ export async function listScenarios({
   db: Database;
   userId: string;
   getLibrary: GetLibrary;
-}): Promise<Scenario[]> {
+}): Promise<DesignStats> {
+  const s = designScenarios;
   const rows = await db
-    .select()
-    .from(designScenarios)
-    .where(and(eq(designScenarios.userId, userId), isNull(designScenarios.hiddenAt)))
-    .orderBy(desc(designScenarios.createdAt), desc(designScenarios.id));
-  const scores = await getScenarioScores(db, rows);
-  const conceptsOf = await getConceptsBySlug(getLibrary);
-  return rows.map((row) => toScenario(row, scores.get(row.id) ?? NOT_SCORED, conceptsOf(row.slug)));
+    .select({ id: s.id, slug: s.slug, createdAt: s.createdAt, rating: s.rating, reviewedAt: s.reviewedAt })
+    .from(s)
+    .where(and(eq(s.userId, userId), isNull(s.hiddenAt)));
+  const [scores, conceptsOf] = await Promise.all([getScenarioScores(db, rows), getConceptsBySlug(getLibrary)]);
+  return getDesignStats(
+    rows.map((row) => {
+      const { score, reviewedAt } = scores.get(row.id) ?? NOT_SCORED;
+      return { score, reviewedAt, createdAt: row.createdAt.toISOString(), concepts: conceptsOf(row.slug) };
+    }),
+  );
 }
 
 /** "Clear All": hides every visible scenario; the rows stay for history and the library's memory. */

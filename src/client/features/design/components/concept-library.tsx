@@ -3,11 +3,10 @@ import { useRef } from "react";
 import { getConcept, listConceptGroups } from "@/shared/design/concept-texts";
 import { CONCEPT_STUDY_MIN_SECONDS } from "@/shared/schemas/concept-study";
 import { useConceptStudy } from "../api/get-concept-study";
+import { useScenarioStats } from "../api/get-scenario-stats";
 import { useConcepts } from "../api/list-concepts";
-import { useScenarios } from "../api/list-scenarios";
 import { useStudyConcept } from "../api/study-concept";
 import { useConceptReading } from "../hooks/use-concept-reading";
-import { getMasteredConcepts } from "../lib/design-stats";
 import { ConceptDetails } from "./concept-details";
 
 const GROUPS = listConceptGroups();
@@ -28,9 +27,9 @@ export function ConceptLibrary() {
   const opener = useRef<HTMLButtonElement | null>(null);
   const openConcept = reading.openId === null ? undefined : getConcept(reading.openId);
   const minutesOf = new Map(study.data?.concepts.map(({ conceptId, minutes }) => [conceptId, minutes]));
-  // The same list the stat cards read (one query): what makes a concept count as mastered there.
-  const scenarios = useScenarios();
-  const mastered = getMasteredConcepts(scenarios.data ?? []);
+  // The same figures the stat cards read (one query): what makes a concept count as mastered there.
+  const stats = useScenarioStats();
+  const mastered = new Set(stats.data?.masteredConcepts);
 
   return (
     <section

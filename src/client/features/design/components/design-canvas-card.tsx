@@ -2,7 +2,7 @@ import { ArrowRight, PenTool } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import type { Scenario } from "@/shared/schemas/design";
+import type { ScenarioSummary } from "@/shared/schemas/design";
 
 const SHOWN = 3;
 
@@ -10,7 +10,7 @@ const SHOWN = 3;
  * The lab's way into the canvas: each scenario is designed on a page of its own (the canvas loads only
  * there), so this card says what the canvas offers and opens the latest scenarios on it.
  */
-export function DesignCanvasCard({ scenarios }: { scenarios: readonly Scenario[] }) {
+export function DesignCanvasCard({ scenarios }: { scenarios: readonly ScenarioSummary[] }) {
   return (
     <section
       aria-labelledby="design-canvas-title"

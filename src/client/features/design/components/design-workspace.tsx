@@ -15,7 +15,7 @@ import { ApiError } from "@/client/lib/api-client";
 import type { Scenario } from "@/shared/schemas/design";
 import type { DesignWork } from "@/shared/schemas/design-work";
 import { useDesignWork } from "../api/get-design-work";
-import { useScenarios } from "../api/list-scenarios";
+import { useScenario } from "../api/get-scenario";
 import { getDesignDraftKey, useDesignClock, useDesignDraft } from "../hooks/use-design-draft";
 import { toFileName } from "../lib/diagram-export";
 import { DesignBrief } from "./design-brief";
@@ -26,11 +26,11 @@ import { DesignReviewPanel } from "./design-review-panel";
 /** The design page: the scenario and the user's saved design, then the editor. */
 export function DesignWorkspace({ scenarioId }: { scenarioId: string }) {
   const { user } = useAuth();
-  const scenarios = useScenarios();
+  const scenarioQuery = useScenario(scenarioId);
   const work = useDesignWork(scenarioId);
   // Reloading after a conflict starts a new editor on the server's latest design.
   const [generation, setGeneration] = useState(0);
-  const scenario = scenarios.data?.find(({ id }) => id === scenarioId);
+  const scenario = scenarioQuery.data;
 
   const reload = useCallback(async () => {
     if (user) forgetLocalCopy(getDesignDraftKey(user.id, scenarioId));
@@ -41,9 +41,10 @@ export function DesignWorkspace({ scenarioId }: { scenarioId: string }) {
   if (scenario && work.data && work.isFetchedAfterMount && user)
     return <DesignEditor key={generation} scenario={scenario} work={work.data} userId={user.id} onReload={reload} />;
 
-  const isMissing =
-    (scenarios.data && !scenario) || (work.error instanceof ApiError && work.error.code === "NOT_FOUND");
-  const failed = scenarios.error ?? work.error;
+  const isMissing = [scenarioQuery.error, work.error].some(
+    (error) => error instanceof ApiError && error.code === "NOT_FOUND",
+  );
+  const failed = scenarioQuery.error ?? work.error;
   return (
     <div className="flex min-h-dvh flex-col">
       <DesignTopBar />
@@ -56,7 +57,7 @@ export function DesignWorkspace({ scenarioId }: { scenarioId: string }) {
           <LoadErrorAlert
             message="Failed to load the scenario and your design."
             onRetry={() => {
-              void scenarios.refetch();
+              void scenarioQuery.refetch();
               void work.refetch();
             }}
           />

@@ -1,9 +1,11 @@
 import { PenTool } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
+import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { SidePanel } from "@/client/components/ui/side-panel";
+import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import type { Scenario } from "@/shared/schemas/design";
+import type { Scenario, ScenarioSummary } from "@/shared/schemas/design";
 import { ScenarioReview } from "./scenario-review";
 
 export function DetailList({ title, items }: { title: string; items: string[] }) {
@@ -19,23 +21,35 @@ export function DetailList({ title, items }: { title: string; items: string[] })
   );
 }
 
+type ScenarioDetailsProps = {
+  /** The selected card: the panel opens with its title and description at once. */
+  summary: ScenarioSummary | undefined;
+  /** The whole scenario, once it has come. */
+  scenario: Scenario | undefined;
+  loadError: boolean;
+  onRetry: () => void;
+  onClose: () => void;
+};
+
 /** The selected scenario in a side panel; the close button, Escape or a click outside clear the selection. */
-export function ScenarioDetails({ scenario, onClose }: { scenario: Scenario | undefined; onClose: () => void }) {
+export function ScenarioDetails({ summary, scenario, loadError, onRetry, onClose }: ScenarioDetailsProps) {
   return (
     <SidePanel
-      isOpen={scenario !== undefined}
+      isOpen={summary !== undefined}
       onClose={onClose}
-      title={scenario?.title}
+      title={summary?.title}
       closeLabel="Close scenario details"
-      description={scenario?.description}
+      description={summary?.description}
       descriptionClassName="text-sm leading-relaxed whitespace-pre-line text-slate-700"
     >
-      {scenario ? (
+      {summary ? (
+        <Link to={paths.design(summary.id)} className={buttonClasses({ className: "w-full sm:w-auto" })}>
+          <PenTool aria-hidden className="size-4" />
+          Open the design canvas
+        </Link>
+      ) : null}
+      {summary && scenario?.id === summary.id ? (
         <>
-          <Link to={paths.design(scenario.id)} className={buttonClasses({ className: "w-full sm:w-auto" })}>
-            <PenTool aria-hidden className="size-4" />
-            Open the design canvas
-          </Link>
           <DetailList title="Requirements" items={scenario.requirements} />
           {/* AI-generated scenarios may come without them: no empty heading then. */}
           {scenario.nonFunctionalRequirements.length > 0 ? (
@@ -45,6 +59,10 @@ export function ScenarioDetails({ scenario, onClose }: { scenario: Scenario | un
           {/* The evaluation criteria are the review's rubric. Keyed: another scenario starts with no choice. */}
           <ScenarioReview key={scenario.id} scenario={scenario} />
         </>
+      ) : summary && loadError ? (
+        <LoadErrorAlert variant="inline" message="Failed to load the scenario's details." onRetry={onRetry} />
+      ) : summary ? (
+        <Spinner className="mx-auto block size-6 text-brand-600" label="Loading the scenario's details" />
       ) : null}
     </SidePanel>
   );

@@ -1,18 +1,33 @@
 import { clsx } from "clsx";
+import { Button } from "@/client/components/ui/button";
 import { ConfirmClearDialog } from "@/client/components/ui/confirm-clear-dialog";
 import { SourceLabel } from "@/client/components/ui/source-label";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
-import type { Scenario } from "@/shared/schemas/design";
+import type { ScenarioSummary } from "@/shared/schemas/design";
 import { getComplexityBadgeClasses } from "../lib/complexity-badge";
 
 type ScenarioListProps = {
-  scenarios: Scenario[];
+  scenarios: ScenarioSummary[];
+  /** The server has another page after the ones shown. */
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMoreError: boolean;
+  onLoadMore: () => void;
   isClearing: boolean;
   onSelect: (id: string) => void;
   onClear: () => void;
 };
 
-export function ScenarioList({ scenarios, isClearing, onSelect, onClear }: ScenarioListProps) {
+export function ScenarioList({
+  scenarios,
+  hasMore,
+  isLoadingMore,
+  loadMoreError,
+  onLoadMore,
+  isClearing,
+  onSelect,
+  onClear,
+}: ScenarioListProps) {
   return (
     <section aria-labelledby="scenario-list-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
@@ -65,6 +80,16 @@ export function ScenarioList({ scenarios, isClearing, onSelect, onClear }: Scena
           ))}
         </ul>
       )}
+      {hasMore ? (
+        <div className="flex flex-col items-center gap-2">
+          {loadMoreError ? (
+            <p className="text-sm text-red-700">More scenarios could not be loaded. Please try again.</p>
+          ) : null}
+          <Button variant="secondary" onClick={onLoadMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
+            {isLoadingMore ? "Loading more scenarios…" : "Load more scenarios"}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { useSessionCount } from "@/client/hooks/use-session-count";
 import type { CreateScenarioInput } from "@/shared/schemas/design";
 import { useClearScenarios } from "../api/clear-scenarios";
 import { useGenerateScenario } from "../api/generate-scenario";
+import { useScenario } from "../api/get-scenario";
+import { useScenarioStats } from "../api/get-scenario-stats";
 import { useScenarios } from "../api/list-scenarios";
 import { ConceptLibrary } from "./concept-library";
 import { DesignCanvasCard } from "./design-canvas-card";
@@ -26,9 +28,12 @@ export function SystemDesignLab() {
   const lab = useLabGeneration("AI System Design Lab");
   const subscription = useSubscription();
   const scenarios = useScenarios();
+  // The cards count every scenario in the list, counted by the server: the list comes a page at a time.
+  const stats = useScenarioStats();
+  const details = useScenario(selectedId);
   const generate = useGenerateScenario();
   const clear = useClearScenarios();
-  const list = scenarios.data ?? [];
+  const list = scenarios.data?.pages.flatMap((page) => page.scenarios) ?? [];
   const selected = list.find((scenario) => scenario.id === selectedId);
   const accessBadge = lab.canUseAI
     ? null
@@ -71,12 +76,27 @@ export function SystemDesignLab() {
         </div>
       </div>
       {lab.error ? <ErrorBanner message={lab.error} onDismiss={lab.clearError} /> : null}
-      <DesignStatCards scenarios={list} />
+      <DesignStatCards stats={stats.data} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <ScenarioGenerator canUseAI={lab.canUseAI} isGenerating={generate.isPending} onGenerate={onGenerate} />
-        <ScenarioList scenarios={list} isClearing={clear.isPending} onSelect={setSelectedId} onClear={onClear} />
+        <ScenarioList
+          scenarios={list}
+          hasMore={scenarios.hasNextPage}
+          isLoadingMore={scenarios.isFetchingNextPage}
+          loadMoreError={scenarios.isFetchNextPageError}
+          onLoadMore={() => void scenarios.fetchNextPage()}
+          isClearing={clear.isPending}
+          onSelect={setSelectedId}
+          onClear={onClear}
+        />
       </div>
-      <ScenarioDetails scenario={selected} onClose={() => setSelectedId(null)} />
+      <ScenarioDetails
+        summary={selected}
+        scenario={details.data}
+        loadError={details.isLoadingError}
+        onRetry={() => void details.refetch()}
+        onClose={() => setSelectedId(null)}
+      />
       <DesignCanvasCard scenarios={list} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <ConceptLibrary />
