@@ -27,7 +27,7 @@ const CALLS = {
   deleteAvatar: { method: "DELETE", path: "/api/profile/avatar" },
   getInitials: { method: "GET", path: "/api/avatars/initials?name=Ada" },
   getAvatar: { method: "GET", path: "/api/avatars/some-user-id?v=1" },
-  getRecentActivity: { method: "GET", path: "/api/activity/recent" },
+  getRecentActivity: { method: "GET", path: "/api/activity" },
   getAnalytics: { method: "GET", path: "/api/analytics?tz=UTC" },
   getPreferences: { method: "GET", path: "/api/notifications/preferences" },
   updatePreferences: { method: "PUT", path: "/api/notifications/preferences", body: preferencesBody },
@@ -109,7 +109,7 @@ test("user A's calls read and change only A's rows; B's rows stay exactly as the
   expect((await call(CALLS.uploadAvatar, a.cookie)).status).toBe(201);
   expect((await call({ method: "GET", path: `/api/avatars/${b.user.id}?v=1` }, a.cookie)).status).toBe(404);
   expect((await call(CALLS.deleteAvatar, a.cookie)).status).toBe(204);
-  const recent = await read("/api/activity/recent?limit=50");
+  const recent = await read("/api/activity?limit=50");
   expect(recent.events.map((event: { userId: string }) => event.userId)).toEqual([a.user.id]);
   expect((await read("/api/analytics?tz=UTC")).problemsSolved).toBe(0);
   expect((await call(CALLS.updatePreferences, a.cookie)).status).toBe(200);

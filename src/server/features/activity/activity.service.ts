@@ -69,7 +69,7 @@ export async function listActivity({
   if (cursor && !UUID_PATTERN.test(cursor.id))
     throw new AppError("VALIDATION_FAILED", { message: "Cursor is not valid; start from the first page" });
   const rows = await db
-    .select({ id: e.id, kind: e.kind, subjectId: e.subjectId, details: e.details, createdAt: e.createdAt })
+    .select()
     .from(e)
     .where(and(eq(e.userId, userId), afterCursor(e.createdAt, e.id, cursor)))
     .orderBy(desc(e.createdAt), desc(e.id))

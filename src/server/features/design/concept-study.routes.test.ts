@@ -127,7 +127,7 @@ test("concept study shows in the Analytics Hub's study hours, streak and heat ma
     currentStreak: 1,
     activityHeatmap: [{ date: "2026-11-16", count: 2 }],
   });
-  const { events } = await (await call("GET", "/api/activity/recent?limit=2")).json();
+  const { events } = await (await call("GET", "/api/activity?limit=2")).json();
   expect(
     events.map(({ kind, details }: { kind: string; details: { title: string } }) => [kind, details.title]),
   ).toEqual([
