@@ -26,7 +26,10 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
  */
 const THROTTLING = parseThrottling(process.env.BENCH_LIGHTHOUSE_THROTTLING);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** A folder to keep each page's no-script copy in, to look at or diff against a prerendered page. */
+/**
+ * A folder to keep each page's no-script copy in (to look at, or diff against a prerendered page) and
+ * every run's Lighthouse report as JSON (open it in the Lighthouse viewer to see where the time goes).
+ */
 const KEEP_DIR = process.env.BENCH_LIGHTHOUSE_KEEP;
 const ATTEMPTS = 3;
 const GOAL_SCORE = 98;
@@ -53,7 +56,8 @@ const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 const MOBILE_USER_AGENT =
   "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
 
-export type LighthouseFigures = { score: number; lcpMs: number; tbtMs: number; cls: number };
+/** One run's figures, and Lighthouse's CPU benchmark of the machine at the time (higher is faster). */
+export type LighthouseFigures = { score: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number };
 
 export async function benchLighthouse({ appUrl }: { appUrl: string }) {
   const started = performance.now();
@@ -61,17 +65,20 @@ export async function benchLighthouse({ appUrl }: { appUrl: string }) {
   const copyServer = await serveNoScriptCopies(appUrl, copies);
   const rows: Record<string, string | number>[] = [];
   const verdicts: string[] = [];
+  const cpu = { app: [] as number[], copy: [] as number[] };
   try {
     for (const page of PAGES) {
       const app: LighthouseFigures[] = [];
       const copy: LighthouseFigures[] = [];
       // Alternate the two columns so a busy moment on the shared machine falls on both alike.
       for (let run = 0; run < RUNS; run++) {
-        app.push(await auditWithRetry(`${appUrl}${page}`));
-        copy.push(await auditWithRetry(`${copyServer.url}${page}`));
+        app.push(await auditWithRetry(`${appUrl}${page}`, `${fileName(page)}-app-${run + 1}`));
+        copy.push(await auditWithRetry(`${copyServer.url}${page}`, `${fileName(page)}-no-script-${run + 1}`));
       }
       const ours = summarize(app);
       const limit = summarize(copy);
+      cpu.app.push(...app.map((run) => run.benchmarkIndex));
+      cpu.copy.push(...copy.map((run) => run.benchmarkIndex));
       const ratio = ours.lcpMs / limit.lcpMs;
       rows.push({
         page,
@@ -97,6 +104,11 @@ export async function benchLighthouse({ appUrl }: { appUrl: string }) {
   );
   console.table(rows);
   for (const verdict of verdicts) console.log(verdict);
+  // Simulated throttling multiplies the main-thread work it observed by 4, so a CPU shared with other
+  // work inflates TBT (and the score) of both columns: this says how busy the machine was.
+  console.log(
+    `Lighthouse's CPU benchmark index (higher is faster; it drops while other work shares the CPU), median: app ${Math.round(median(cpu.app))}, no-script ${Math.round(median(cpu.copy))}`,
+  );
   console.log(`Lighthouse step: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -104,10 +116,10 @@ export async function benchLighthouse({ appUrl }: { appUrl: string }) {
  * Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): such a
  * run says nothing about the page, so it is run again, a few times at most.
  */
-async function auditWithRetry(url: string): Promise<LighthouseFigures> {
+async function auditWithRetry(url: string, name: string): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url);
+      return await audit(url, name);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       console.warn(`${error instanceof Error ? error.message : String(error)}; running it again`);
@@ -116,7 +128,7 @@ async function auditWithRetry(url: string): Promise<LighthouseFigures> {
 }
 
 /** One Lighthouse run in a Chromium of its own, with a fresh profile. */
-async function audit(url: string): Promise<LighthouseFigures> {
+async function audit(url: string, name: string): Promise<LighthouseFigures> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-lighthouse-"));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -135,6 +147,7 @@ async function audit(url: string): Promise<LighthouseFigures> {
     });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
+    if (KEEP_DIR && typeof result.report === "string") keep(`${name}.json`, result.report);
     const score = lhr.categories.performance?.score;
     const numeric = (id: string) => lhr.audits[id]?.numericValue;
     const figures = {
@@ -142,6 +155,7 @@ async function audit(url: string): Promise<LighthouseFigures> {
       lcpMs: numeric("largest-contentful-paint") ?? Number.NaN,
       tbtMs: numeric("total-blocking-time") ?? Number.NaN,
       cls: numeric("cumulative-layout-shift") ?? Number.NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
     const offHost = requestedUrls(lhr.audits["network-requests"]?.details).filter(
       (requested) =>
@@ -162,6 +176,7 @@ export function summarize(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
   };
 }
 
@@ -203,13 +218,7 @@ async function saveNoScriptCopies(appUrl: string, pages: string[]): Promise<Map<
         return `<!doctype html>\n${document.documentElement.outerHTML}`;
       });
       copies.set(page, html);
-      if (KEEP_DIR) {
-        fs.mkdirSync(KEEP_DIR, { recursive: true });
-        fs.writeFileSync(
-          path.join(KEEP_DIR, `${page === "/" ? "index" : page.slice(1).replaceAll("/", "-")}.html`),
-          html,
-        );
-      }
+      keep(`${fileName(page)}.html`, html);
       await tab.close();
     }
     return copies;
@@ -273,6 +282,17 @@ async function serveNoScriptCopies(appUrl: string, copies: Map<string, string>) 
   const port = await getFreePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { server, url: `http://127.0.0.1:${port}` };
+}
+
+/** A page's path as a file name: "/" is index, "/features" features. */
+function fileName(page: string): string {
+  return page === "/" ? "index" : page.slice(1).replaceAll("/", "-");
+}
+
+function keep(name: string, content: string) {
+  if (!KEEP_DIR) return;
+  fs.mkdirSync(KEEP_DIR, { recursive: true });
+  fs.writeFileSync(path.join(KEEP_DIR, name), content);
 }
 
 function requestedUrls(details: unknown): string[] {
