@@ -74,6 +74,58 @@ test("generate scenarios, open and close details, use the concept library and cl
   await expect(page.getByTestId("session-counter")).toHaveText("2");
 });
 
+test("the scenario list comes by pages: Load more adds the next, the cards count them all, details load when opened", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  // Pages of one scenario (the server's real cursor paging), so a few scenarios make several pages.
+  await page.route(
+    (url) => url.pathname === "/api/design/scenarios",
+    (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const url = new URL(route.request().url());
+      url.searchParams.set("limit", "1");
+      return route.continue({ url: url.toString() });
+    },
+  );
+  const titles: string[] = [];
+  for (const complexity of ["basic", "intermediate", "advanced"]) {
+    const generated = await page.request.post("/api/design/scenarios", { data: { complexity, company: "google" } });
+    expect(generated.status()).toBe(201);
+    titles.unshift(((await generated.json()) as { scenario: { title: string } }).scenario.title);
+  }
+  await page.goto("/dashboard?tab=system-design");
+  const scenarios = page.getByRole("list", { name: "Scenarios" }).getByRole("listitem");
+  const loadMore = page.getByRole("button", { name: "Load more scenarios" });
+  const stats = page.getByLabel("System design statistics");
+  await expect(scenarios).toHaveCount(1);
+  // The stat cards count every scenario, not only the page shown.
+  await expect(stats).toContainText("Scenarios Generated3");
+  await loadMore.click();
+  await expect(scenarios).toHaveCount(2);
+  await loadMore.click();
+  await expect(scenarios).toHaveCount(3);
+  await expect(loadMore).toBeHidden();
+  await expect(scenarios.getByTestId("scenario-title")).toHaveText(titles);
+
+  // The list holds summaries: the oldest scenario's requirements come when its details open.
+  await scenarios.last().getByRole("button").click();
+  const details = page.getByRole("dialog", { name: titles[2] });
+  await expect(details.getByRole("heading", { name: "Requirements", exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(details).toHaveCount(0);
+
+  // A new scenario comes first and the pages already shown are read again, so nothing is lost or repeated.
+  await page.getByLabel("Company").selectOption("amazon");
+  await page.getByRole("button", { name: "Generate Scenario" }).click();
+  await expect(stats).toContainText("Scenarios Generated4", { timeout: GENERATION_TIMEOUT });
+  await expect(scenarios).toHaveCount(3);
+  await expect(scenarios.getByTestId("scenario-title").nth(1)).toHaveText(titles[0] ?? "");
+  await loadMore.click();
+  await expect(scenarios.getByTestId("scenario-title")).toHaveText([/\S/, ...titles]);
+  await expect(loadMore).toBeHidden();
+});
+
 test("a review rates the design once and fills the stat cards; it needs no AI access", async ({ page }) => {
   const { credentials } = await signUpAndSignIn(page);
   await page.goto("/dashboard?tab=system-design");
