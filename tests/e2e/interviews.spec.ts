@@ -95,6 +95,60 @@ test("start a technical interview, walk through it, finish, end another, and see
   await expect(history.first().getByTestId("interview-score")).toHaveCount(0);
 });
 
+test("the history comes by pages: Load more adds the next, the cards count the whole history, a new interview comes first", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  // Pages of one interview (the server's real cursor paging), so a few interviews make several pages.
+  await page.route(
+    (url) => url.pathname === "/api/interviews",
+    (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const url = new URL(route.request().url());
+      url.searchParams.set("limit", "1");
+      return route.continue({ url: url.toString() });
+    },
+  );
+  // Each start ends the one before; only the oldest gets an answer.
+  const types = ["technical", "behavioral", "system-design"];
+  for (const [index, type] of types.entries()) {
+    const started = await page.request.post("/api/interviews", { data: { type } });
+    expect(started.status()).toBe(201);
+    const { interview } = (await started.json()) as { interview: { id: string } };
+    if (index === 0) {
+      const saved = await page.request.put(`/api/interviews/${interview.id}/questions/0/answers/0`, {
+        data: { text: "Because the cache absorbs the reads." },
+      });
+      expect(saved.status()).toBe(200);
+    }
+  }
+  await page.goto("/dashboard?tab=interviews");
+  const history = page.getByRole("list", { name: "Past interviews" }).getByRole("listitem");
+  const loadMore = page.getByRole("button", { name: "Load more interviews" });
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText("System Design");
+  // The cards count the whole history: the answer was given in the interview on the last page.
+  await expect(page.getByLabel("Interview statistics")).toContainText("Questions answered1");
+  await loadMore.click();
+  await expect(history).toHaveCount(2);
+  await loadMore.click();
+  await expect(history).toHaveCount(3);
+  await expect(loadMore).toBeHidden();
+  await expect(history.nth(2)).toContainText("Technical");
+
+  // A new interview comes first and the pages already shown are read again, so nothing is lost or repeated.
+  await page.getByLabel("Interview type").selectOption("behavioral");
+  await page.getByRole("button", { name: "Start Interview" }).click();
+  await expect(page.getByText("Question 1 of 5")).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await expect(history).toHaveCount(3);
+  await expect(history.first()).toContainText("Active");
+  await expect(history.nth(1)).toContainText("System Design");
+  await loadMore.click();
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(3)).toContainText("Technical");
+  await expect(loadMore).toBeHidden();
+});
+
 test("a failed rating is rolled back with a banner, and a finished interview takes the automatic check's score", async ({
   page,
 }) => {
