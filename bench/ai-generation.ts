@@ -1,10 +1,8 @@
 // Part of `npm run bench`: what the server adds to a generation (library, and an OpenAI-compatible
-// endpoint played by tests/fixtures/fake-openai.ts), and the problem list's first page for a user with 500
-// and then 5,000 problems.
+// endpoint played by tests/fixtures/fake-openai.ts). The problem list at 500 and 5,000 problems is in
+// bench/signed-in-reads.ts.
 // Figures are printed, never asserted.
 import { SAMPLE_ANSWERS, startFakeOpenAi } from "../tests/fixtures/fake-openai";
-
-type Result = { label: string; rps: number; p50: number; p99: number };
 
 export type AiBenchOptions = {
   /** A running app on the default (library) provider, and a signed-in user's cookie for it. */
@@ -13,16 +11,13 @@ export type AiBenchOptions = {
   /** Starts another app process with these extra environment variables. */
   startApp: (env: Record<string, string>) => Promise<{ url: string; stop: () => void }>;
   signUp: (appUrl: string) => Promise<string>;
-  load: (label: string, url: string, headers?: Record<string, string>) => Promise<Result>;
 };
 
 /** Generations timed one after another (a user has one at a time); library problems run out after ~70 per user. */
 const LIBRARY_GENERATIONS = 40;
 const OPENAI_GENERATIONS = 100;
-const SAVED_PROBLEMS = 500;
-const MANY_SAVED_PROBLEMS = 5000;
 
-export async function benchAiGeneration(options: AiBenchOptions): Promise<Result[]> {
+export async function benchAiGeneration(options: AiBenchOptions): Promise<void> {
   const fake = await startFakeOpenAi();
   fake.setDefaultAnswer({ content: SAMPLE_ANSWERS.problem });
   const app = await options.startApp({ AI_PROVIDER: "openai", OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: "bench" });
@@ -46,16 +41,6 @@ export async function benchAiGeneration(options: AiBenchOptions): Promise<Result
         "server overhead ms": round(viaApp - direct),
       },
     ]);
-
-    for (let saved = OPENAI_GENERATIONS; saved < SAVED_PROBLEMS; saved++) await generate(app.url, cookie)();
-    const listUrl = `${app.url}/api/practice/problems`;
-    const atSaved = await options.load(`GET /api/practice/problems (${SAVED_PROBLEMS} saved, first page)`, listUrl, {
-      cookie,
-    });
-    // The same user grown tenfold: a page costs the same whatever the list's size (issue 14).
-    for (let saved = SAVED_PROBLEMS; saved < MANY_SAVED_PROBLEMS; saved++) await generate(app.url, cookie)();
-    const atMany = await options.load(`GET /api/practice/problems (5,000 saved, first page)`, listUrl, { cookie });
-    return [atSaved, atMany];
   } finally {
     app.stop();
     await fake.close();

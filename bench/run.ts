@@ -23,6 +23,7 @@ import { benchInterviewEvaluation } from "./interview-evaluation";
 import { benchJudge } from "./judge";
 import { benchLighthouse } from "./lighthouse";
 import { benchMemory, readRssMiB } from "./memory";
+import { benchSignedInReads, CONNECTION_COUNTS } from "./signed-in-reads";
 import { benchWrites } from "./writes";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -31,12 +32,14 @@ const CONNECTIONS = 10;
 const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
 const CLIENT_DIR = path.join(PROJECT_ROOT, BUILD_DIR, "client");
 
-type Result = { label: string; rps: number; p50: number; p99: number };
+type Result = { label: string; rps: number; p50: number; p99: number; connections: number };
 
 async function main() {
   const { build } = await import("../scripts/build.mjs");
   await build({ ifStale: true });
   if (process.argv.includes("lighthouse")) return benchLighthouseAlone();
+  // `npm run bench -- reads`: only the table (baseline, static answers, signed-in reads).
+  const readsOnly = process.argv.includes("reads");
 
   const baselinePort = await getFreePort();
   const baseline = await startProcess(["bench/baseline-server.mjs"], { PORT: String(baselinePort) }, baselinePort, "/");
@@ -47,15 +50,22 @@ async function main() {
 
   try {
     const cookie = await signUp(app.url);
-    const base = await load("baseline: bare Hono hello-world", `http://127.0.0.1:${baselinePort}/`);
+    const baselineUrl = `http://127.0.0.1:${baselinePort}/`;
+    const bases = [];
+    for (const connections of CONNECTION_COUNTS) {
+      bases.push(await load(`baseline: bare Hono hello-world (${connections} conn.)`, baselineUrl, {}, connections));
+    }
     const results = [
       await load("GET /api/health", `${app.url}/api/health`),
       await load("GET / (SPA index.html)", `${app.url}/`),
-      await load("GET /api/auth/get-session (database read)", `${app.url}/api/auth/get-session`, { cookie }),
-      ...(await benchAiGeneration({ libraryAppUrl: app.url, libraryCookie: cookie, startApp, signUp, load })),
-      ...(await benchWrites({ appUrl: app.url, signUp, connections: CONNECTIONS, durationS: DURATION_S })),
+      ...(await benchSignedInReads({ startApp, signUp, load })),
+      ...(readsOnly
+        ? []
+        : await benchWrites({ appUrl: app.url, signUp, connections: CONNECTIONS, durationS: DURATION_S })),
     ];
-    printTable(base, results);
+    printTable(bases, results);
+    if (readsOnly) return;
+    await benchAiGeneration({ libraryAppUrl: app.url, libraryCookie: cookie, startApp, signUp });
     await benchMemory(
       { appUrl: app.url, pid: app.pid, email: BENCH_EMAIL, password: BENCH_PASSWORD },
       readRssMiB(app.pid),
@@ -74,7 +84,7 @@ async function main() {
     await benchJudge({ appUrl: app.url });
     if (process.env.BENCH_LIGHTHOUSE !== "0") await benchLighthouse({ appUrl: app.url });
   } finally {
-    app.stop();
+    await app.stop();
     baseline.kill("SIGTERM");
   }
 }
@@ -108,7 +118,16 @@ async function startApp(env: Record<string, string>) {
     port,
     "/api/ready",
   );
-  return { url, pid: child.pid as number, stop: () => child.kill("SIGTERM") };
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    url,
+    pid: child.pid as number,
+    /** Stops the server and waits until it has exited (and so released its data directory). */
+    stop: () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
 }
 
 async function startProcess(args: string[], env: Record<string, string>, port: number, readyPath: string) {
@@ -142,23 +161,33 @@ async function signUp(appUrl: string, email = BENCH_EMAIL): Promise<string> {
     .join("; ");
 }
 
-async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+async function load(
+  label: string,
+  url: string,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+): Promise<Result> {
+  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, connections };
 }
 
-function printTable(base: Result, results: Result[]) {
-  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, ${os.cpus().length} cores\n`);
-  const rows = [base, ...results].map((r) => ({
-    endpoint: r.label,
-    "requests/s": Math.round(r.rps),
-    "p50 ms": r.p50,
-    "p99 ms": r.p99,
-    "vs baseline": r === base ? "1.00×" : `${(r.rps / base.rps).toFixed(2)}×`,
-  }));
+/** Each result beside the baseline measured at the same number of connections. */
+function printTable(bases: Result[], results: Result[]) {
+  console.log(`\nautocannon: ${DURATION_S} s per row, ${os.cpus().length} cores\n`);
+  const rows = [...bases, ...results].map((r) => {
+    const base = bases.find((b) => b.connections === r.connections);
+    return {
+      endpoint: r.label,
+      connections: r.connections,
+      "requests/s": Math.round(r.rps),
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      "vs baseline": base ? `${(r.rps / base.rps).toFixed(2)}×` : "–",
+    };
+  });
   console.table(rows);
 }
 

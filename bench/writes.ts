@@ -3,7 +3,7 @@
 // requests/s and p99 are printed; there is no goal yet. The app runs with RATE_LIMITS=off (run.ts).
 import autocannon from "autocannon";
 
-type Result = { label: string; rps: number; p50: number; p99: number };
+type Result = { label: string; rps: number; p50: number; p99: number; connections: number };
 
 export type WritesBenchOptions = {
   /** A running app on the library provider, with rate limits off. */
@@ -89,5 +89,11 @@ async function write(
     throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   // Total over elapsed time: a run cut short by maxRequests ends inside a second, which skews the per-second mean.
-  return { label, rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    label,
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    connections: options.connections,
+  };
 }

@@ -26,10 +26,13 @@ export type UserCacheOptions = {
   now?: () => number;
 };
 
-const DEFAULT_MAX_SESSIONS = 50_000;
-const DEFAULT_MAX_USERS = 10_000;
-/** The most reads held per user (a search's pages each have a key of their own). */
-const MAX_READS_PER_USER = 16;
+// Bounds on memory. A session is about 1.5 KB (its JSON and user), a read up to about 8 KB (a page of
+// 20 problem summaries), so the worst case is some 30 MB of sessions and 130 MB of reads; an instance
+// rarely has this many users active at once, and the least recently used go first.
+const DEFAULT_MAX_SESSIONS = 20_000;
+const DEFAULT_MAX_USERS = 2_000;
+/** The most reads held per user (each page and filter of a list has a key of its own). */
+const MAX_READS_PER_USER = 8;
 
 /**
  * Signed-in reads held in memory: sessions by their cookie and per-user answers (subscription,
