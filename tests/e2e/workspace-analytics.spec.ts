@@ -182,3 +182,25 @@ test("without AI access the banner says the trial expired and Generate AI Insigh
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("insights-panel")).toHaveCount(0);
 });
+
+test("Recent Activity shows the eight latest events and loads more with a button, down to the welcome", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  // Eight readings of the Concept Library: eight events after the sign-up's welcome, without generating.
+  const concepts = ["cdn", "redis", "graphql", "websockets", "message-queues", "load-balancing", "cap-theorem"];
+  for (const concept of [...concepts, "database-sharding"]) {
+    const read = await page.request.post(`/api/design/concepts/${concept}/study`, { data: { seconds: 60 } });
+    expect(read.status()).toBe(200);
+  }
+  await page.goto("/dashboard");
+  const recent = page.getByRole("region", { name: "Recent Activity" });
+  const events = recent.getByRole("listitem");
+  const loadMore = recent.getByRole("button", { name: "Load more activity" });
+  await expect(events).toHaveCount(8);
+  await expect(recent).not.toContainText("Welcome to PrepPilot!");
+  await loadMore.click();
+  await expect(events).toHaveCount(9);
+  await expect(events.last()).toContainText("Welcome to PrepPilot!");
+  await expect(loadMore).toBeHidden();
+});
