@@ -8,13 +8,14 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
 /**
- * Serves the built SPA: index.html for every client route, hashed files under /assets with a
+ * Serves the built SPA: each prerendered public page at its path (scripts/prerender.mjs), index.html
+ * for every other client route, hashed files under /assets with a
  * year-long immutable cache, everything else revalidated on every visit (with an ETag, so an
  * unchanged file such as Pyodide's 10 MB runtime under /pyodide/ answers 304 instead of coming
  * again). Brotli or gzip copies made at build time are sent to clients that accept them; a missing
  * file is a 404, not a page.
  */
-export function createClientRouter(clientDir: string, indexPage = readIndexPage(clientDir)) {
+export function createClientRouter(clientDir: string, pages = readClientPages(clientDir)) {
   const root = path.relative(process.cwd(), clientDir) || ".";
 
   return new Hono()
@@ -25,8 +26,9 @@ export function createClientRouter(clientDir: string, indexPage = readIndexPage(
     .use(async (c, next) => {
       // Client routes ("/", "/dashboard", …) have no file extension: answer from memory. A GET
       // normally never gets here (lib/static-answers.ts answers it first); HEAD and fault-injection runs do.
-      if (indexPage && isClientRoute(c.req.method, c.req.path)) {
-        const answer = indexPage.answer(c.req.header("if-none-match"), c.req.header("accept-encoding"));
+      if (pages && isClientRoute(c.req.method, c.req.path)) {
+        const page = pages.pageFor(c.req.path, hasQuery(c.req.url));
+        const answer = page.answer(c.req.header("if-none-match"), c.req.header("accept-encoding"));
         return answer.status === 304 ? c.body(null, 304, answer.headers) : c.body(answer.body, 200, answer.headers);
       }
       await next();
@@ -53,6 +55,11 @@ export function isClientRoute(method: string, requestPath: string): boolean {
   );
 }
 
+/** Whether a request URL has a query string ("?" after the origin). */
+export function hasQuery(url: string): boolean {
+  return url.indexOf("?", url.indexOf("//") + 2) !== -1;
+}
+
 type IndexAnswer =
   | { status: 200; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }
   | { status: 304; body: null; headers: Record<string, string> };
@@ -62,13 +69,55 @@ export type IndexPage = {
   answer: (ifNoneMatch: string | undefined, acceptEncoding: string | undefined) => IndexAnswer;
 };
 
+export type ClientPages = {
+  /** The HTML page for a client route: its prerendered page, else the SPA shell. */
+  pageFor: (requestPath: string, hasQuery: boolean) => IndexPage;
+  /** The paths that have a prerendered page. */
+  prerenderedPaths: string[];
+};
+
+/** The folder of the prerendered pages in the client build, written by scripts/prerender.mjs. */
+const PAGES_DIR = "_pages";
+
 /**
- * The SPA's index.html, read once with its brotli and gzip copies from the build, and every answer
- * it can give built ahead (body, type, cache and validator headers), so a page costs no disk, no
- * compression and almost no allocation per request. Undefined when the folder has no index.html.
+ * The SPA shell (index.html) and the prerendered public pages (_pages/<path>.html, "/" as index.html,
+ * a "/" inside a path as "__"), each held in memory like readIndexPage. Undefined when the folder has
+ * no index.html. A URL with a query string gets the shell: a page that reads the query while
+ * rendering (the login page's OAuth error, the contact form's subject) would not match a page built
+ * ahead without one, so it renders in the browser instead.
  */
-export function readIndexPage(clientDir: string): IndexPage | undefined {
-  const indexPath = path.join(clientDir, "index.html");
+export function readClientPages(clientDir: string): ClientPages | undefined {
+  const shell = readIndexPage(clientDir);
+  if (!shell) return undefined;
+  const prerendered = new Map<string, IndexPage>();
+  const pagesDir = path.join(clientDir, PAGES_DIR);
+  if (fs.existsSync(pagesDir)) {
+    for (const name of fs.readdirSync(pagesDir)) {
+      if (!name.endsWith(".html")) continue;
+      const stem = name.slice(0, -".html".length);
+      const page = readIndexPage(pagesDir, name);
+      if (page) prerendered.set(stem === "index" ? "/" : `/${stem.replaceAll("__", "/")}`, page);
+    }
+  }
+  return {
+    pageFor(requestPath, withQuery) {
+      if (withQuery) return shell;
+      // "/features/" is the same route as "/features" to the client's router.
+      const key = requestPath.length > 1 && requestPath.endsWith("/") ? requestPath.slice(0, -1) : requestPath;
+      return prerendered.get(key) ?? shell;
+    },
+    prerenderedPaths: [...prerendered.keys()],
+  };
+}
+
+/**
+ * An HTML page of the build (the SPA's index.html by default), read once with its brotli and gzip
+ * copies, and every answer it can give built ahead (body, type, cache and validator headers), so a
+ * page costs no disk, no compression and almost no allocation per request. Undefined when there is
+ * no such file.
+ */
+export function readIndexPage(dir: string, fileName = "index.html"): IndexPage | undefined {
+  const indexPath = path.join(dir, fileName);
   if (!fs.existsSync(indexPath)) return undefined;
   const html = fs.readFileSync(indexPath);
   // Weak, like getFileTag: the brotli, gzip and plain copies are the same content.

@@ -8,10 +8,25 @@ import { createTestApp } from "../../../tests/fixtures/test-app";
 
 const HTML = "<!doctype html><title>PrepPilot</title>";
 
+/** A prerendered page, as scripts/prerender.mjs writes them under _pages/. */
+const pageHtml = (heading: string) =>
+  `<!doctype html><title>${heading} · PrepPilot</title><div id="root"><main><h1>${heading}</h1></main></div>`;
+
 function makeClientDir() {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-client-"));
   fs.writeFileSync(path.join(clientDir, "index.html"), HTML);
   fs.writeFileSync(path.join(clientDir, "index.html.br"), zlib.brotliCompressSync(HTML));
+  return clientDir;
+}
+
+function makePrerenderedClientDir() {
+  const clientDir = makeClientDir();
+  const pagesDir = path.join(clientDir, "_pages");
+  fs.mkdirSync(pagesDir);
+  fs.writeFileSync(path.join(pagesDir, "index.html"), pageHtml("Master Tech Interviews"));
+  fs.writeFileSync(path.join(pagesDir, "index.html.gz"), zlib.gzipSync(pageHtml("Master Tech Interviews")));
+  fs.writeFileSync(path.join(pagesDir, "features.html"), pageHtml("Features"));
+  fs.writeFileSync(path.join(pagesDir, "docs__intro.html"), pageHtml("Intro"));
   return clientDir;
 }
 
@@ -94,4 +109,33 @@ test("a page is logged like any request; a health probe is not", async () => {
     method: "GET",
     status: 200,
   });
+});
+
+test("a prerendered path answers its own page; any other client path, or one with a query, the SPA shell", async () => {
+  const { app } = await createTestApp({ clientDir: makePrerenderedClientDir() });
+  const home = await app.request("/");
+  expect(await home.text()).toContain("<h1>Master Tech Interviews</h1>");
+  expect(await (await app.request("/features")).text()).toContain("<h1>Features</h1>");
+  expect(await (await app.request("/features/")).text()).toContain("<h1>Features</h1>");
+  expect(await (await app.request("/docs/intro")).text()).toContain("<h1>Intro</h1>");
+  for (const url of ["/dashboard", "/dashboard/problems/abc", "/no-such-page", "/features?subject=x"])
+    expect({ url, body: await (await app.request(url)).text() }).toEqual({ url, body: HTML });
+
+  // Each page has its own validator: the shell's ETag does not answer 304 for a prerendered page.
+  const homeTag = home.headers.get("etag") ?? "";
+  const shellTag = (await app.request("/dashboard")).headers.get("etag") ?? "";
+  expect(homeTag).not.toBe(shellTag);
+  expect((await app.request("/", { headers: { "if-none-match": homeTag } })).status).toBe(304);
+  expect((await app.request("/", { headers: { "if-none-match": shellTag } })).status).toBe(200);
+  const gzip = await app.request("/", { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain("Master Tech Interviews");
+});
+
+test("HEAD, which goes through the routes, answers the prerendered page too", async () => {
+  const { app } = await createTestApp({ clientDir: makePrerenderedClientDir() });
+  const get = await app.request("/features");
+  const head = await app.request("/features", { method: "HEAD" });
+  expect(head.status).toBe(200);
+  expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
 });

@@ -1,7 +1,7 @@
 import { getPath } from "hono/utils/url";
 import type { Logger } from "@/server/lib/logger";
 import { SECURITY_HEADERS } from "@/server/lib/security-headers";
-import { type IndexPage, isClientRoute } from "@/server/lib/serve-client";
+import { type ClientPages, hasQuery, isClientRoute } from "@/server/lib/serve-client";
 
 const HEALTH_BODY = JSON.stringify({ status: "ok" });
 const HEALTH_HEADERS = { "content-type": "application/json", ...SECURITY_HEADERS };
@@ -11,7 +11,7 @@ const MAX_REQUEST_ID_LENGTH = 255;
 const UNSAFE_REQUEST_ID = /[^\w\-=]/;
 
 /**
- * Answers GET /api/health and the SPA's HTML before Hono's router and middleware chain (app.ts), as
+ * Answers GET /api/health and the SPA's HTML (a prerendered page or the shell, lib/serve-client.ts) before Hono's router and middleware chain (app.ts), as
  * a synchronous Response with a plain header record: the Node adapter then writes it straight to the
  * socket, while the chain (async middleware, a Headers object per request, headers set one by one)
  * cost these two answers two thirds of a bare server's rate (issue 14). The answers are the ones the
@@ -19,9 +19,9 @@ const UNSAFE_REQUEST_ID = /[^\w\-=]/;
  * probes are not logged, as in request-log.ts). Anything else, including HEAD, answers undefined and
  * goes through the chain.
  */
-export function createStaticAnswers(options: { indexPage: IndexPage | undefined; logger: Logger }) {
-  const { indexPage, logger } = options;
-  // The page's few answers (plain, brotli, gzip, 304) with the security headers, each built once.
+export function createStaticAnswers(options: { pages: ClientPages | undefined; logger: Logger }) {
+  const { pages, logger } = options;
+  // Each page's few answers (plain, brotli, gzip, 304) with the security headers, each built once.
   const pageHeaders = new Map<object, Record<string, string>>();
   return (request: Request): Response | undefined => {
     if (request.method !== "GET") return undefined;
@@ -34,13 +34,12 @@ export function createStaticAnswers(options: { indexPage: IndexPage | undefined;
         headers: { ...HEALTH_HEADERS, "x-request-id": getRequestId(request) },
       });
     }
-    if (!indexPage || !isClientRoute("GET", path)) return undefined;
+    if (!pages || !isClientRoute("GET", path)) return undefined;
     const started = performance.now();
     const requestId = getRequestId(request);
-    const answer = indexPage.answer(
-      request.headers.get("if-none-match") ?? undefined,
-      request.headers.get("accept-encoding") ?? undefined,
-    );
+    const answer = pages
+      .pageFor(path, hasQuery(request.url))
+      .answer(request.headers.get("if-none-match") ?? undefined, request.headers.get("accept-encoding") ?? undefined);
     let headers = pageHeaders.get(answer);
     if (!headers) {
       headers = { ...answer.headers, ...SECURITY_HEADERS };
