@@ -29,7 +29,7 @@ import { getClientIp } from "@/server/lib/client-ip";
 import { faultInjection } from "@/server/lib/fault-injection";
 import { requestLog } from "@/server/lib/request-log";
 import { securityHeaders } from "@/server/lib/security-headers";
-import { createClientRouter, readIndexPage } from "@/server/lib/serve-client";
+import { createClientRouter, readClientPages } from "@/server/lib/serve-client";
 import { createStaticAnswers } from "@/server/lib/static-answers";
 import { createUserCache } from "@/server/lib/user-cache";
 
@@ -160,8 +160,8 @@ export function createApp(deps: AppDeps) {
       throw new AppError("NOT_FOUND", { message: "No such API endpoint." });
     });
 
-  const indexPage = deps.clientDir ? readIndexPage(deps.clientDir) : undefined;
-  if (deps.clientDir) app.route("/", createClientRouter(deps.clientDir, indexPage));
+  const pages = deps.clientDir ? readClientPages(deps.clientDir) : undefined;
+  if (deps.clientDir) app.route("/", createClientRouter(deps.clientDir, pages));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -182,7 +182,7 @@ export function createApp(deps: AppDeps) {
   // Health probes and the SPA's HTML are answered ahead of the router, with the same headers and log
   // line (lib/static-answers.ts). Fault-injection runs keep the chain, whose middleware they test.
   if (!deps.faultInjection) {
-    const answerStatic = createStaticAnswers({ indexPage, logger: deps.logger });
+    const answerStatic = createStaticAnswers({ pages, logger: deps.logger });
     const dispatch = app.fetch;
     app.fetch = (request, env, executionCtx) => answerStatic(request) ?? dispatch(request, env, executionCtx);
   }
