@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
 import type { Change, ChangeFeed } from "@/server/db/change-feed";
 import { session as sessions } from "@/server/db/schema/auth";
@@ -202,4 +202,29 @@ test("warm reads are answered from memory: a change nobody announces is not seen
 
   for (const listener of listeners) listener({ kind: "user", userId: user.id });
   expect(await sessionUser(quiet, cookie)).toBeNull();
+});
+
+test("when the listening connection is lost, nothing is answered from memory until it listens again", async ({
+  skip,
+}) => {
+  if (!process.env.TEST_DATABASE_URL) skip("the embedded database has no connection to lose");
+  const { user, cookie } = await signUpUser(app);
+  await warm(cookie);
+  expect(otherDatabase.changes.live).toBe(true);
+
+  // Ends every LISTEN connection to this database (both instances' feeds), as a failover would.
+  await db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN%'`,
+  );
+  await expect.poll(() => otherDatabase.changes.live, { timeout: 2000, interval: 10 }).toBe(false);
+  // A change while nobody listens is still seen: the cache was emptied and is bypassed.
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  expect(await sessionUser(otherInstance, cookie)).toBeNull();
+
+  // It listens again within a few seconds, and caches again.
+  await expect.poll(() => otherDatabase.changes.live, { timeout: 5000, interval: 50 }).toBe(true);
+  const { cookie: again } = await signUpUser(app);
+  await warm(again);
+  expect((await sessionUser(otherInstance, again))?.name).toBe("Ada Lovelace");
 });
