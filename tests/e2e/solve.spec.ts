@@ -30,6 +30,16 @@ test("solve a library problem to Accepted in JavaScript, TypeScript and Python; 
   page,
 }) => {
   await signUpAndSignIn(page);
+  // Pages of two submissions (the server's real cursor paging): the third comes with Load more.
+  await page.route(
+    (url) => /^\/api\/practice\/problems\/[^/]+\/submissions$/.test(url.pathname),
+    (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const url = new URL(route.request().url());
+      url.searchParams.set("limit", "2");
+      return route.continue({ url: url.toString() });
+    },
+  );
   const problem = await openProblem(page);
   const javascript = readReferenceSolution(problem.slug, "js");
 
@@ -56,8 +66,12 @@ test("solve a library problem to Accepted in JavaScript, TypeScript and Python; 
   // Every submission is listed; opening one loads its code into the editor.
   await page.getByRole("tab", { name: "Submissions" }).click();
   const submissions = page.getByRole("list", { name: "Submissions" }).getByRole("listitem");
-  await expect(submissions).toHaveCount(3);
+  const loadMore = page.getByRole("button", { name: "Load more submissions" });
+  await expect(submissions).toHaveCount(2);
   await expect(submissions.first()).toContainText("Python");
+  await loadMore.click();
+  await expect(submissions).toHaveCount(3);
+  await expect(loadMore).toBeHidden();
   await submissions.last().getByRole("button", { name: "Open in editor" }).click();
   await expect(page.getByRole("textbox", { name: "Code editor" })).toContainText(
     javascript.split("\n")[0]?.trim() ?? "",
