@@ -42,7 +42,12 @@ async function main() {
   const readsOnly = process.argv.includes("reads");
 
   const baselinePort = await getFreePort();
-  const baseline = await startProcess(["bench/baseline-server.mjs"], { PORT: String(baselinePort) }, baselinePort, "/");
+  const baseline = await startProcess(
+    ["--import", "tsx", "bench/baseline-server.ts"],
+    { PORT: String(baselinePort) },
+    baselinePort,
+    "/",
+  );
   const app = await startApp({}).catch((error: unknown) => {
     baseline.kill("SIGTERM");
     throw error;
@@ -56,6 +61,8 @@ async function main() {
       bases.push(await load(`baseline: bare Hono hello-world (${connections} conn.)`, baselineUrl, {}, connections));
     }
     const results = [
+      // The most an answer with our 17 headers can reach on this adapter (issue 14, point 4).
+      await load("bare Hono hello-world with PrepPilot's headers", `${baselineUrl}with-headers`),
       await load("GET /api/health", `${app.url}/api/health`),
       await load("GET / (SPA index.html)", `${app.url}/`),
       ...(await benchSignedInReads({ startApp, signUp, load })),
