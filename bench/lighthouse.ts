@@ -121,6 +121,13 @@ async function auditWithRetry(url: string, name: string): Promise<LighthouseFigu
     try {
       return await audit(url, name);
     } catch (error) {
+      // A server that has gone away shows in Lighthouse as Chrome's error page (an "interstitial"):
+      // say so plainly instead of running again.
+      const answers = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (!answers) throw new Error(`${url} does not answer any more (has its server stopped?)`, { cause: error });
       if (attempt >= ATTEMPTS) throw error;
       console.warn(`${error instanceof Error ? error.message : String(error)}; running it again`);
     }
