@@ -19,6 +19,7 @@ const INPUTS = [
   "tsconfig.json",
   "package-lock.json",
   "scripts/build.mjs",
+  "scripts/prerender.mjs",
 ];
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|wasm)$/;
 
@@ -32,8 +33,11 @@ export async function build({ ifStale = false } = {}) {
     root: ROOT,
     logLevel: "warn",
     configFile: path.join(ROOT, "vite.config.ts"),
-    build: { outDir: path.join(DIST, "client") },
+    // The manifest tells the prerender which chunks each page needs; it removes it after.
+    build: { outDir: path.join(DIST, "client"), manifest: true },
   });
+  const { prerenderPages } = await import("./prerender.mjs");
+  await prerenderPages({ root: ROOT, clientDir: path.join(DIST, "client") });
   precompress(path.join(DIST, "client"));
 
   const esbuild = await import("esbuild");

@@ -1,16 +1,33 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "@/client/app/provider";
-import { AppRouter } from "@/client/app/router";
+import { AppRouter, loadMatchedRoutes } from "@/client/app/router";
 import "@/client/styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The page's own code first, so the first render is the whole page: on a prerendered page it must
+// equal the HTML to hydrate it (scripts/prerender.mjs); on the SPA shell it saves an empty frame.
+// Should the code fail to load, the page renders afresh and the router shows its error page.
+void loadMatchedRoutes(window.location)
+  .then(
+    () => true,
+    () => false,
+  )
+  .then((isLoaded) => {
+    if (isLoaded && root.hasChildNodes()) {
+      hydrateRoot(root, app);
+      return;
+    }
+    root.replaceChildren();
+    createRoot(root).render(app);
+  });

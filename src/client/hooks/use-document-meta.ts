@@ -1,11 +1,22 @@
-import { useEffect } from "react";
+import { createContext, use, useEffect } from "react";
 
 const SITE_NAME = "PrepPilot";
 
+export type DocumentMeta = { title: string; description: string };
+
+/**
+ * Where the build's prerender (src/client/app/prerender.tsx) collects the page's title and description
+ * while rendering, since effects never run there. Null in the browser.
+ */
+export const DocumentMetaCollector = createContext<Partial<DocumentMeta> | null>(null);
+
 /** Sets the document title ("{title} · PrepPilot") and meta description for the current page. */
-export function useDocumentMeta({ title, description }: { title: string; description: string }) {
+export function useDocumentMeta({ title, description }: DocumentMeta) {
+  const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
+  const collector = use(DocumentMetaCollector);
+  if (collector) Object.assign(collector, { title: fullTitle, description });
   useEffect(() => {
-    document.title = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
+    document.title = fullTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement("meta");
@@ -13,5 +24,5 @@ export function useDocumentMeta({ title, description }: { title: string; descrip
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [fullTitle, description]);
 }

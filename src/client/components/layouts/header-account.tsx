@@ -11,15 +11,16 @@ type HeaderAccountProps = {
   onNavigate?: () => void;
 };
 
-/** Login and Sign Up for visitors; avatar, name and Logout for a signed-in user (e.g. on /reset-password). */
+/**
+ * Login and Sign Up for visitors; avatar, name and Logout for a signed-in user (e.g. on /reset-password).
+ * Visitors' buttons also show while the session is unknown: prerendered pages are built that way.
+ */
 export function HeaderAccount({ variant, onNavigate }: HeaderAccountProps) {
   // The auth context, not the raw client: logout then clears every tab and survives a server failure.
-  const { status, user, logout } = useAuth();
+  const { user, logout } = useAuth();
   const navigate = useNavigate();
   const isMenu = variant === "menu";
   const isOverlay = variant === "overlay";
-
-  if (status === "loading") return null;
 
   if (user) {
     const { name, email } = user;

@@ -1,23 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from "react";
-import { createAuthChannel } from "../lib/auth-channel";
 import type { AuthContextValue } from "../lib/auth-context";
 import { AuthContext } from "../lib/auth-context";
-import { createAuthStore } from "../lib/auth-store";
-import { createSessionSource } from "../lib/session-source";
+import { createLazyAuthStore } from "../lib/lazy-auth-store";
 
-/** Provides the authentication state (spec section 4) to the whole app. */
+/**
+ * Provides the authentication state (spec section 4) to the whole app. It starts "loading" on the
+ * server and in the first client render alike (prerendered pages hydrate to the same markup), and
+ * fetches Better Auth's client only once a session or an auth operation needs it.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [store] = useState(() =>
-    createAuthStore({
-      session: createSessionSource(),
-      channel: createAuthChannel(),
-      // Nothing the previous user loaded may show to whoever signs in next in this tab.
-      onSignedOut: () => queryClient.clear(),
-    }),
+    // Nothing the previous user loaded may show to whoever signs in next in this tab.
+    createLazyAuthStore({ onSignedOut: () => queryClient.clear() }),
   );
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const value = useMemo<AuthContextValue>(
     () => ({
       ...snapshot,

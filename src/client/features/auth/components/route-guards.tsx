@@ -9,11 +9,14 @@ function readReturnPath(state: unknown): string {
   return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : paths.dashboard;
 }
 
-/** Public pages: a signed-in user is sent to the workspace, or back to where they were going. */
+/**
+ * Public pages: a signed-in user is sent to the workspace, or back to where they were going. While
+ * the session is unknown the page shows as to a signed-out visitor, which is what was prerendered
+ * (scripts/prerender.mjs): hydration needs the same markup, and most visitors here are signed out.
+ */
 export function PublicOnly() {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === "loading") return <FullScreenSpinner />;
   if (status === "authenticated") return <Navigate to={readReturnPath(location.state)} replace />;
   return <Outlet />;
 }

@@ -41,7 +41,10 @@ const CATEGORIES: { id: CookieCategory; title: string; description: string; inUs
 /** The Cookie Policy's switches: they start from the saved choice (or the defaults) and save it for real. */
 export function CookiePreferencesForm() {
   const savedConsent = useCookieConsent();
-  const [preferences, setPreferences] = useState<CookiePreferences>(savedConsent ?? DEFAULT_COOKIE_PREFERENCES);
+  // Only the visitor's changes are state: the saved choice is read from the cookie after hydration (the
+  // prerendered page, and so the first render, has none), and the switches follow it until one is moved.
+  const [edited, setEdited] = useState<CookiePreferences | null>(null);
+  const preferences = edited ?? savedConsent ?? DEFAULT_COOKIE_PREFERENCES;
   const { message, showMessage } = useTransientMessage<string>(SAVED_MESSAGE_VISIBLE_MS);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -79,7 +82,7 @@ export function CookiePreferencesForm() {
                 checked={preferences[category.id]}
                 disabled={isLocked}
                 aria-describedby={`${switchId}-description`}
-                onCheckedChange={(checked) => setPreferences((current) => ({ ...current, [category.id]: checked }))}
+                onCheckedChange={(checked) => setEdited({ ...preferences, [category.id]: checked })}
                 className="relative mt-1 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-70"
               >
                 <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />

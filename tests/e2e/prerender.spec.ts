@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { signUpAndSignIn } from "../fixtures/auth";
+import { prepareBrowser } from "./auth-helpers";
+import { expect as baseExpect, test } from "./fixtures";
+
+// Public pages are prerendered at build time (scripts/prerender.mjs) and hydrated in the browser.
+// The machine running these is shared and busy: give the page time to hydrate.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * Hydrated: the consent banner is in the HTML (a page built ahead knows no visitor's cookies) and goes
+ * once React has hydrated and read the choice prepareBrowser saved.
+ */
+async function waitForHydration(page: Page) {
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+}
+
+const PAGES = [
+  {
+    path: "/",
+    title: "PrepPilot",
+    heading: "Master Tech Interviews with AI-Powered Precision",
+    text: "Six tools, one goal: the offer",
+  },
+  {
+    path: "/features",
+    title: "Features · PrepPilot",
+    heading: "Everything you need to ace your next interview",
+    text: "Six AI-powered tools that cover the whole loop",
+  },
+  {
+    path: "/login",
+    title: "Log in · PrepPilot",
+    heading: "Welcome back",
+    text: "Log in to PrepPilot to continue your interview preparation.",
+  },
+];
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, title, heading, text } of PAGES) {
+    test(`${path} shows its heading, text and title from the HTML alone`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("main").getByText(text).first()).toBeVisible();
+      // The signed-out header and the footer are in the page too.
+      await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeAttached();
+    });
+  }
+
+  test("the workspace gets the SPA shell, which needs the scripts", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.locator("#root")).toBeEmpty();
+  });
+});
+
+test("the home page hydrates without a console error and navigates in the page, with the chunks preloaded", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await prepareBrowser({ context, baseURL });
+  await page.goto("/");
+  // Each page's HTML preloads its own chunks, so they do not load one after another.
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { level: 1, name: /Master Tech Interviews/ })).toBeVisible();
+  await waitForHydration(page);
+  // A marker on the window survives only a client-side navigation, not a page load.
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  await page.getByRole("banner").getByRole("link", { name: "Features" }).click();
+  await expect(page).toHaveURL("/features");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Everything you need to ace your next interview" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("Features · PrepPilot");
+  expect(await page.evaluate(() => (window as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+});
+
+/** Every prerendered page but /cookies, which shows no consent banner to wait for (legal-pages covers it). */
+const OTHER_PAGES = [
+  "/about",
+  "/careers",
+  "/help",
+  "/interview-guide",
+  "/success-stories",
+  "/webinars",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/security",
+  "/gdpr",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/status",
+  "/blog",
+  "/press",
+  "/community",
+  "/api-docs",
+  "/changelog",
+];
+
+test("every prerendered page hydrates without a console error", async ({ page, context, baseURL }) => {
+  test.setTimeout(240_000);
+  await prepareBrowser({ context, baseURL });
+  for (const path of OTHER_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    // Hydrated: the header's links are handled by the router (a click changes the page without a load).
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL("/signup");
+    expect(await page.evaluate(() => (window as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+  }
+});
+
+test("a signed-in user opening the home page still lands on the dashboard", async ({ page, context, baseURL }) => {
+  await prepareBrowser({ context, baseURL });
+  await signUpAndSignIn(page);
+  await page.goto("/");
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+});
