@@ -1,5 +1,5 @@
 import { ApiError } from "@/client/lib/api-client";
-import { NEWSLETTER_MESSAGES } from "@/shared/schemas/newsletter";
+import { NEWSLETTER_MESSAGES } from "@/shared/constants/newsletter";
 
 export type NewsletterResult = { tone: "success" | "warning" | "error"; text: string };
 
