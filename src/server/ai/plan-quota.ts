@@ -1,5 +1,6 @@
 import { AppError } from "@/server/lib/app-error";
 import { PLAN_QUOTAS, PLAN_TYPES, type PlanType } from "@/shared/constants/plans";
+import { formatPlanDate } from "@/shared/subscription";
 
 // The monthly quotas of spec section 9 (PLAN_QUOTAS), counted per calendar month in UTC.
 
@@ -9,9 +10,6 @@ const QUOTA_LABELS: Record<QuotaKind, string> = {
   codingProblems: "coding problems",
   mockInterviews: "mock interviews",
 };
-
-const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
 
 /** Midnight UTC on the first day of `now`'s month: the quotas count from here. */
 export function getQuotaPeriodStart(now: Date): Date {
@@ -47,7 +45,7 @@ export function assertWithinQuota({
   if (limit === null || used < limit) return;
   const plan = planType.charAt(0).toUpperCase() + planType.slice(1);
   throw new AppError("QUOTA_EXCEEDED", {
-    message: `Your ${plan} plan includes ${limit} ${QUOTA_LABELS[kind]} per month. Your quota resets on ${formatDate(getQuotaResetDate(now))}.`,
+    message: `Your ${plan} plan includes ${limit} ${QUOTA_LABELS[kind]} per month. Your quota resets on ${formatPlanDate(getQuotaResetDate(now))}.`,
   });
 }
 
