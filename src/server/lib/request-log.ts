@@ -5,10 +5,12 @@ import type { AppBindings } from "@/server/lib/app-context";
 export const requestLog = createMiddleware<AppBindings>(async (c, next) => {
   const started = performance.now();
   await next();
-  if (c.req.path === "/api/health") return;
-  c.var.logger.info(
+  // c.get rather than c.var: Hono builds a new object of every variable on each c.var access.
+  const logger = c.get("logger");
+  if (c.req.path === "/api/health" || !logger.isLevelEnabled("info")) return;
+  logger.info(
     {
-      requestId: c.var.requestId,
+      requestId: c.get("requestId"),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,

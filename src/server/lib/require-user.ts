@@ -12,7 +12,8 @@ export const requireUser = createMiddleware<SignedInBindings>(async (c, next) =>
   // A router mounted inside another one that already checked (/profile and /profile/avatar) does
   // not load the session twice.
   if (!c.get("user")) {
-    const { session } = await c.var.sessions.read(c.req.raw.headers);
+    // c.get rather than c.var: Hono builds a new object of every variable on each c.var access.
+    const { session } = await c.get("sessions").read(c.req.raw.headers);
     if (!session) throw new AppError("UNAUTHORIZED", { message: "Please sign in to continue." });
     c.set("user", session.user);
   }
