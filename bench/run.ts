@@ -66,6 +66,8 @@ async function main() {
       await load("GET /api/health", `${app.url}/api/health`),
       // The prerendered home page as a browser asks for it: 11 KB brotli (115 KB plain).
       await load("GET / (prerendered home page, brotli)", `${app.url}/`, { "accept-encoding": "br, gzip" }),
+      // The SPA's shell, which every signed-in screen starts from (1.2 KB; 0.4 KB brotli).
+      await load("GET /dashboard (SPA shell, brotli)", `${app.url}/dashboard`, { "accept-encoding": "br, gzip" }),
       ...(await benchSignedInReads({ startApp, signUp, load })),
       ...(readsOnly
         ? []
