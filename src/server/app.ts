@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import { createDeferredLibraryProvider } from "@/server/ai/create-ai-provider";
 import { CLIENT_IP_HEADER, createAuth } from "@/server/auth";
 import { DEFAULT_AUTH_SETTINGS } from "@/server/auth/auth-settings";
@@ -27,6 +26,7 @@ import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { getClientIp } from "@/server/lib/client-ip";
 import { faultInjection } from "@/server/lib/fault-injection";
+import { requestId } from "@/server/lib/request-id";
 import { requestLog } from "@/server/lib/request-log";
 import { securityHeaders } from "@/server/lib/security-headers";
 import { createClientRouter, readClientPages } from "@/server/lib/serve-client";
@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps) {
     .route("/design", designRoutes);
 
   const app = new Hono<AppBindings>()
-    .use(requestId())
+    .use(requestId)
     .use(async (c, next) => {
       c.set("db", deps.db);
       c.set("logger", deps.logger);

@@ -1,14 +1,12 @@
 import { getPath } from "hono/utils/url";
 import type { Logger } from "@/server/lib/logger";
+import { REQUEST_ID_HEADER, resolveRequestId } from "@/server/lib/request-id";
+import { logRequest } from "@/server/lib/request-log";
 import { SECURITY_HEADERS } from "@/server/lib/security-headers";
 import { type ClientPages, hasQuery, isClientRoute } from "@/server/lib/serve-client";
 
 const HEALTH_BODY = JSON.stringify({ status: "ok" });
 const HEALTH_HEADERS = { "content-type": "application/json", ...SECURITY_HEADERS };
-const REQUEST_ID_HEADER = "x-request-id";
-/** hono/request-id's rule for an id the client sent: kept when short and plain, otherwise replaced. */
-const MAX_REQUEST_ID_LENGTH = 255;
-const UNSAFE_REQUEST_ID = /[^\w\-=]/;
 
 /**
  * Answers GET /api/health and the SPA's HTML (a prerendered page or the shell, lib/serve-client.ts) before Hono's router and middleware chain (app.ts), as
@@ -35,7 +33,7 @@ export function createStaticAnswers(options: { pages: ClientPages | undefined; l
       });
     }
     if (!pages || !isClientRoute("GET", path)) return undefined;
-    const started = performance.now();
+    const startedAt = performance.now();
     const requestId = getRequestId(request);
     const answer = pages
       .pageFor(path, hasQuery(request.url))
@@ -49,24 +47,11 @@ export function createStaticAnswers(options: { pages: ClientPages | undefined; l
       status: answer.status,
       headers: { ...headers, "x-request-id": requestId },
     });
-    // Building the line costs more than the rest of the answer; skip it when info is not logged.
-    if (logger.isLevelEnabled("info")) {
-      logger.info(
-        {
-          requestId,
-          method: "GET",
-          path,
-          status: answer.status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        },
-        "request",
-      );
-    }
+    logRequest(logger, { requestId, method: "GET", path, status: answer.status, startedAt });
     return response;
   };
 }
 
 function getRequestId(request: Request): string {
-  const sent = request.headers.get(REQUEST_ID_HEADER);
-  return sent && sent.length <= MAX_REQUEST_ID_LENGTH && !UNSAFE_REQUEST_ID.test(sent) ? sent : crypto.randomUUID();
+  return resolveRequestId(request.headers.get(REQUEST_ID_HEADER));
 }
