@@ -1,6 +1,6 @@
 import { Activity } from "lucide-react";
-import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { LoadMore } from "@/client/components/ui/load-more";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import { useActivity } from "../api/list-activity";
 import { describeActivity } from "../lib/describe-activity";
@@ -45,19 +45,13 @@ export function RecentActivity() {
         </ul>
       )}
       {activity.hasNextPage ? (
-        <div className="mt-3 flex flex-col items-center gap-2">
-          {activity.isFetchNextPageError ? (
-            <p className="text-sm text-red-700">More activity could not be loaded. Please try again.</p>
-          ) : null}
-          <Button
-            variant="secondary"
-            onClick={() => void activity.fetchNextPage()}
-            disabled={activity.isFetchingNextPage}
-            aria-busy={activity.isFetchingNextPage}
-          >
-            {activity.isFetchingNextPage ? "Loading more activity…" : "Load more activity"}
-          </Button>
-        </div>
+        <LoadMore
+          noun="activity"
+          onLoadMore={() => void activity.fetchNextPage()}
+          isLoading={activity.isFetchingNextPage}
+          failed={activity.isFetchNextPageError}
+          className="mt-3"
+        />
       ) : null}
     </section>
   );

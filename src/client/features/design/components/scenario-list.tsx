@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { Button } from "@/client/components/ui/button";
 import { ConfirmClearDialog } from "@/client/components/ui/confirm-clear-dialog";
+import { LoadMore } from "@/client/components/ui/load-more";
 import { SourceLabel } from "@/client/components/ui/source-label";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import type { ScenarioSummary } from "@/shared/schemas/design";
@@ -81,14 +81,7 @@ export function ScenarioList({
         </ul>
       )}
       {hasMore ? (
-        <div className="flex flex-col items-center gap-2">
-          {loadMoreError ? (
-            <p className="text-sm text-red-700">More scenarios could not be loaded. Please try again.</p>
-          ) : null}
-          <Button variant="secondary" onClick={onLoadMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
-            {isLoadingMore ? "Loading more scenarios…" : "Load more scenarios"}
-          </Button>
-        </div>
+        <LoadMore noun="scenarios" onLoadMore={onLoadMore} isLoading={isLoadingMore} failed={loadMoreError} />
       ) : null}
     </section>
   );

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Button } from "@/client/components/ui/button";
+import { LoadMore } from "@/client/components/ui/load-more";
 import { formatDate } from "@/client/lib/format-date";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import { ANSWER_RATING_MAX, type InterviewStatus, type InterviewSummary } from "@/shared/schemas/interviews";
@@ -88,14 +88,13 @@ export function InterviewHistory({
         </ul>
       )}
       {hasMore ? (
-        <div className="mt-3 flex flex-col items-center gap-2">
-          {loadMoreError ? (
-            <p className="text-sm text-red-700">More interviews could not be loaded. Please try again.</p>
-          ) : null}
-          <Button variant="secondary" onClick={onLoadMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
-            {isLoadingMore ? "Loading more interviews…" : "Load more interviews"}
-          </Button>
-        </div>
+        <LoadMore
+          noun="interviews"
+          onLoadMore={onLoadMore}
+          isLoading={isLoadingMore}
+          failed={loadMoreError}
+          className="mt-3"
+        />
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button } from "@/client/components/ui/button";
+import { LoadMore } from "@/client/components/ui/load-more";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { ProblemSummary } from "@/shared/schemas/practice";
 import { ProblemCard, ProblemCardSkeleton } from "./problem-card";
@@ -59,14 +59,13 @@ export function ProblemList({
         </ul>
       )}
       {hasMore ? (
-        <div className="mt-4 flex flex-col items-center gap-2">
-          {loadMoreError ? (
-            <p className="text-sm text-red-700">More problems could not be loaded. Please try again.</p>
-          ) : null}
-          <Button variant="secondary" onClick={onLoadMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
-            {isLoadingMore ? "Loading more problems…" : "Load more problems"}
-          </Button>
-        </div>
+        <LoadMore
+          noun="problems"
+          onLoadMore={onLoadMore}
+          isLoading={isLoadingMore}
+          failed={loadMoreError}
+          className="mt-4"
+        />
       ) : null}
     </div>
   );

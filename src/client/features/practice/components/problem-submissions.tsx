@@ -1,7 +1,7 @@
 import { FileCode } from "lucide-react";
-import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { LoadMore } from "@/client/components/ui/load-more";
 import { Spinner } from "@/client/components/ui/spinner";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import { LANGUAGE_LABELS } from "@/shared/judge/languages";
@@ -79,20 +79,14 @@ function SubmissionList({ problemId, onOpen, openingId }: ProblemSubmissionsProp
         ))}
       </ul>
       {submissionPages.hasNextPage ? (
-        <div className="mt-3 flex flex-col items-center gap-2">
-          {submissionPages.isFetchNextPageError ? (
-            <p className="text-sm text-red-700">More submissions could not be loaded. Please try again.</p>
-          ) : null}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void submissionPages.fetchNextPage()}
-            disabled={submissionPages.isFetchingNextPage}
-            aria-busy={submissionPages.isFetchingNextPage}
-          >
-            {submissionPages.isFetchingNextPage ? "Loading more submissions…" : "Load more submissions"}
-          </Button>
-        </div>
+        <LoadMore
+          noun="submissions"
+          onLoadMore={() => void submissionPages.fetchNextPage()}
+          isLoading={submissionPages.isFetchingNextPage}
+          failed={submissionPages.isFetchNextPageError}
+          size="sm"
+          className="mt-3"
+        />
       ) : null}
     </div>
   );
