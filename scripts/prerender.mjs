@@ -21,7 +21,10 @@ export async function prerenderPages({ root, clientDir }) {
   const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8"));
   const shell = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
   // Inside the project, so the server build's imports of packages resolve from node_modules.
-  const ssrDir = fs.mkdtempSync(path.join(root, "node_modules/.cache/preppilot-prerender-"));
+  // node_modules/.cache does not exist yet on a fresh install.
+  const cacheDir = path.join(root, "node_modules/.cache");
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const ssrDir = fs.mkdtempSync(path.join(cacheDir, "preppilot-prerender-"));
   try {
     const { build: viteBuild } = await import("vite");
     await viteBuild({

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { prepareBrowser } from "./auth-helpers";
 import { expect as baseExpect, test } from "./fixtures";
+import { FOOTER_ROUTES, SPEC_PUBLIC_ROUTES } from "./public-routes";
 
 // Public pages are prerendered at build time (scripts/prerender.mjs) and hydrated in the browser.
 // The machine running these is shared and busy: give the page time to hydrate.
@@ -79,29 +80,13 @@ test("the home page hydrates without a console error and navigates in the page, 
   expect(await page.evaluate(() => (window as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
 });
 
-/** Every prerendered page but /cookies, which shows no consent banner to wait for (legal-pages covers it). */
-const OTHER_PAGES = [
-  "/about",
-  "/careers",
-  "/help",
-  "/interview-guide",
-  "/success-stories",
-  "/webinars",
-  "/contact",
-  "/privacy",
-  "/terms",
-  "/security",
-  "/gdpr",
-  "/login",
-  "/signup",
-  "/forgot-password",
-  "/status",
-  "/blog",
-  "/press",
-  "/community",
-  "/api-docs",
-  "/changelog",
-];
+/**
+ * Every prerendered page but those tested above and /cookies, which shows no consent banner to wait
+ * for (legal-pages covers it).
+ */
+const OTHER_PAGES = [...SPEC_PUBLIC_ROUTES, ...FOOTER_ROUTES].filter(
+  (path) => !["/", "/features", "/cookies"].includes(path),
+);
 
 test("every prerendered page hydrates without a console error", async ({ page, context, baseURL }) => {
   test.setTimeout(240_000);
