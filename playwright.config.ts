@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/fixtures/chromium";
 
 // Playwright loads this file in the runner and again in every worker; the ports and data directories
 // are chosen once and handed to the workers through the environment.
@@ -34,17 +35,8 @@ const OPENAI_SPEC = "ai-openai.spec.ts";
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    // Debian's Chromium; never a downloaded browser (no network here).
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   },
 };
 

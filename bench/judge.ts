@@ -6,6 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/fixtures/chromium";
 
 const WARM_RUNS = 5;
 const BUILD_DIR = path.join(PROJECT_ROOT, process.env.BUILD_DIR ?? "dist", "client");
@@ -14,8 +15,8 @@ type Problem = { id: string; slug: string; testCount: number };
 
 export async function benchJudge({ appUrl }: { appUrl: string }) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const javascript = await measureJavaScript(browser, appUrl);

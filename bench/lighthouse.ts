@@ -14,6 +14,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/fixtures/chromium";
 import { getFreePort } from "../tests/fixtures/server-process";
 
 const PAGES = ["/", "/features", "/login"];
@@ -25,7 +26,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
  * `devtools` throttles the real load instead, as the issue's own run did.
  */
 const THROTTLING = parseThrottling(process.env.BENCH_LIGHTHOUSE_THROTTLING);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * A folder to keep each page's no-script copy in (to look at, or diff against a prerendered page) and
  * every run's Lighthouse report as JSON (open it in the Lighthouse viewer to see where the time goes).
@@ -36,18 +36,11 @@ const GOAL_SCORE = 98;
 const GOAL_LCP_RATIO = 1.2;
 
 /**
- * Chromium on its own calls home (component updates, sync, QUIC probes); these flags stop it, and the
- * resolver rule makes any host name other than localhost fail, so nothing leaves the machine.
+ * The flags of every Chromium we start, with a resolver rule that makes any host name other than
+ * localhost fail, so nothing leaves the machine even where a flag misses a call home.
  */
 const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
+  ...CHROMIUM_ARGS,
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ];
 
@@ -139,7 +132,7 @@ async function audit(url: string, name: string): Promise<LighthouseFigures> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-lighthouse-"));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     userDataDir,
     logLevel: "silent",
   });
@@ -202,7 +195,7 @@ export function median(values: number[]): number {
  * for lazy routes), fonts and images stay, pointing at the app's own files.
  */
 async function saveNoScriptCopies(appUrl: string, pages: string[]): Promise<Map<string, string>> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({
       viewport: { width: MOBILE.width, height: MOBILE.height },

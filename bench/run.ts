@@ -15,6 +15,7 @@ import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/fixtures/chromium";
 import { getFreePort } from "../tests/fixtures/server-process";
 import { benchAiGeneration } from "./ai-generation";
 import { benchCanvasBundle } from "./canvas-bundle";
@@ -214,8 +215,8 @@ async function printHomePageJavaScript(appUrl: string) {
 /** Loads a page in Chromium, signed in with `cookie` if given, and answers the paths of the scripts it fetched. */
 async function loadPageScripts(url: string, cookie?: string): Promise<string[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext();

@@ -5,13 +5,12 @@
 // activity for the analytics to derive. With BENCH_DATABASE_URL the server runs on PostgreSQL: the
 // bench makes a fresh database on that server and drops it afterwards.
 // Figures are printed, never asserted.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
+import { createScratchDatabase } from "../tests/fixtures/scratch-database";
 
 export type Result = { label: string; rps: number; p50: number; p99: number; connections: number };
 
@@ -82,16 +81,9 @@ const READS = {
 async function createStore() {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-bench-reads-"));
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    const name = `preppilot_bench_${crypto.randomBytes(4).toString("hex")}`;
-    await withClient(adminUrl, (client) => client.query(`create database ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const open = (): Promise<DatabaseHandle> =>
-    openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "") });
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, "preppilot_bench") : undefined;
+  const databaseUrl = scratch?.url;
+  const open = (): Promise<DatabaseHandle> => openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
   return {
     env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     /** Grows the only user's problems to `total` (copies of their first) and gives them some activity. */
@@ -104,10 +96,7 @@ async function createStore() {
       }
     },
     async drop() {
-      if (adminUrl && databaseUrl) {
-        const name = new URL(databaseUrl).pathname.slice(1);
-        await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-      }
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -130,14 +119,4 @@ async function seedRows({ db }: DatabaseHandle, total: number) {
       '{}'::jsonb, now() - n * interval '3 hours'
     from (select id from "user" limit 1) u, generate_series(1, ${ACTIVITY_EVENTS}) n
     where (select count(*) from activity_events where subject_id like 'bench-%') = 0`);
-}
-
-async function withClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -62,10 +62,7 @@ export function createUserCache(options: UserCacheOptions) {
 
   function forgetUser(userId: string) {
     for (const load of loading) load.changed.add(userId);
-    const entry = users.get(userId);
-    if (!entry) return;
-    users.delete(userId);
-    for (const cookie of entry.sessions) sessions.delete(cookie);
+    forgetUserEntry(userId);
   }
 
   function forgetAll() {
