@@ -72,8 +72,6 @@ export type IndexPage = {
 export type ClientPages = {
   /** The HTML page for a client route: its prerendered page, else the SPA shell. */
   pageFor: (requestPath: string, hasQuery: boolean) => IndexPage;
-  /** The paths that have a prerendered page. */
-  prerenderedPaths: string[];
 };
 
 /** The folder of the prerendered pages in the client build, written by scripts/prerender.mjs. */
@@ -106,7 +104,6 @@ export function readClientPages(clientDir: string): ClientPages | undefined {
       const key = requestPath.length > 1 && requestPath.endsWith("/") ? requestPath.slice(0, -1) : requestPath;
       return prerendered.get(key) ?? shell;
     },
-    prerenderedPaths: [...prerendered.keys()],
   };
 }
 
@@ -129,7 +126,7 @@ export function readIndexPage(dir: string, fileName = "index.html"): IndexPage |
     const headers: Record<string, string> = { "content-type": "text/html; charset=UTF-8", ...common };
     if (encoding) headers["content-encoding"] = encoding;
     // Bytes rather than a string: the Node adapter then neither measures nor encodes the page per request.
-    return { status: 200, body: new Uint8Array(fs.readFileSync(file)), headers };
+    return { status: 200, body: new Uint8Array(encoding ? fs.readFileSync(file) : html), headers };
   };
   const plain = variant(undefined) as IndexAnswer;
   const brotli = variant("br");
