@@ -146,10 +146,12 @@ export function createApp(deps: AppDeps) {
     .use(requestLog)
     .use(async (c, next) => {
       // A user's own change reaches their cached reads before its answer leaves, even where the
-      // database's notification (lib/user-cache.ts) comes a moment after the commit.
+      // database's notification (lib/user-cache.ts) comes a moment after the commit. The writer is
+      // known before the write, cached or not: a sign-out or a password change that revokes sessions
+      // leaves no session to read afterwards.
       const method = c.req.method;
       if (method === "GET" || method === "HEAD") return next();
-      const userId = sessions.cachedUserOf(c.req.raw.headers);
+      const userId = await sessions.userOf(c.req.raw.headers);
       await next();
       const changed = c.get("user")?.id ?? userId;
       if (changed) userCache.forgetUser(changed);

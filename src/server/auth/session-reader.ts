@@ -67,11 +67,17 @@ export function createSessionReader(auth: Auth, cache: UserCache) {
 
   return {
     read,
-    /** The user of this request's session cookie when it is cached (without reading anything). */
-    cachedUserOf(headers: Headers): string | undefined {
+    /**
+     * The user of this request's session cookie: from the cache when it holds the session, else read
+     * (and cached). Undefined without a valid session cookie.
+     */
+    async userOf(headers: Headers): Promise<string | undefined> {
       const cookies = headers.get("cookie");
-      const cookie = settings && cookies ? readCookie(cookies, settings.tokenCookie) : undefined;
-      return cookie ? cache.userOfCookie(cookie) : undefined;
+      if (!cookies) return undefined;
+      const { tokenCookie } = settings ?? (await ready);
+      const cookie = readCookie(cookies, tokenCookie);
+      if (!cookie) return undefined;
+      return cache.userOfCookie(cookie) ?? (await read(headers)).session?.user.id;
     },
   };
 }
