@@ -36,12 +36,16 @@ async function main() {
   // `npm run admin` reaches the embedded database through this process while it holds the lock.
   const adminSocket = env.DATABASE_URL
     ? undefined
-    : await startAdminSocket({ dataDir: env.DATA_DIR, db: database.db, clock: () => new Date(), logger }).catch(
-        (error: unknown) => {
-          logger.warn({ err: error }, "no admin socket: `npm run admin` works only while the server is stopped");
-          return undefined;
-        },
-      );
+    : await startAdminSocket({
+        dataDir: env.DATA_DIR,
+        db: database.db,
+        clock: () => new Date(),
+        logger,
+        dump: database.dump,
+      }).catch((error: unknown) => {
+        logger.warn({ err: error }, "no admin socket: `npm run admin` works only while the server is stopped");
+        return undefined;
+      });
   if (!env.RATE_LIMITS) logger.warn("RATE_LIMITS=off: every rate limit of the app is disabled");
   if (env.FAULT_INJECTION) logger.warn("FAULT_INJECTION=on: requests can make routes fail; for tests only");
   if (env.DATABASE_URL && !env.AUTH_SECRET) {

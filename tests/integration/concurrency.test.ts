@@ -27,7 +27,7 @@ type Settled = { status: number; body: unknown };
  * answer once all but one request have been answered (or once a second generation reached the
  * provider, which the guard should have prevented), and returns every answer.
  */
-async function generateAtOnce(send: () => Promise<Response>, count: number): Promise<Settled[]> {
+async function generateAtOnce(send: () => Response | Promise<Response>, count: number): Promise<Settled[]> {
   const gate = createGate();
   fake.requests.length = 0;
   fake.setDefaultAnswer({ content: SAMPLE_ANSWERS.problem, waitFor: gate.promise });

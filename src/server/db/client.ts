@@ -23,6 +23,11 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   /** Closes the connection (and for PGlite flushes and releases DATA_DIR). */
   close: () => Promise<void>;
+  /**
+   * The embedded database only: a gzipped tarball of its data directory, taken between two queries
+   * after a checkpoint, which PGlite can start from (admin/backup.ts). PostgreSQL has pg_dump.
+   */
+  dump?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions =
@@ -87,6 +92,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       kind: "pglite",
       changes,
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      dump: async () => {
+        // Writes every committed page out first, so the copy needs no recovery to start.
+        await client.exec("checkpoint");
+        return client.dumpDataDir("gzip");
+      },
       close: async () => {
         try {
           await changes.close();
