@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { startAdminSocket } from "@/server/admin/admin-socket";
@@ -80,6 +81,12 @@ async function main() {
   });
 
   let shuttingDown = false;
+  // While shutting down, every answer closes its connection: a client on a kept-alive connection sends
+  // its next request on a new one, which is refused, instead of keeping the process serving until the
+  // grace period cuts it off mid-request (issue 15: SIGTERM under load). Runs before the app's listener.
+  server.prependListener("request", (_request: unknown, response: ServerResponse) => {
+    if (shuttingDown) response.setHeader("connection", "close");
+  });
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
