@@ -50,7 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer a connection (a host gone from the network) fails the query after
+  // 5 s, answered 503 like a refused one, instead of holding the request until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is reported here;
   // unhandled, it would crash the process. The pool drops that connection and opens a new one for
   // the next query, and a server that is really gone fails that query, where it is handled.
