@@ -149,31 +149,27 @@ test("a backup taken while the server runs restores into a fresh DATA_DIR with e
 });
 
 test("restore refuses a directory that holds data unless --force, keeps the old database, and refuses a file that is no backup", async () => {
-  const source = makeDir("preppilot-source-");
-  const target = makeDir("preppilot-target-");
-  const backupFile = path.join(makeDir("preppilot-backup-"), "preppilot.backup");
   // Backed up while stopped: the command opens (and locks) the directory itself.
+  const source = makeDir("preppilot-source-");
+  const backupFile = path.join(makeDir("preppilot-backup-"), "preppilot.backup");
   const seeded = await openDatabase({ dataDir: source });
   await seeded.migrate();
   await seeded.db.execute(sql`insert into newsletter_subscriptions (email) values ('kept@example.com')`);
   await seeded.close();
   expect(await backupDatabase({ DATA_DIR: source }, backupFile)).toBeGreaterThan(0);
 
-  const other = await openDatabase({ dataDir: target });
-  await other.migrate();
-  await other.close();
-
-  await expect(restoreDatabase({ DATA_DIR: target }, backupFile, { force: false })).rejects.toThrow(
-    /is not empty \(pgdata\).*--force/,
+  // The source itself now holds a database: refused without --force, replaced (and kept aside) with it.
+  await expect(restoreDatabase({ DATA_DIR: source }, backupFile, { force: false })).rejects.toThrow(
+    /is not empty \(auth-secret, pgdata\).*--force|is not empty \(pgdata\).*--force/,
   );
-  const { replacedTo } = await restoreDatabase({ DATA_DIR: target }, backupFile, { force: true });
+  const { replacedTo } = await restoreDatabase({ DATA_DIR: source }, backupFile, { force: true });
   expect(replacedTo).toMatch(/pgdata\.replaced-/);
   expect(fs.existsSync(path.join(replacedTo ?? "", "PG_VERSION"))).toBe(true);
-  expect((await readEveryRow(target)).newsletter_subscriptions).toEqual([
+  expect((await readEveryRow(source)).newsletter_subscriptions).toEqual([
     expect.stringContaining('"email":"kept@example.com"'),
   ]);
 
-  const notABackup = path.join(target, "notes.txt");
+  const notABackup = path.join(source, "notes.txt");
   fs.writeFileSync(notABackup, "hello\nworld\n");
   await expect(
     restoreDatabase({ DATA_DIR: makeDir("preppilot-empty-") }, notABackup, { force: false }),

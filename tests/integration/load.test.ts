@@ -161,7 +161,8 @@ test("60 s of mixed reads and writes: no error, no 5xx, memory levels off", asyn
   };
   console.info(`load: ${JSON.stringify(summary)}`);
 
-  expect(result.requests.total).toBeGreaterThan(DURATION_S * RATE_PER_S * 0.5);
+  // It ran: at least a hundred rounds of the seven kinds (a count, not a speed: a busy machine is slower).
+  expect(result.requests.total).toBeGreaterThanOrEqual(700);
   expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, unexpected }).toEqual({
     errors: 0,
     timeouts: 0,
