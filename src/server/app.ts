@@ -22,19 +22,23 @@ import { practiceRoutes } from "@/server/features/practice/practice.routes";
 import { privacyRoutes } from "@/server/features/privacy/privacy.routes";
 import { profileRoutes } from "@/server/features/profile/profile.routes";
 import { subscriptionRoutes } from "@/server/features/subscription/subscription.routes";
+import { answerHeaders, sendBody } from "@/server/lib/answer-headers";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { getClientIp } from "@/server/lib/client-ip";
 import { faultInjection } from "@/server/lib/fault-injection";
 import { requestId } from "@/server/lib/request-id";
 import { requestLog } from "@/server/lib/request-log";
-import { securityHeaders } from "@/server/lib/security-headers";
 import { createClientRouter, readClientPages } from "@/server/lib/serve-client";
 import { createStaticAnswers } from "@/server/lib/static-answers";
 import { createUserCache } from "@/server/lib/user-cache";
 
 /** What Better Auth's get-session sends with its JSON. */
-const GET_SESSION_HEADERS = { "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" };
+const GET_SESSION_HEADERS: Readonly<Record<string, string>> = {
+  "content-type": "application/json",
+  "cache-control": "no-store",
+  pragma: "no-cache",
+};
 
 /** JSON bodies above this are refused before a handler reads them. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -98,9 +102,10 @@ export function createApp(deps: AppDeps) {
     .get("/auth/get-session", async (c, next) => {
       if (c.req.url.includes("?")) return next();
       const { session, setCookies } = await sessions.read(c.req.raw.headers);
-      const headers =
-        setCookies.length > 0 ? { ...GET_SESSION_HEADERS, "set-cookie": setCookies } : GET_SESSION_HEADERS;
-      return c.body(session?.body ?? "null", 200, headers);
+      const body = session?.body ?? "null";
+      // A refreshed session's cookie is rare: only then does the answer need a Headers object.
+      if (setCookies.length > 0) return c.body(body, 200, { ...GET_SESSION_HEADERS, "set-cookie": setCookies });
+      return sendBody(c, body, 200, GET_SESSION_HEADERS);
     })
     .on(["GET", "POST"], "/auth/*", (c) => {
       // Better Auth rate-limits by client address: hand it the one we resolved, never a header the
@@ -128,6 +133,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppBindings>()
     .use(requestId)
+    .use(answerHeaders)
     .use(async (c, next) => {
       c.set("db", deps.db);
       c.set("logger", deps.logger);
@@ -156,7 +162,6 @@ export function createApp(deps: AppDeps) {
       const changed = c.get("user")?.id ?? userId;
       if (changed) userCache.forgetUser(changed);
     })
-    .use(securityHeaders)
     .route("/api", api)
     .all("/api/*", () => {
       throw new AppError("NOT_FOUND", { message: "No such API endpoint." });

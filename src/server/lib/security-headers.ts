@@ -1,5 +1,3 @@
-import { createMiddleware } from "hono/factory";
-
 /**
  * Scripts only from our origin (the built SPA has no inline script); inline style attributes are
  * allowed because React and Radix set them. The code runners' workers compile WebAssembly (QuickJS,
@@ -42,12 +40,4 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   "x-frame-options": "DENY",
   "x-permitted-cross-domain-policies": "none",
   "x-xss-protection": "0",
-});
-
-/** Puts SECURITY_HEADERS on every answer of the app's routes, replacing any a route set itself. */
-export const securityHeaders = createMiddleware(async (c, next) => {
-  await next();
-  const headers = c.res.headers;
-  for (const name in SECURITY_HEADERS) headers.set(name, SECURITY_HEADERS[name] as string);
-  headers.delete("x-powered-by");
 });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { sendJson, withJson } from "@/server/lib/answer-headers";
 import type { AppBindings } from "@/server/lib/app-context";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
@@ -15,8 +16,8 @@ export const analyticsRoutes = new Hono<AppBindings>()
     const now = c.var.clock();
     // Analytics change with the user's activity (which forgets the entry: lib/user-cache.ts) and with
     // the day in their zone, which is part of the key.
-    const analytics = await userCache.read(user.id, `analytics:${tz}:${toDayKey(now, tz)}`, () =>
-      getAnalytics({ db, userId: user.id, now, timeZone: tz }),
+    const analytics = await userCache.read(user.id, `analytics:${tz}:${toDayKey(now, tz)}`, async () =>
+      withJson(await getAnalytics({ db, userId: user.id, now, timeZone: tz })),
     );
-    return c.json(analytics);
+    return sendJson(c, analytics.value, analytics.json);
   });

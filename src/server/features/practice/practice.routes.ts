@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getGenerationArgs } from "@/server/ai/lab-generation";
+import { sendJson, withJson } from "@/server/lib/answer-headers";
 import type { AppBindings, SignedInBindings } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { requireUser } from "@/server/lib/require-user";
@@ -47,16 +48,18 @@ export const practiceRoutes = new Hono<AppBindings>()
     const { db, user, userCache } = c.var;
     const filters = c.req.valid("query");
     // Held until the user's problems change (lib/user-cache.ts), per page and filter.
-    const page = await userCache.read(user.id, `problems:${JSON.stringify(filters)}`, () =>
-      listProblems({ db, userId: user.id, filters }),
+    const page = await userCache.read(user.id, `problems:${JSON.stringify(filters)}`, async () =>
+      withJson(await listProblems({ db, userId: user.id, filters })),
     );
-    return c.json(page);
+    return sendJson(c, page.value, page.json);
   })
   /** The stat cards' counts over every visible problem, so no client pages through the list to count. */
   .get("/problems/stats", async (c) => {
     const { db, user, userCache } = c.var;
-    const stats = await userCache.read(user.id, "problems:stats", () => getProblemStats({ db, userId: user.id }));
-    return c.json({ stats });
+    const stats = await userCache.read(user.id, "problems:stats", async () =>
+      withJson({ stats: await getProblemStats({ db, userId: user.id }) }),
+    );
+    return sendJson(c, stats.value, stats.json);
   })
   /** Clear All: hides the list; history, quotas and the library's memory keep the rows. */
   .delete("/problems", async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { sendJson } from "@/server/lib/answer-headers";
 import type { AppBindings } from "@/server/lib/app-context";
 import { requireUser } from "@/server/lib/require-user";
 import { deriveSubscriptionState } from "@/shared/subscription";
@@ -11,5 +12,5 @@ export const subscriptionRoutes = new Hono<AppBindings>()
     const { db, user, userCache } = c.var;
     // The row is held until it changes (lib/user-cache.ts); its state is derived at each request's time.
     const subscription = await userCache.read(user.id, "subscription", () => findSubscription({ db, userId: user.id }));
-    return c.json({ subscription, state: deriveSubscriptionState(subscription, c.var.clock()) });
+    return sendJson(c, { subscription, state: deriveSubscriptionState(subscription, c.get("clock")()) });
   });
