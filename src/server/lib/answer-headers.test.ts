@@ -47,7 +47,7 @@ test("answers made by the routes themselves, errors included, carry the security
   ] as const) {
     const response = await app.request(url);
     expect({ url, status: response.status }).toEqual({ url, status });
-    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   }

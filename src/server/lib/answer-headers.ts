@@ -3,22 +3,23 @@ import { createMiddleware } from "hono/factory";
 import type { JSONParsed } from "hono/utils/types";
 import type { AppBindings } from "@/server/lib/app-context";
 import { REQUEST_ID_HEADER } from "@/server/lib/request-id";
-import { SECURITY_HEADERS } from "@/server/lib/security-headers";
+import { API_SECURITY_HEADERS, securityHeadersFor } from "@/server/lib/security-headers";
 
 /** What the senders below need of a route's context: the request's id. */
 type RequestContext = { get: (key: "requestId") => string };
 
 const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "content-type": "application/json",
-  ...SECURITY_HEADERS,
+  ...API_SECURITY_HEADERS,
 });
 
 /** Answers made whole by `sendJson`/`sendBody`: the middleware below has nothing to add to them. */
 const complete = new WeakSet<Response>();
 
 /**
- * Every answer of the app's routes leaves with SECURITY_HEADERS and the request's id in
- * X-Request-Id, replacing any a route set itself.
+ * Every answer of the app's routes leaves with its security headers (lib/security-headers.ts: the
+ * API's set under /api/, the pages' set elsewhere) and the request's id in X-Request-Id, replacing any
+ * a route set itself.
  *
  * Most routes answer with `c.json`, and this sets the headers on the answer afterwards. The hot reads
  * (a session, a cached per-user read) answer with `sendJson`/`sendBody` instead, which build the
@@ -30,17 +31,18 @@ export const answerHeaders = createMiddleware<AppBindings>(async (c, next) => {
   await next();
   if (complete.has(c.res)) return;
   const headers = c.res.headers;
-  for (const name in SECURITY_HEADERS) headers.set(name, SECURITY_HEADERS[name] as string);
+  const security = securityHeadersFor(c.req.path);
+  for (const name in security) headers.set(name, security[name] as string);
   headers.set(REQUEST_ID_HEADER, c.get("requestId"));
   headers.delete("x-powered-by");
 });
 
-/** Each set of a route's own headers with the security headers, merged once. */
+/** Each set of an API route's own headers with the API's security headers, merged once. */
 const withSecurityHeaders = new WeakMap<object, Readonly<Record<string, string>>>();
 
 /**
- * A body with its own headers (content-type, cache-control…: a record made once, not per request),
- * plus the security headers and the request id.
+ * An API answer with its own headers (content-type, cache-control…: a record made once, not per
+ * request), plus the API's security headers and the request id.
  */
 export function sendBody(
   c: RequestContext,
@@ -50,7 +52,7 @@ export function sendBody(
 ): Response {
   let merged = withSecurityHeaders.get(headers);
   if (!merged) {
-    merged = Object.freeze({ ...headers, ...SECURITY_HEADERS });
+    merged = Object.freeze({ ...headers, ...API_SECURITY_HEADERS });
     withSecurityHeaders.set(headers, merged);
   }
   // One spread of a ready record and a literal key: V8 copies that fast, unlike several spreads.
