@@ -48,7 +48,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
  * (should a JSON answer ever be opened as a page), HSTS, no sniffing, no framing, no cross-origin
  * reads. The document-only headers (opener policy, agent cluster, DNS prefetch, download options,
  * XSS auditor, cross-domain policies) would add some 400 bytes to every answer for nothing; those
- * bytes were a tenth of a signed-in read's cost (issue 14; docs/decisions/006).
+ * bytes were a tenth of a signed-in read's cost (issue 14; docs/decisions/009).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
