@@ -140,7 +140,7 @@ export function createApp(deps: AppDeps) {
       c.set("getLibrary", getLibrary);
       c.set("evaluations", evaluations);
       c.set("designReviews", designReviews);
-      c.set("clientIp", getClientIp(c, deps.trustProxy ?? false));
+      c.set("clientIp", getClientIp(c, deps.trustProxy ?? 0));
       await next();
     })
     .use(requestLog)

@@ -45,7 +45,12 @@ export const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   RATE_LIMITS: onOffSwitch("on"),
-  TRUST_PROXY: onOffSwitch("off"),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For: off (0), on (1) or a count. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(on|off|\d{1,2})$/, { error: 'must be "on", "off" or the number of proxies in front of the app (0-99)' })
+    .default("off")
+    .transform((value) => (value === "on" ? 1 : value === "off" ? 0 : Number(value))),
   /** Test-only: lets end-to-end tests make a route fail with a real 500 (header x-fault-injection). */
   FAULT_INJECTION: onOffSwitch("off"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

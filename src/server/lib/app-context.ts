@@ -33,8 +33,11 @@ export type AppDeps = {
   mailer: Mailer;
   /** Email verification and social providers; by default verification is off and no provider is set. */
   auth?: AuthSettings;
-  /** True behind a reverse proxy that sets X-Forwarded-For (TRUST_PROXY=on). */
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (TRUST_PROXY: off 0, on 1,
+   * or a count); the client address is the one the outermost of them saw (lib/client-ip.ts).
+   */
+  trustProxy?: number;
   /** Folder with the built SPA (index.html and assets/); omitted in API-only tests. */
   clientDir?: string;
   /** Test-only (FAULT_INJECTION=on): requests may ask their route to fail (see lib/fault-injection.ts). */
