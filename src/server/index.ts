@@ -63,6 +63,7 @@ async function main() {
       from: env.MAIL_FROM,
       outboxDir: path.join(env.DATA_DIR, "mail"),
       logger,
+      isDevelopment: env.NODE_ENV === "development",
     }),
     auth: getAuthSettings(env),
     faultInjection: env.FAULT_INJECTION,

@@ -9,6 +9,11 @@ type OutboxMailerOptions = {
   dir: string;
   from: string;
   logger: Logger;
+  /**
+   * Development only: also log every link in the mail, so a confirmation or reset link is one click
+   * away. Elsewhere the log names the file and never a link: a reset link is a password.
+   */
+  logLinks?: boolean;
 };
 
 // Files sort by name in the order they were written, even within one millisecond.
@@ -16,9 +21,10 @@ let sequence = 0;
 
 /**
  * Mail without an SMTP server: each message becomes an .eml file (any mail client opens it) and the
- * log names the file and every link in it, so sign-up and password reset work on a laptop.
+ * log names the file (and in development every link in it), so sign-up and password reset work on a
+ * laptop.
  */
-export function createOutboxMailer({ dir, from, logger }: OutboxMailerOptions): Mailer {
+export function createOutboxMailer({ dir, from, logger, logLinks = false }: OutboxMailerOptions): Mailer {
   return {
     async send(message) {
       await fs.mkdir(dir, { recursive: true });
@@ -26,10 +32,8 @@ export function createOutboxMailer({ dir, from, logger }: OutboxMailerOptions): 
       const name = `${Date.now()}-${String(sequence).padStart(6, "0")}-${crypto.randomBytes(4).toString("hex")}.eml`;
       const file = path.join(dir, name);
       await fs.writeFile(file, formatEml(message, from), { mode: 0o600 });
-      logger.info(
-        { to: message.to, subject: message.subject, file, links: findLinks(message.text) },
-        `mail written to ${file}`,
-      );
+      const where = { to: message.to, subject: message.subject, file };
+      logger.info(logLinks ? { ...where, links: findLinks(message.text) } : where, `mail written to ${file}`);
     },
   };
 }
