@@ -80,3 +80,20 @@ test("outside development the log names the mail's file but never its links: a r
   expect(logged).not.toContain("secret-reset-token-123");
   expect(logged).not.toContain("/reset-password");
 });
+
+test("an outbox file is valid MIME: 7-bit, CRLF lines of at most 78 characters, encoded parts that decode back", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-outbox-"));
+  const mailer = createOutboxMailer({ dir, from: "PrepPilot <no-reply@localhost>", logger: pino({ level: "silent" }) });
+  const longLine = `Résumé tips – ${"a very long line without a break ".repeat(40)}`;
+  const text = `Hi Zoë,\n\n${longLine}\nhttps://preppilot.example.com/reset-password?token=abc=def\n`;
+  await mailer.send({ to: "zoe@example.com", subject: "Ihr Passwort – zurücksetzen ✓", text, html: "<p>Grüße</p>" });
+
+  const mail = await readLatestMail(dir, { to: "zoe@example.com" });
+  expect(mail).toMatchObject({ subject: "Ihr Passwort – zurücksetzen ✓", text, html: "<p>Grüße</p>" });
+  const raw = fs.readFileSync(mail.file);
+  expect(raw.every((byte) => byte < 0x80)).toBe(true);
+  const lines = raw.toString("ascii").split("\r\n");
+  expect(lines.filter((line) => line.includes("\n") || line.includes("\r"))).toEqual([]);
+  expect(lines.filter((line) => line.length > 78)).toEqual([]);
+  expect(raw.toString("ascii")).toMatch(/^Content-Transfer-Encoding: (quoted-printable|base64)\r$/m);
+});
