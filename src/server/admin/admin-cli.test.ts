@@ -73,7 +73,7 @@ test("manages plans while the server runs (admin socket) and while it is stopped
   expect(granted).toMatchObject({ code: 0, stderr: "" });
   expect(granted.stdout).toMatch(/^ada@example\.com is now on Professional: Active until \w{3} \d{1,2}, \d{4}\n$/);
   const subscription = await (await fetch(`${server.url}/api/subscription`, { headers: { cookie } })).json();
-  expect(subscription.state).toMatchObject({ status: "active", planLabel: "Professional", daysLeft: 10 });
+  expect(subscription.state).toMatchObject({ status: "active", planLabel: "Professional", trialDaysLeft: 10 });
 
   const listed = await runAdmin(dataDir, ["users"]);
   expect(listed.code).toBe(0);
