@@ -26,6 +26,7 @@ import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { getClientIp } from "@/server/lib/client-ip";
 import { faultInjection } from "@/server/lib/fault-injection";
+import { listTrustedOrigins, refuseCrossSiteRequests } from "@/server/lib/origin-check";
 import { requestId } from "@/server/lib/request-id";
 import { requestLog } from "@/server/lib/request-log";
 import { securityHeaders } from "@/server/lib/security-headers";
@@ -59,11 +60,12 @@ export function createApp(deps: AppDeps) {
   };
   const evaluations = createEvaluationRunner({ db: deps.db, ai, getLibrary, logger: deps.logger, clock });
   const designReviews = createDesignReviewRunner({ db: deps.db, ai, getLibrary, logger: deps.logger, clock });
+  const trustedOrigins = listTrustedOrigins(deps.appUrl, deps.trustedOrigins);
   const auth = createAuth({
     db: deps.db,
     secret: deps.authSecret,
     appUrl: deps.appUrl,
-    trustedOrigins: deps.trustedOrigins ?? [],
+    trustedOrigins,
     rateLimits: deps.rateLimits,
     settings: deps.auth ?? DEFAULT_AUTH_SETTINGS,
     mailer: deps.mailer,
@@ -127,6 +129,8 @@ export function createApp(deps: AppDeps) {
     .route("/design", designRoutes);
 
   const app = new Hono<AppBindings>()
+    // First, so that every answer of the chain carries them, whichever middleware fails.
+    .use(securityHeaders)
     .use(requestId)
     .use(async (c, next) => {
       c.set("db", deps.db);
@@ -144,6 +148,8 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .use(requestLog)
+    // Cross-site writes are refused before the user cache's session lookup below: they cost no query.
+    .use("/api/*", refuseCrossSiteRequests(trustedOrigins))
     .use(async (c, next) => {
       // A user's own change reaches their cached reads before its answer leaves, even where the
       // database's notification (lib/user-cache.ts) comes a moment after the commit. The writer is
@@ -156,7 +162,6 @@ export function createApp(deps: AppDeps) {
       const changed = c.get("user")?.id ?? userId;
       if (changed) userCache.forgetUser(changed);
     })
-    .use(securityHeaders)
     .route("/api", api)
     .all("/api/*", () => {
       throw new AppError("NOT_FOUND", { message: "No such API endpoint." });

@@ -79,6 +79,19 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * The variables whose values are secrets (a key, a password inside a URL): they stay on the server.
+ * tests/integration/client-secrets.test.ts and tests/e2e/auth-security.spec.ts hold the client to it.
+ */
+export const SECRET_ENV_VARIABLES = [
+  "AUTH_SECRET",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "OPENAI_API_KEY",
+  "GOOGLE_CLIENT_SECRET",
+  "GITHUB_CLIENT_SECRET",
+] as const satisfies readonly (keyof Env)[];
+
 export class EnvError extends Error {
   override name = "EnvError";
 }
