@@ -28,10 +28,14 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
 });
 
 test("JSON errors carry the security headers: 400, 401, 403, 404, 413 and 500, Better Auth's too", async () => {
-  const cases: [string, number, Promise<Response>][] = [
+  const cases: [string, number, Response | Promise<Response>][] = [
     ["400 validation", 400, app.request("/api/newsletter", json({ email: "not an address" }))],
     ["401 no session", 401, app.request("/api/subscription")],
-    ["403 cross-site", 403, app.request("/api/newsletter", json({ email: "a@b.co" }, { origin: "https://evil.example" }))],
+    [
+      "403 cross-site",
+      403,
+      app.request("/api/newsletter", json({ email: "a@b.co" }, { origin: "https://evil.example" })),
+    ],
     ["404 unknown API path", 404, app.request("/api/no-such-thing")],
     ["413 body too large", 413, app.request("/api/contact", json({ padding: "x".repeat(100_000) }))],
     [
