@@ -75,7 +75,7 @@ test("the same requests from a trusted origin reach their routes (none is refuse
 });
 
 test("without an Origin, a cross-site Sec-Fetch-Site, a null Origin or a foreign Referer is refused", async () => {
-  const refusals = [
+  const refusals: Record<string, string>[] = [
     { "sec-fetch-site": "cross-site" },
     { "sec-fetch-site": "same-site" },
     { origin: "null" },
