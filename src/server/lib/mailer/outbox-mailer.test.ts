@@ -97,3 +97,12 @@ test("an outbox file is valid MIME: 7-bit, CRLF lines of at most 78 characters, 
   expect(lines.filter((line) => line.length > 78)).toEqual([]);
   expect(raw.toString("ascii")).toMatch(/^Content-Transfer-Encoding: (quoted-printable|base64)\r$/m);
 });
+
+test("the outbox folder and its mails are the server user's alone: 0700 and 0600", async () => {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-outbox-")), "mail");
+  const mailer = createOutboxMailer({ dir, from: "PrepPilot <no-reply@localhost>", logger: pino({ level: "silent" }) });
+  await mailer.send({ to: "ada@example.com", subject: "Reset", text: "https://x.example/reset-password?token=t" });
+  const mail = await readLatestMail(dir, { to: "ada@example.com" });
+  expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+  expect(fs.statSync(mail.file).mode & 0o777).toBe(0o600);
+});

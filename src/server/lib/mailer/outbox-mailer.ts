@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "@/server/lib/logger";
+import { ensurePrivateDir } from "@/server/lib/private-dir";
 import { findLinks, type Mailer } from "./mailer";
 
 type OutboxMailerOptions = {
@@ -38,7 +39,7 @@ export function createOutboxMailer({ dir, from, logger, logLinks = false }: Outb
         text: message.text,
         html: message.html,
       });
-      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      ensurePrivateDir(dir);
       sequence = (sequence + 1) % 1_000_000;
       const name = `${Date.now()}-${String(sequence).padStart(6, "0")}-${crypto.randomBytes(4).toString("hex")}.eml`;
       const file = path.join(dir, name);
