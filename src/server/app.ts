@@ -140,6 +140,8 @@ export function createApp(deps: AppDeps) {
       c.set("sessions", sessions);
       c.set("userCache", userCache);
       c.set("rateLimits", deps.rateLimits);
+      c.set("mailer", deps.mailer);
+      c.set("contactInbox", deps.contactInbox);
       c.set("ai", ai);
       c.set("getLibrary", getLibrary);
       c.set("evaluations", evaluations);

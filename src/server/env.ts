@@ -57,6 +57,8 @@ export const envSchema = z.object({
   /** Real mail (and with it email verification on sign-up); unset, mail goes to DATA_DIR/mail. */
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.default(DEFAULT_MAIL_FROM),
+  /** Where each contact-form message is forwarded (through the mailer); unset, messages are only stored. */
+  CONTACT_INBOX: z.email({ error: "must be an email address such as support@example.com" }).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GITHUB_CLIENT_ID: z.string().optional(),

@@ -65,6 +65,7 @@ async function main() {
       logger,
       isDevelopment: env.NODE_ENV === "development",
     }),
+    contactInbox: env.CONTACT_INBOX,
     auth: getAuthSettings(env),
     faultInjection: env.FAULT_INJECTION,
     ai,

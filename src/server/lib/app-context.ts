@@ -31,6 +31,8 @@ export type AppDeps = {
   rateLimits: boolean;
   /** Sends the app's mail: SMTP when SMTP_URL is set, otherwise an outbox folder (DATA_DIR/mail). */
   mailer: Mailer;
+  /** CONTACT_INBOX: the team's address each contact message is forwarded to; unset, none is. */
+  contactInbox?: string;
   /** Email verification and social providers; by default verification is off and no provider is set. */
   auth?: AuthSettings;
   /**
@@ -66,6 +68,9 @@ export type AppBindings = {
     userCache: UserCache;
     /** False when RATE_LIMITS=off. */
     rateLimits: boolean;
+    /** The app's mail (AppDeps.mailer) and the team's inbox for contact messages (CONTACT_INBOX). */
+    mailer: Mailer;
+    contactInbox: string | undefined;
     /** The client's address (see getClientIp), for per-client limits. */
     clientIp: string | undefined;
     /** The practice-content provider (library or OpenAI-compatible). */

@@ -38,6 +38,7 @@ export function createOutboxMailer({ dir, from, logger, logLinks = false }: Outb
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: message.replyTo,
       });
       ensurePrivateDir(dir);
       sequence = (sequence + 1) % 1_000_000;
