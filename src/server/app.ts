@@ -27,6 +27,7 @@ import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { getClientIp } from "@/server/lib/client-ip";
 import { faultInjection } from "@/server/lib/fault-injection";
+import { listTrustedOrigins, refuseCrossSiteRequests } from "@/server/lib/origin-check";
 import { requestId } from "@/server/lib/request-id";
 import { requestLog } from "@/server/lib/request-log";
 import { createClientRouter, readClientPages } from "@/server/lib/serve-client";
@@ -63,11 +64,12 @@ export function createApp(deps: AppDeps) {
   };
   const evaluations = createEvaluationRunner({ db: deps.db, ai, getLibrary, logger: deps.logger, clock });
   const designReviews = createDesignReviewRunner({ db: deps.db, ai, getLibrary, logger: deps.logger, clock });
+  const trustedOrigins = listTrustedOrigins(deps.appUrl, deps.trustedOrigins);
   const auth = createAuth({
     db: deps.db,
     secret: deps.authSecret,
     appUrl: deps.appUrl,
-    trustedOrigins: deps.trustedOrigins ?? [],
+    trustedOrigins,
     rateLimits: deps.rateLimits,
     settings: deps.auth ?? DEFAULT_AUTH_SETTINGS,
     mailer: deps.mailer,
@@ -132,6 +134,8 @@ export function createApp(deps: AppDeps) {
     .route("/design", designRoutes);
 
   const app = new Hono<AppBindings>()
+    // First, so that every answer of the chain carries them, whichever middleware fails.
+    .use(securityHeaders)
     .use(requestId)
     .use(answerHeaders)
     .use(async (c, next) => {
@@ -142,14 +146,18 @@ export function createApp(deps: AppDeps) {
       c.set("sessions", sessions);
       c.set("userCache", userCache);
       c.set("rateLimits", deps.rateLimits);
+      c.set("mailer", deps.mailer);
+      c.set("contactInbox", deps.contactInbox);
       c.set("ai", ai);
       c.set("getLibrary", getLibrary);
       c.set("evaluations", evaluations);
       c.set("designReviews", designReviews);
-      c.set("clientIp", getClientIp(c, deps.trustProxy ?? false));
+      c.set("clientIp", getClientIp(c, deps.trustProxy ?? 0));
       await next();
     })
     .use(requestLog)
+    // Cross-site writes are refused before the user cache's session lookup below: they cost no query.
+    .use("/api/*", refuseCrossSiteRequests(trustedOrigins))
     .use(async (c, next) => {
       // A user's own change reaches their cached reads before its answer leaves, even where the
       // database's notification (lib/user-cache.ts) comes a moment after the commit. The writer is

@@ -3,7 +3,7 @@ import type { AppBindings } from "@/server/lib/app-context";
 import { rateLimitByClient } from "@/server/lib/rate-limit";
 import { validate } from "@/server/lib/validate";
 import { contactInputSchema } from "@/shared/schemas/contact";
-import { createContactSubmission } from "./contact.service";
+import { createContactSubmission, sendContactMails } from "./contact.service";
 
 const contactRateLimit = rateLimitByClient({
   name: "contact",
@@ -15,6 +15,16 @@ const contactRateLimit = rateLimitByClient({
 export const contactRoutes = new Hono<AppBindings>()
   /** A visitor's message from the contact page; no account needed. */
   .post("/", contactRateLimit, validate("json", contactInputSchema), async (c) => {
-    const { id } = await createContactSubmission({ db: c.var.db, input: c.req.valid("json") });
+    const submission = c.req.valid("json");
+    const { id } = await createContactSubmission({ db: c.var.db, input: submission });
+    // Stored first; the mails go out without holding up the answer, and a failure is only logged.
+    void sendContactMails({
+      mailer: c.var.mailer,
+      inbox: c.var.contactInbox,
+      submission,
+      id,
+      logger: c.var.logger,
+      now: c.var.clock(),
+    });
     return c.json({ id }, 201);
   });
