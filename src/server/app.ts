@@ -135,9 +135,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppBindings>()
     // First, so that every answer of the chain carries them, whichever middleware fails.
-    .use(securityHeaders)
-    .use(requestId)
     .use(answerHeaders)
+    .use(requestId)
     .use(async (c, next) => {
       c.set("db", deps.db);
       c.set("logger", deps.logger);

@@ -33,7 +33,9 @@ export const answerHeaders = createMiddleware<AppBindings>(async (c, next) => {
   const headers = c.res.headers;
   const security = securityHeadersFor(c.req.path);
   for (const name in security) headers.set(name, security[name] as string);
-  headers.set(REQUEST_ID_HEADER, c.get("requestId"));
+  // Set by the next middleware (lib/request-id.ts), unless the answer came before it.
+  const requestId = c.get("requestId");
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   headers.delete("x-powered-by");
 });
 

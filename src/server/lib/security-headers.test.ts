@@ -4,10 +4,11 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { createAppInstance } from "../../../tests/fixtures/app-instance";
 import { createTestApp, TEST_APP_URL } from "../../../tests/fixtures/test-app";
-import { SECURITY_HEADERS } from "./security-headers";
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from "./security-headers";
 
-// Every answer carries the security headers, errors and the answers made ahead of the router
-// (lib/static-answers.ts) included: a JSON error is a page too if someone frames or sniffs it.
+// Every answer carries its security headers, errors and the answers made ahead of the router
+// (lib/static-answers.ts) included: the API's set under /api/ (a JSON error may load nothing and be
+// framed by nobody), the pages' set elsewhere (docs/decisions/009).
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-client-"));
 fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>PrepPilot</title>");
@@ -15,9 +16,9 @@ const { app, database } = await createTestApp({ clientDir });
 // With fault injection on, a request can make a route fail with a real 500 (lib/fault-injection.ts).
 const faulty = createAppInstance(database, { faultInjection: true });
 
-function expectSecurityHeaders(label: string, response: Response) {
-  const sent = Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, response.headers.get(name)]));
-  expect({ label, headers: sent }).toEqual({ label, headers: SECURITY_HEADERS });
+function expectSecurityHeaders(label: string, response: Response, expected = API_SECURITY_HEADERS) {
+  const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, response.headers.get(name)]));
+  expect({ label, headers: sent }).toEqual({ label, headers: expected });
   expect({ label, poweredBy: response.headers.get("x-powered-by") }).toEqual({ label, poweredBy: null });
 }
 
@@ -58,12 +59,12 @@ test("JSON errors carry the security headers: 400, 401, 403, 404, 413 and 500, B
 });
 
 test("a missing file outside /api, the static answers and a 304 carry them too", async () => {
-  expectSecurityHeaders("404 missing asset", await app.request("/assets/missing-123.js"));
+  expectSecurityHeaders("404 missing asset", await app.request("/assets/missing-123.js"), SECURITY_HEADERS);
   expectSecurityHeaders("health probe", await app.request("/api/health"));
   const page = await app.request("/dashboard");
   expect(page.status).toBe(200);
-  expectSecurityHeaders("SPA shell", page);
+  expectSecurityHeaders("SPA shell", page, SECURITY_HEADERS);
   const unchanged = await app.request("/dashboard", { headers: { "if-none-match": page.headers.get("etag") ?? "" } });
   expect(unchanged.status).toBe(304);
-  expectSecurityHeaders("304", unchanged);
+  expectSecurityHeaders("304", unchanged, SECURITY_HEADERS);
 });
