@@ -6,6 +6,7 @@ import { CLIENT_IP_HEADER, createAuth } from "@/server/auth";
 import { DEFAULT_AUTH_SETTINGS } from "@/server/auth/auth-settings";
 import { createSessionReader } from "@/server/auth/session-reader";
 import { type Library, loadLibrary } from "@/server/content/load-library";
+import { isDatabaseUnavailable } from "@/server/db/errors";
 import { activityRoutes } from "@/server/features/activity/activity.routes";
 import { analyticsRoutes } from "@/server/features/analytics/analytics.routes";
 import { authConfigRoutes } from "@/server/features/auth-config/auth-config.routes";
@@ -53,6 +54,9 @@ const OWN_BODY_LIMIT_PATHS = new Set(["/api/profile/avatar"]);
  */
 const OWN_BODY_LIMIT_PATTERN =
   /^\/api\/(practice\/problems\/[^/]+\/(drafts\/[^/]+|submissions|review)|design\/scenarios\/[^/]+\/design)$/;
+
+/** What every request answers while the database cannot be reached (a 503 the client may retry). */
+const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
 
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date());
@@ -186,6 +190,11 @@ export function createApp(deps: AppDeps) {
       const status = error.status;
       const code = status === 401 ? "UNAUTHORIZED" : status === 404 ? "NOT_FOUND" : "BAD_REQUEST";
       return c.json({ error: { code, message: error.message || "Bad request." } }, status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      c.var.logger.warn({ err: error, requestId: c.var.requestId }, "the database is not reachable");
+      c.header("Retry-After", "5");
+      return c.json({ error: { code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE } }, 503);
     }
     c.var.logger.error({ err: error, requestId: c.var.requestId }, "unhandled error");
     return c.json({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }, 500);

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { startAdminSocket } from "@/server/admin/admin-socket";
@@ -36,12 +37,16 @@ async function main() {
   // `npm run admin` reaches the embedded database through this process while it holds the lock.
   const adminSocket = env.DATABASE_URL
     ? undefined
-    : await startAdminSocket({ dataDir: env.DATA_DIR, db: database.db, clock: () => new Date(), logger }).catch(
-        (error: unknown) => {
-          logger.warn({ err: error }, "no admin socket: `npm run admin` works only while the server is stopped");
-          return undefined;
-        },
-      );
+    : await startAdminSocket({
+        dataDir: env.DATA_DIR,
+        db: database.db,
+        clock: () => new Date(),
+        logger,
+        dump: database.dump,
+      }).catch((error: unknown) => {
+        logger.warn({ err: error }, "no admin socket: `npm run admin` works only while the server is stopped");
+        return undefined;
+      });
   if (!env.RATE_LIMITS) logger.warn("RATE_LIMITS=off: every rate limit of the app is disabled");
   if (env.FAULT_INJECTION) logger.warn("FAULT_INJECTION=on: requests can make routes fail; for tests only");
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -78,6 +83,12 @@ async function main() {
   });
 
   let shuttingDown = false;
+  // While shutting down, every answer closes its connection: a client on a kept-alive connection sends
+  // its next request on a new one, which is refused, instead of keeping the process serving until the
+  // grace period cuts it off mid-request (issue 15: SIGTERM under load). Runs before the app's listener.
+  server.prependListener("request", (_request: unknown, response: ServerResponse) => {
+    if (shuttingDown) response.setHeader("connection", "close");
+  });
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;

@@ -6,6 +6,7 @@ import type { Database } from "@/server/db/client";
 import { createAdminApp } from "@/server/features/admin/admin.routes";
 import type { Clock } from "@/server/lib/app-context";
 import type { Logger } from "@/server/lib/logger";
+import { createBackupApp } from "./backup-routes";
 
 /** The running server's operator socket: the embedded database can only be reached through its owner. */
 export const getAdminSocketPath = (dataDir: string) => path.join(dataDir, "admin.sock");
@@ -19,15 +20,24 @@ export async function startAdminSocket({
   db,
   clock,
   logger,
+  dump,
 }: {
   dataDir: string;
   db: Database;
   clock: Clock;
   logger: Logger;
+  /** The embedded database's dump, for `npm run admin -- backup` (admin/backup.ts). */
+  dump?: () => Promise<Blob>;
 }): Promise<{ close: () => Promise<void> }> {
   const socketPath = getAdminSocketPath(dataDir);
   fs.rmSync(socketPath, { force: true });
-  const server = http.createServer(getRequestListener(createAdminApp({ db, clock, logger }).fetch));
+  const admin = createAdminApp({ db, clock, logger });
+  const backup = dump ? createBackupApp({ dump, dataDir }) : undefined;
+  const server = http.createServer(
+    getRequestListener((request) =>
+      backup && new URL(request.url).pathname === "/backup" ? backup.fetch(request) : admin.fetch(request),
+    ),
+  );
   const listening = new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.once("listening", resolve);

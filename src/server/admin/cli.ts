@@ -1,14 +1,19 @@
-// `npm run admin -- …`: operator commands for plans and users (see ADMIN_USAGE and the README).
+// `npm run admin -- …`: operator commands for plans, users and backups (see ADMIN_USAGE and the README).
 import { parseEnv } from "@/server/env";
 import { ADMIN_USAGE, parseAdminArgs } from "./admin-args";
 import { connectAdminBackend } from "./admin-backend";
 import { runInboxCommand } from "./admin-inbox";
 import { formatPlanChange, formatUserTable } from "./admin-output";
+import { BACKUP_USAGE, parseBackupArgs, runBackupCommand } from "./backup-cli";
 
 try {
-  const command = parseAdminArgs(process.argv.slice(2));
-  if (command.name === "help") {
-    console.log(ADMIN_USAGE);
+  const argv = process.argv.slice(2);
+  const backupCommand = parseBackupArgs(argv);
+  const command = backupCommand ? undefined : parseAdminArgs(argv);
+  if (backupCommand) {
+    console.log(await runBackupCommand(backupCommand, parseEnv()));
+  } else if (!command || command.name === "help") {
+    console.log(`${ADMIN_USAGE}\n${BACKUP_USAGE}`);
   } else {
     const backend = await connectAdminBackend(parseEnv());
     try {

@@ -24,6 +24,11 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   /** Closes the connection (and for PGlite flushes and releases DATA_DIR). */
   close: () => Promise<void>;
+  /**
+   * The embedded database only: a gzipped tarball of its data directory, taken between two queries
+   * after a checkpoint, which PGlite can start from (admin/backup.ts). PostgreSQL has pg_dump.
+   */
+  dump?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions =
@@ -46,7 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer a connection (a host gone from the network) fails the query after
+  // 5 s, answered 503 like a refused one, instead of holding the request until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is reported here;
   // unhandled, it would crash the process. The pool drops that connection and opens a new one for
   // the next query, and a server that is really gone fails that query, where it is handled.
@@ -90,6 +97,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       kind: "pglite",
       changes,
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      dump: async () => {
+        // Writes every committed page out first, so the copy needs no recovery to start.
+        await client.exec("checkpoint");
+        return client.dumpDataDir("gzip");
+      },
       close: async () => {
         try {
           await changes.close();
