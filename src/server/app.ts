@@ -18,6 +18,7 @@ import { createEvaluationRunner } from "@/server/features/interviews/interview-e
 import { interviewsRoutes } from "@/server/features/interviews/interviews.routes";
 import { newsletterRoutes } from "@/server/features/newsletter/newsletter.routes";
 import { notificationsRoutes } from "@/server/features/notifications/notifications.routes";
+import { createOpenApiRoutes } from "@/server/features/openapi/openapi.routes";
 import { practiceRoutes } from "@/server/features/practice/practice.routes";
 import { privacyRoutes } from "@/server/features/privacy/privacy.routes";
 import { profileRoutes } from "@/server/features/profile/profile.routes";
@@ -26,6 +27,7 @@ import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { getClientIp } from "@/server/lib/client-ip";
 import { faultInjection } from "@/server/lib/fault-injection";
+import type { DescribedApp } from "@/server/lib/openapi";
 import { requestId } from "@/server/lib/request-id";
 import { requestLog } from "@/server/lib/request-log";
 import { securityHeaders } from "@/server/lib/security-headers";
@@ -111,6 +113,10 @@ export function createApp(deps: AppDeps) {
       return auth.handler(new Request(c.req.raw, { headers }));
     })
     .route("/", healthRoutes)
+    .route(
+      "/openapi.json",
+      createOpenApiRoutes((): DescribedApp => app),
+    )
     .route("/config", authConfigRoutes)
     .route("/contact", contactRoutes)
     .route("/newsletter", newsletterRoutes)
