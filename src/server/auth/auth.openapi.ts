@@ -46,7 +46,13 @@ const AUTH_ROUTES: AuthRoute[] = [
     body: z.object({ provider: z.enum(["google", "github"]), callbackURL }),
     success: "`{url, redirect}`: the provider's page",
   },
-  { method: "post", path: "/sign-out", summary: "Sign out", auth: "user", success: "`{success: true}`" },
+  {
+    method: "post",
+    path: "/sign-out",
+    summary: "Sign out (without a session it does nothing and answers the same)",
+    auth: "public",
+    success: "`{success: true}`",
+  },
   {
     method: "get",
     path: "/get-session",
