@@ -84,6 +84,14 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppBindings>()
     .use(faultInjection(deps.faultInjection ?? false))
+    // No id we wrote holds U+0000, and PostgreSQL refuses it in a query (a 500 found by
+    // tests/integration/api-bad-input.test.ts): a path that carries one names nothing.
+    .use((c, next) => {
+      if (/%00/.test(c.req.path) || c.req.path.includes("\0")) {
+        throw new AppError("NOT_FOUND", { message: "No such API endpoint." });
+      }
+      return next();
+    })
     // Only requests with a body pay for the check: touching the body makes the Node adapter build a
     // full Request, which costs more than the rest of a small GET. API answers are small JSON, so
     // they are not compressed; the SPA's files are precompressed at build time.

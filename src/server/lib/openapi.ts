@@ -101,7 +101,8 @@ type Operation = OpenAPIV3_1.OperationObject & { [AUTH_FIELD]?: RouteAuth; [ERRO
 function collectErrorCodes(operation: Operation, isValidated: boolean): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (isValidated) codes.add("VALIDATION_FAILED");
-  if (operation.requestBody) codes.add("PAYLOAD_TOO_LARGE");
+  // Hono answers a body that is not JSON "Malformed JSON in request body" (app.ts: BAD_REQUEST).
+  if (operation.requestBody) codes.add("BAD_REQUEST").add("PAYLOAD_TOO_LARGE");
   if (operation[AUTH_FIELD] === "user") codes.add("UNAUTHORIZED");
   for (const code of operation[ERRORS_FIELD] ?? []) codes.add(code);
   operation[ERRORS_FIELD] = [...codes];

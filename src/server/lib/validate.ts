@@ -15,7 +15,14 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   const middleware = zValidator(target, schema, (result) => {
-    if (result.success) return;
+    if (result.success) {
+      const nulPath = findNulCharacter(result.data);
+      if (nulPath) {
+        const issues = [{ path: nulPath, message: NUL_MESSAGE }];
+        throw new AppError("VALIDATION_FAILED", { message: NUL_MESSAGE, issues });
+      }
+      return;
+    }
     const issues = result.error.issues.map((issue) => ({
       path: issue.path.filter((key): key is string | number => typeof key !== "symbol"),
       message: issue.message,
@@ -23,4 +30,22 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     throw new AppError("VALIDATION_FAILED", { message: issues[0]?.message ?? "Invalid request", issues });
   });
   return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
+}
+
+const NUL_MESSAGE = "Text cannot contain the NUL character (U+0000).";
+
+/**
+ * Where a valid input holds U+0000, which PostgreSQL refuses in text and jsonb alike (a 500 found by
+ * tests/integration/api-bad-input.test.ts): the path of the first such string or key, or null.
+ */
+export function findNulCharacter(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === "string") return value.includes("\0") ? path : null;
+  if (typeof value !== "object" || value === null || value instanceof Blob) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = [...path, Array.isArray(value) ? Number(key) : key];
+    if (key.includes("\0")) return itemPath;
+    const found = findNulCharacter(item, itemPath);
+    if (found) return found;
+  }
+  return null;
 }
