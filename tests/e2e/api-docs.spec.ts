@@ -1,4 +1,8 @@
-import { expect, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test } from "./fixtures";
+
+// Shared cores: patience limits, not assertions about speed.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Issue 15: the public /api-docs page renders /api/openapi.json with our own components.
 
@@ -27,6 +31,11 @@ test("api-docs lists every endpoint of the OpenAPI document with its access, inp
   await contact.locator("summary").click();
   await expect(contact.getByText(/1–100 characters/).first()).toBeVisible();
   await page.screenshot({ path: `test-results/api-docs-${page.viewportSize()?.width}.png`, fullPage: false });
+
+  // The loaded reference, with two endpoints open, has no serious or critical WCAG 2 A/AA violations.
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter(({ impact }) => impact === "serious" || impact === "critical");
+  expect(serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
 test("api-docs at 390 px fits the phone's width", async ({ page }) => {
