@@ -8,7 +8,8 @@ export function FieldList({ title, fields }: { title: string; fields: FieldRow[]
       <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
       <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
         {fields.map((field) => (
-          <li key={field.name} className="px-3 py-2 text-sm">
+          // A body of several shapes repeats a name in each shape.
+          <li key={`${field.shape ?? 0}-${field.name}`} className="px-3 py-2 text-sm">
             <div className="flex flex-wrap items-baseline gap-x-2">
               <code className="font-mono font-semibold break-all text-slate-900">{field.name}</code>
               <span className="font-mono text-xs text-brand-700">{field.type}</span>

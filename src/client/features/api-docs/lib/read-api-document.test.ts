@@ -70,3 +70,20 @@ test("limits read as words", () => {
   ]);
   expect(listFields({ properties: { a: { type: ["string", "null"] } } })[0]?.type).toBe("string | null");
 });
+
+test("a body of several shapes lists each shape's fields, numbered", () => {
+  const rows = listFields({
+    oneOf: [
+      { type: "object", required: ["action"], properties: { action: { type: "string", enum: ["next", "end"] } } },
+      {
+        type: "object",
+        properties: { action: { const: "rate" }, rating: { type: "integer", minimum: 1, maximum: 5 } },
+      },
+    ],
+  });
+  expect(rows.map((row) => [row.name, row.type, row.rules[0]])).toEqual([
+    ["action", "enum", "shape 1 of 2"],
+    ["action", '"rate"', "shape 2 of 2"],
+    ["rating", "integer", "shape 2 of 2"],
+  ]);
+});

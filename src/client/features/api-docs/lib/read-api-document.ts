@@ -11,6 +11,8 @@ export type FieldRow = {
   /** Limits and allowed values in words: "1–100 characters", "one of: easy, medium, hard". */
   rules: string[];
   description?: string;
+  /** Which of a body's several shapes the field belongs to (1, 2…), when it has several. */
+  shape?: number;
 };
 
 export type EndpointView = {
@@ -89,6 +91,17 @@ export function describeRules(schema: Schema): string[] {
 
 /** One row per field of an object schema, nested objects and arrays of objects flattened with dotted names. */
 export function listFields(schema: Schema, prefix = "", depth = 0): FieldRow[] {
+  // A body of several shapes (PATCH /api/interviews/{id}): each shape's fields, marked with its number.
+  const variants = (schema.oneOf ?? schema.anyOf ?? []).filter((variant) => variant.properties);
+  if (!schema.properties && variants.length > 0) {
+    return variants.flatMap((variant, index) =>
+      listFields(variant, prefix, depth).map((row) => ({
+        ...row,
+        shape: index + 1,
+        rules: [`shape ${index + 1} of ${variants.length}`, ...row.rules],
+      })),
+    );
+  }
   const required = new Set(schema.required ?? []);
   const rows: FieldRow[] = [];
   for (const [key, value] of Object.entries(schema.properties ?? {})) {
