@@ -19,6 +19,7 @@ import { createEvaluationRunner } from "@/server/features/interviews/interview-e
 import { interviewsRoutes } from "@/server/features/interviews/interviews.routes";
 import { newsletterRoutes } from "@/server/features/newsletter/newsletter.routes";
 import { notificationsRoutes } from "@/server/features/notifications/notifications.routes";
+import { createOpenApiRoutes } from "@/server/features/openapi/openapi.routes";
 import { practiceRoutes } from "@/server/features/practice/practice.routes";
 import { privacyRoutes } from "@/server/features/privacy/privacy.routes";
 import { profileRoutes } from "@/server/features/profile/profile.routes";
@@ -28,6 +29,7 @@ import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { getClientIp } from "@/server/lib/client-ip";
 import { faultInjection } from "@/server/lib/fault-injection";
+import type { DescribedApp } from "@/server/lib/openapi";
 import { listTrustedOrigins, refuseCrossSiteRequests } from "@/server/lib/origin-check";
 import { requestId } from "@/server/lib/request-id";
 import { requestLog } from "@/server/lib/request-log";
@@ -92,6 +94,14 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppBindings>()
     .use(faultInjection(deps.faultInjection ?? false))
+    // No id we wrote holds U+0000, and PostgreSQL refuses it in a query (a 500 found by
+    // tests/integration/api-bad-input.test.ts): a path that carries one names nothing.
+    .use((c, next) => {
+      if (/%00/.test(c.req.path) || c.req.path.includes("\0")) {
+        throw new AppError("NOT_FOUND", { message: "No such API endpoint." });
+      }
+      return next();
+    })
     // Only requests with a body pay for the check: touching the body makes the Node adapter build a
     // full Request, which costs more than the rest of a small GET. API answers are small JSON, so
     // they are not compressed; the SPA's files are precompressed at build time.
@@ -122,6 +132,10 @@ export function createApp(deps: AppDeps) {
       return auth.handler(new Request(c.req.raw, { headers }));
     })
     .route("/", healthRoutes)
+    .route(
+      "/openapi.json",
+      createOpenApiRoutes((): DescribedApp => app),
+    )
     .route("/config", authConfigRoutes)
     .route("/contact", contactRoutes)
     .route("/newsletter", newsletterRoutes)
