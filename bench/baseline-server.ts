@@ -1,11 +1,11 @@
 // The baseline: a bare Hono hello-world on the same Node adapter as PrepPilot. `/with-headers` sends
-// the same hello with the app's security headers and a request id, as every PrepPilot answer carries:
-// what any answer of ours could reach at best.
+// the same hello with the API's security headers and a request id, as every PrepPilot API answer
+// carries: what any API answer of ours could reach at best.
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { SECURITY_HEADERS } from "@/server/lib/security-headers";
+import { API_SECURITY_HEADERS } from "@/server/lib/security-headers";
 
-const HEADERS = { "content-type": "text/plain; charset=UTF-8", ...SECURITY_HEADERS };
+const HEADERS = { "content-type": "text/plain; charset=UTF-8", ...API_SECURITY_HEADERS };
 
 const app = new Hono()
   .get("/", (c) => c.text("Hello, world!"))

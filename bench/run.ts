@@ -62,8 +62,8 @@ async function main() {
       bases.push(await load(`baseline: bare Hono hello-world (${connections} conn.)`, baselineUrl, {}, connections));
     }
     const results = [
-      // The most an answer with our 17 headers can reach on this adapter (issue 14, point 4).
-      await load("bare Hono hello-world with PrepPilot's headers", `${baselineUrl}with-headers`),
+      // The most an API answer with our headers can reach on this adapter (issue 14, point 4).
+      await load("bare Hono hello-world with PrepPilot's API headers", `${baselineUrl}with-headers`),
       await load("GET /api/health", `${app.url}/api/health`),
       // The prerendered home page as a browser asks for it: 11 KB brotli (115 KB plain).
       await load("GET / (prerendered home page, brotli)", `${app.url}/`, { "accept-encoding": "br, gzip" }),

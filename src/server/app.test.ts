@@ -28,23 +28,44 @@ test("an unknown /api path is a JSON 404", async () => {
   }
 });
 
-test("every response carries the security headers and a request id", async () => {
-  const response = await app.request("/api/health");
-  const csp = response.headers.get("content-security-policy") ?? "";
-  const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
-  // The runners compile WebAssembly and need exactly 'wasm-unsafe-eval'; never eval, inline scripts or blobs.
-  expect(scriptSrc.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
-  expect(csp).not.toContain("'unsafe-eval'");
-  const workerSrc = csp.split(";").find((directive) => directive.trim().startsWith("worker-src")) ?? "";
-  expect(workerSrc.trim()).toBe("worker-src 'self'");
-  expect(csp).toContain("frame-ancestors 'none'");
-  // Sign-in providers' profile pictures, and nothing else from outside.
-  expect(csp).toContain(
-    "img-src 'self' data: blob: https://lh3.googleusercontent.com https://avatars.githubusercontent.com",
-  );
-  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-  expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+test("every page carries the pages' security headers and a request id", async () => {
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-client-"));
+  fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>PrepPilot</title>");
+  const { app: spa } = await createTestApp({ clientDir });
+  // GET is answered ahead of the routes (lib/static-answers.ts), HEAD by them: both the same way.
+  for (const method of ["GET", "HEAD"]) {
+    const response = await spa.request("/dashboard", { method });
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+    // The runners compile WebAssembly and need exactly 'wasm-unsafe-eval'; never eval, inline scripts or blobs.
+    expect(scriptSrc.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    const workerSrc = csp.split(";").find((directive) => directive.trim().startsWith("worker-src")) ?? "";
+    expect(workerSrc.trim()).toBe("worker-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Sign-in providers' profile pictures, and nothing else from outside.
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://lh3.googleusercontent.com https://avatars.githubusercontent.com",
+    );
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  }
+});
+
+test("every API answer, errors included, carries the API's security headers and a request id", async () => {
+  for (const url of ["/api/health", "/api/ready", "/api/no-such-thing", "/api/subscription"]) {
+    const response = await app.request(url);
+    // A JSON answer is never a document: it may load nothing and be framed by nobody.
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  }
 });
 
 test("a body above the limit is refused with a JSON 413", async () => {

@@ -19,23 +19,30 @@ import { createEvaluationRunner } from "@/server/features/interviews/interview-e
 import { interviewsRoutes } from "@/server/features/interviews/interviews.routes";
 import { newsletterRoutes } from "@/server/features/newsletter/newsletter.routes";
 import { notificationsRoutes } from "@/server/features/notifications/notifications.routes";
+import { createOpenApiRoutes } from "@/server/features/openapi/openapi.routes";
 import { practiceRoutes } from "@/server/features/practice/practice.routes";
 import { privacyRoutes } from "@/server/features/privacy/privacy.routes";
 import { profileRoutes } from "@/server/features/profile/profile.routes";
 import { subscriptionRoutes } from "@/server/features/subscription/subscription.routes";
+import { answerHeaders, sendBody } from "@/server/lib/answer-headers";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { getClientIp } from "@/server/lib/client-ip";
 import { faultInjection } from "@/server/lib/fault-injection";
+import type { DescribedApp } from "@/server/lib/openapi";
+import { listTrustedOrigins, refuseCrossSiteRequests } from "@/server/lib/origin-check";
 import { requestId } from "@/server/lib/request-id";
 import { requestLog } from "@/server/lib/request-log";
-import { securityHeaders } from "@/server/lib/security-headers";
 import { createClientRouter, readClientPages } from "@/server/lib/serve-client";
 import { createStaticAnswers } from "@/server/lib/static-answers";
 import { createUserCache } from "@/server/lib/user-cache";
 
 /** What Better Auth's get-session sends with its JSON. */
-const GET_SESSION_HEADERS = { "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" };
+const GET_SESSION_HEADERS: Readonly<Record<string, string>> = {
+  "content-type": "application/json",
+  "cache-control": "no-store",
+  pragma: "no-cache",
+};
 
 /** JSON bodies above this are refused before a handler reads them. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -63,11 +70,12 @@ export function createApp(deps: AppDeps) {
   };
   const evaluations = createEvaluationRunner({ db: deps.db, ai, getLibrary, logger: deps.logger, clock });
   const designReviews = createDesignReviewRunner({ db: deps.db, ai, getLibrary, logger: deps.logger, clock });
+  const trustedOrigins = listTrustedOrigins(deps.appUrl, deps.trustedOrigins);
   const auth = createAuth({
     db: deps.db,
     secret: deps.authSecret,
     appUrl: deps.appUrl,
-    trustedOrigins: deps.trustedOrigins ?? [],
+    trustedOrigins,
     rateLimits: deps.rateLimits,
     settings: deps.auth ?? DEFAULT_AUTH_SETTINGS,
     mailer: deps.mailer,
@@ -86,6 +94,14 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppBindings>()
     .use(faultInjection(deps.faultInjection ?? false))
+    // No id we wrote holds U+0000, and PostgreSQL refuses it in a query (a 500 found by
+    // tests/integration/api-bad-input.test.ts): a path that carries one names nothing.
+    .use((c, next) => {
+      if (/%00/.test(c.req.path) || c.req.path.includes("\0")) {
+        throw new AppError("NOT_FOUND", { message: "No such API endpoint." });
+      }
+      return next();
+    })
     // Only requests with a body pay for the check: touching the body makes the Node adapter build a
     // full Request, which costs more than the rest of a small GET. API answers are small JSON, so
     // they are not compressed; the SPA's files are precompressed at build time.
@@ -102,9 +118,10 @@ export function createApp(deps: AppDeps) {
     .get("/auth/get-session", async (c, next) => {
       if (c.req.url.includes("?")) return next();
       const { session, setCookies } = await sessions.read(c.req.raw.headers);
-      const headers =
-        setCookies.length > 0 ? { ...GET_SESSION_HEADERS, "set-cookie": setCookies } : GET_SESSION_HEADERS;
-      return c.body(session?.body ?? "null", 200, headers);
+      const body = session?.body ?? "null";
+      // A refreshed session's cookie is rare: only then does the answer need a Headers object.
+      if (setCookies.length > 0) return c.body(body, 200, { ...GET_SESSION_HEADERS, "set-cookie": setCookies });
+      return sendBody(c, body, 200, GET_SESSION_HEADERS);
     })
     .on(["GET", "POST"], "/auth/*", (c) => {
       // Better Auth rate-limits by client address: hand it the one we resolved, never a header the
@@ -115,6 +132,10 @@ export function createApp(deps: AppDeps) {
       return auth.handler(new Request(c.req.raw, { headers }));
     })
     .route("/", healthRoutes)
+    .route(
+      "/openapi.json",
+      createOpenApiRoutes((): DescribedApp => app),
+    )
     .route("/config", authConfigRoutes)
     .route("/contact", contactRoutes)
     .route("/newsletter", newsletterRoutes)
@@ -131,6 +152,8 @@ export function createApp(deps: AppDeps) {
     .route("/design", designRoutes);
 
   const app = new Hono<AppBindings>()
+    // First, so that every answer of the chain carries them, whichever middleware fails.
+    .use(answerHeaders)
     .use(requestId)
     .use(async (c, next) => {
       c.set("db", deps.db);
@@ -140,14 +163,18 @@ export function createApp(deps: AppDeps) {
       c.set("sessions", sessions);
       c.set("userCache", userCache);
       c.set("rateLimits", deps.rateLimits);
+      c.set("mailer", deps.mailer);
+      c.set("contactInbox", deps.contactInbox);
       c.set("ai", ai);
       c.set("getLibrary", getLibrary);
       c.set("evaluations", evaluations);
       c.set("designReviews", designReviews);
-      c.set("clientIp", getClientIp(c, deps.trustProxy ?? false));
+      c.set("clientIp", getClientIp(c, deps.trustProxy ?? 0));
       await next();
     })
     .use(requestLog)
+    // Cross-site writes are refused before the user cache's session lookup below: they cost no query.
+    .use("/api/*", refuseCrossSiteRequests(trustedOrigins))
     .use(async (c, next) => {
       // A user's own change reaches their cached reads before its answer leaves, even where the
       // database's notification (lib/user-cache.ts) comes a moment after the commit. The writer is
@@ -160,7 +187,6 @@ export function createApp(deps: AppDeps) {
       const changed = c.get("user")?.id ?? userId;
       if (changed) userCache.forgetUser(changed);
     })
-    .use(securityHeaders)
     .route("/api", api)
     .all("/api/*", () => {
       throw new AppError("NOT_FOUND", { message: "No such API endpoint." });

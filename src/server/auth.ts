@@ -14,6 +14,7 @@ export type AuthOptions = {
   db: Database;
   secret: string;
   appUrl: string;
+  /** The app's own origin and the configured ones (lib/origin-check.ts: listTrustedOrigins). */
   trustedOrigins: string[];
   rateLimits: boolean;
   settings: AuthSettings;
@@ -49,7 +50,7 @@ export function createAuth(options: AuthOptions) {
     secret,
     baseURL: appUrl,
     basePath: "/api/auth",
-    trustedOrigins: [new URL(appUrl).origin, ...trustedOrigins],
+    trustedOrigins,
     database: drizzleAdapter(trackTransactions(db), { provider: "pg", schema, transaction: true }),
     emailAndPassword: {
       enabled: true,

@@ -45,13 +45,20 @@ export const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   RATE_LIMITS: onOffSwitch("on"),
-  TRUST_PROXY: onOffSwitch("off"),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For: off (0), on (1) or a count. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(on|off|\d{1,2})$/, { error: 'must be "on", "off" or the number of proxies in front of the app (0-99)' })
+    .default("off")
+    .transform((value) => (value === "on" ? 1 : value === "off" ? 0 : Number(value))),
   /** Test-only: lets end-to-end tests make a route fail with a real 500 (header x-fault-injection). */
   FAULT_INJECTION: onOffSwitch("off"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Real mail (and with it email verification on sign-up); unset, mail goes to DATA_DIR/mail. */
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.default(DEFAULT_MAIL_FROM),
+  /** Where each contact-form message is forwarded (through the mailer); unset, messages are only stored. */
+  CONTACT_INBOX: z.email({ error: "must be an email address such as support@example.com" }).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GITHUB_CLIENT_ID: z.string().optional(),
@@ -73,6 +80,19 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * The variables whose values are secrets (a key, a password inside a URL): they stay on the server.
+ * tests/integration/client-secrets.test.ts and tests/e2e/auth-security.spec.ts hold the client to it.
+ */
+export const SECRET_ENV_VARIABLES = [
+  "AUTH_SECRET",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "OPENAI_API_KEY",
+  "GOOGLE_CLIENT_SECRET",
+  "GITHUB_CLIENT_SECRET",
+] as const satisfies readonly (keyof Env)[];
 
 export class EnvError extends Error {
   override name = "EnvError";

@@ -24,7 +24,7 @@ test("no record: none, no AI, 'No Subscription'", () => {
     canUseAI: false,
     hasActiveSubscription: false,
     isTrialActive: false,
-    daysLeft: 0,
+    trialDaysLeft: 0,
     statusText: "Inactive subscription",
     actionLabel: "Manage Plan",
     planLabel: "No Subscription",
@@ -38,7 +38,7 @@ test("a running trial: trial, AI allowed, days rounded up, 'Trial ends {date}', 
     canUseAI: true,
     isTrialActive: true,
     hasActiveSubscription: false,
-    daysLeft: 14,
+    trialDaysLeft: 14,
     statusText: "Trial ends Dec 5, 2026",
     actionLabel: "Upgrade Plan",
     planLabel: "Free Trial",
@@ -46,21 +46,25 @@ test("a running trial: trial, AI allowed, days rounded up, 'Trial ends {date}', 
 });
 
 test("a trial with one second left is still a trial with 1 day left", () => {
-  expect(deriveSubscriptionState(trial(at(1000)), NOW)).toMatchObject({ status: "trial", canUseAI: true, daysLeft: 1 });
+  expect(deriveSubscriptionState(trial(at(1000)), NOW)).toMatchObject({
+    status: "trial",
+    canUseAI: true,
+    trialDaysLeft: 1,
+  });
 });
 
 test("a trial that ends exactly now has expired, with 0 days left", () => {
   expect(deriveSubscriptionState(trial(NOW), NOW)).toMatchObject({
     status: "expired",
     canUseAI: false,
-    daysLeft: 0,
+    trialDaysLeft: 0,
     statusText: "Inactive subscription",
     actionLabel: "Manage Plan",
   });
 });
 
 test("a trial that ended days ago never reports negative days", () => {
-  expect(deriveSubscriptionState(trial(at(-5 * DAY)), NOW)).toMatchObject({ status: "expired", daysLeft: 0 });
+  expect(deriveSubscriptionState(trial(at(-5 * DAY)), NOW)).toMatchObject({ status: "expired", trialDaysLeft: 0 });
 });
 
 test("an active paid period: active, AI allowed, 'Active until {date}', 'Manage Plan', plan type as label", () => {
@@ -69,7 +73,7 @@ test("an active paid period: active, AI allowed, 'Active until {date}', 'Manage 
     canUseAI: true,
     hasActiveSubscription: true,
     isTrialActive: false,
-    daysLeft: 30,
+    trialDaysLeft: 30,
     statusText: "Active until Dec 22, 2026",
     actionLabel: "Manage Plan",
     planLabel: "Enterprise",
@@ -78,7 +82,11 @@ test("an active paid period: active, AI allowed, 'Active until {date}', 'Manage 
 
 test("an active status whose period has ended, or has none, is expired", () => {
   expect(deriveSubscriptionState(paid(NOW), NOW)).toMatchObject({ status: "expired", canUseAI: false });
-  expect(deriveSubscriptionState(paid(null), NOW)).toMatchObject({ status: "expired", canUseAI: false, daysLeft: 0 });
+  expect(deriveSubscriptionState(paid(null), NOW)).toMatchObject({
+    status: "expired",
+    canUseAI: false,
+    trialDaysLeft: 0,
+  });
 });
 
 test("any other status is expired even with a future date", () => {

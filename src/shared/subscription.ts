@@ -19,7 +19,7 @@ export type SubscriptionState = {
   hasActiveSubscription: boolean;
   isTrialActive: boolean;
   /** Whole days left of the trial (trial) or of the paid period (otherwise), rounded up, never below 0. */
-  daysLeft: number;
+  trialDaysLeft: number;
   /** 'Trial ends {date}', 'Active until {date}' or 'Inactive subscription'. */
   statusText: string;
   /** 'Upgrade Plan' during the trial, otherwise 'Manage Plan'. */
@@ -54,14 +54,14 @@ export function deriveSubscriptionState(record: SubscriptionRecord | null | unde
         : "expired";
 
   const end = record ? (record.status === "trial" ? record.trialEnd : record.currentPeriodEnd) : null;
-  const daysLeft = end ? Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS)) : 0;
+  const trialDaysLeft = end ? Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS)) : 0;
 
   return {
     status,
     canUseAI: status === "active" || status === "trial",
     hasActiveSubscription: status === "active",
     isTrialActive: status === "trial",
-    daysLeft,
+    trialDaysLeft,
     statusText:
       status === "trial" && record?.trialEnd
         ? `Trial ends ${formatPlanDate(record.trialEnd)}`

@@ -13,9 +13,10 @@ export function expireTrial(email: string) {
   runAdmin(["plan", email, "trial", "--days", "0"]);
 }
 
-function runAdmin(args: string[]) {
-  execFileSync(process.execPath, ["--import", "tsx", "src/server/admin/cli.ts", ...args], {
+/** Runs `npm run admin -- <args>` against the e2e server's data directory; returns what it printed. */
+export function runAdmin(args: string[]): string {
+  return execFileSync(process.execPath, ["--import", "tsx", "src/server/admin/cli.ts", ...args], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
     stdio: "pipe",
-  });
+  }).toString();
 }

@@ -51,7 +51,7 @@ test("the page shows the response-time banner, three channels, the office, FAQ a
 
   await expect(page.getByRole("region", { name: "Our office" })).toContainText("San Francisco");
   const inquiryTypes = page.getByRole("region", { name: "Inquiry types" }).getByRole("listitem");
-  await expect(inquiryTypes).toHaveCount(6);
+  await expect(inquiryTypes).toHaveCount(7);
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
   await expect(faq.getByRole("term")).toHaveCount(4);
   await expect(faq).toContainText("14-day free trial");

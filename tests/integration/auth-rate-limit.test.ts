@@ -3,7 +3,7 @@ import { createAppInstance } from "../fixtures/app-instance";
 import { createTestApp, TEST_APP_URL } from "../fixtures/test-app";
 
 // trustProxy lets each test choose its client address through X-Forwarded-For, as a proxy would.
-const { app, database } = await createTestApp({ rateLimits: true, trustProxy: true });
+const { app, database } = await createTestApp({ rateLimits: true, trustProxy: 1 });
 
 function post(target: typeof app, path: string, body: Record<string, unknown>, headers: Record<string, string>) {
   return target.request(path, {
@@ -35,9 +35,9 @@ test("the 6th sign-in from one address within a minute answers 429; another addr
 
 test("the limit is kept in the database, so a second instance on it refuses too", async () => {
   for (let attempt = 0; attempt < 5; attempt++) await signIn("203.0.113.3");
-  expect(
-    (await signIn("203.0.113.3", createAppInstance(database, { rateLimits: true, trustProxy: true }))).status,
-  ).toBe(429);
+  expect((await signIn("203.0.113.3", createAppInstance(database, { rateLimits: true, trustProxy: 1 }))).status).toBe(
+    429,
+  );
 });
 
 test("a client cannot pick its own address through the header the app uses internally", async () => {
@@ -76,7 +76,7 @@ test("sign-up allows 5 per minute and password-reset requests 3 per minute per a
 });
 
 test("with RATE_LIMITS=off nothing is limited", async () => {
-  const unlimited = createAppInstance(database, { rateLimits: false, trustProxy: true });
+  const unlimited = createAppInstance(database, { rateLimits: false, trustProxy: 1 });
   const statuses = [];
   for (let attempt = 0; attempt < 7; attempt++) statuses.push((await signIn("203.0.113.6", unlimited)).status);
   expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401]);
@@ -93,4 +93,32 @@ test("reading the session is never limited: many tabs behind one address stay si
   // The address is still counted where it matters.
   for (let attempt = 0; attempt < 5; attempt++) await signIn(address);
   expect((await signIn(address)).status).toBe(429);
+});
+
+test("behind the proxy, addresses a client writes into X-Forwarded-For bypass none of the address limits", async () => {
+  // The proxy appends the peer it saw, 203.0.113.80, to whatever the client sent; the client sends a
+  // new made-up address with every request.
+  let spoofed = 0;
+  const behindProxy = () => ({ "x-forwarded-for": `198.51.100.${++spoofed}, 203.0.113.80` });
+  const lastStatus = async (path: string, times: number, body: (attempt: number) => Record<string, unknown>) => {
+    let status = 0;
+    for (let attempt = 0; attempt < times; attempt++)
+      status = (await post(app, path, body(attempt), behindProxy())).status;
+    return status;
+  };
+  const password = "Wrong-pass1";
+  expect(await lastStatus("/api/auth/sign-in/email", 6, () => ({ email: "x@example.com", password }))).toBe(429);
+  expect(
+    await lastStatus("/api/auth/sign-up/email", 6, (n) => ({
+      name: "Ada Lovelace",
+      email: `spoof-${n}@example.com`,
+      password: "Analytical-1",
+    })),
+  ).toBe(429);
+  expect(
+    await lastStatus("/api/auth/request-password-reset", 4, () => ({ email: "x@example.com", redirectTo: "/" })),
+  ).toBe(429);
+  const message = { name: "Ada", email: "ada@example.com", subject: "Hello", message: "A message long enough." };
+  expect(await lastStatus("/api/contact", 11, () => ({ ...message, inquiryType: "general" }))).toBe(429);
+  expect(await lastStatus("/api/newsletter", 11, (n) => ({ email: `news-${n}@example.com` }))).toBe(429);
 });

@@ -72,6 +72,32 @@ test("on an https APP_URL the session cookie is Secure (and __Secure- prefixed)"
   expect(cookie).toMatch(/; SameSite=Lax/i);
 });
 
+test("every cookie sign-up, sign-in and sign-out set is httpOnly and SameSite=Lax, and Secure exactly on https", async () => {
+  for (const appUrl of [TEST_APP_URL, "https://preppilot.example.com"]) {
+    const instance = createAppInstance(database, { appUrl });
+    const send = (path: string, body: Record<string, unknown>, cookie = "") =>
+      instance.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: appUrl, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    const credentials = { name: "Ada Lovelace", email: `flags-${appUrl.length}@example.com`, password: "Analytical-1" };
+    const signUp = await send("/api/auth/sign-up/email", credentials);
+    const signIn = await send("/api/auth/sign-in/email", { ...credentials, rememberMe: false });
+    const signOut = await send("/api/auth/sign-out", {}, getCookieHeader(signIn));
+    const cookies = [signUp, signIn, signOut].flatMap((response) => response.headers.getSetCookie());
+    // The session token, the "don't remember me" marker and the cookies that clear them on sign-out.
+    expect(cookies.length).toBeGreaterThanOrEqual(4);
+    for (const cookie of cookies) {
+      const name = cookie.split("=")[0];
+      expect({ appUrl, name, httpOnly: /; HttpOnly/i.test(cookie) }).toEqual({ appUrl, name, httpOnly: true });
+      expect({ appUrl, name, sameSite: /; SameSite=Lax/i.test(cookie) }).toEqual({ appUrl, name, sameSite: true });
+      const secure = appUrl.startsWith("https://");
+      expect({ appUrl, name, secure: /; Secure/i.test(cookie) }).toEqual({ appUrl, name, secure });
+    }
+  }
+});
+
 test("a session changes only its own user: A's cookie cannot rename B", async () => {
   const alice = await signUpUser(app, { name: "Alice Adams" });
   const bob = await signUpUser(app, { name: "Bob Brown" });

@@ -41,7 +41,7 @@ const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
 const ai = createOpenAiProvider({ baseURL: fake.baseURL, apiKey: "k", model: "gpt-4", timeoutMs: 20_000 });
 // Rate limits on, and client addresses from X-Forwarded-For (as behind the balancer), on both.
-const settings = { ai, rateLimits: true, trustProxy: true } as const;
+const settings = { ai, rateLimits: true, trustProxy: 1 } as const;
 const instances = [createAppInstance(first, settings), createAppInstance(second, settings)] as const;
 type App = (typeof instances)[number];
 

@@ -41,7 +41,10 @@ test("mistakes get one clear line", () => {
     ],
     [["plan", "ada@example.com"], "plan needs an email and a plan: npm run admin -- plan <email> <plan> [--days N]"],
     [["plan", "ada@example.com", "trial", "--weeks", "2"], 'Unknown option "--weeks": the only option is --days N'],
-    [["grant", "ada@example.com"], 'Unknown command "grant": use "plan" or "users" (npm run admin -- help)'],
+    [
+      ["grant", "ada@example.com"],
+      'Unknown command "grant": use "plan", "users", "messages" or "subscribers" (npm run admin -- help)',
+    ],
     [["users", "everyone"], '"users" takes no arguments, got "everyone"'],
   ];
   for (const [argv, message] of cases) expect(() => parseAdminArgs(argv), argv.join(" ")).toThrow(message);

@@ -4,8 +4,9 @@ import {
   type SetPlanInput,
   setPlanInputSchema,
 } from "@/server/features/admin/admin.service";
+import { INBOX_USAGE, type InboxCommand, isInboxCommandName, parseInboxArgs } from "./admin-inbox";
 
-export type AdminCommand = { name: "plan"; input: SetPlanInput } | { name: "users" } | { name: "help" };
+export type AdminCommand = { name: "plan"; input: SetPlanInput } | { name: "users" } | { name: "help" } | InboxCommand;
 
 export const ADMIN_USAGE = [
   "Usage:",
@@ -14,6 +15,7 @@ export const ADMIN_USAGE = [
   "      --days 0 ends either now, so it is already expired;",
   "      none: removes the subscription",
   "  npm run admin -- users      lists every user: email, name, plan, status, created",
+  INBOX_USAGE,
 ].join("\n");
 
 /** Reads the command line; a mistake throws an Error whose message is the one line to print. */
@@ -24,7 +26,12 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
     if (rest.length > 0) throw new Error(`"users" takes no arguments, got "${rest.join(" ")}"`);
     return { name: "users" };
   }
-  if (name !== "plan") throw new Error(`Unknown command "${name}": use "plan" or "users" (npm run admin -- help)`);
+  if (isInboxCommandName(name)) return parseInboxArgs(name, rest);
+  if (name !== "plan") {
+    throw new Error(
+      `Unknown command "${name}": use "plan", "users", "messages" or "subscribers" (npm run admin -- help)`,
+    );
+  }
 
   const positional: string[] = [];
   let days: string | undefined;

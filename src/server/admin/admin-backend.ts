@@ -9,12 +9,20 @@ import {
   setUserPlan,
   type UserListEntry,
 } from "@/server/features/admin/admin.service";
+import {
+  type ContactMessageEntry,
+  listContactMessages,
+  listNewsletterSubscribers,
+  type SubscriberEntry,
+} from "@/server/features/admin/admin-inbox.service";
 import { getAdminSocketPath } from "./admin-socket";
 
 /** Where the admin operations run: in this process on the database, or in the running server. */
 export type AdminBackend = {
   setPlan: (input: SetPlanInput) => Promise<PlanChange>;
   listUsers: () => Promise<UserListEntry[]>;
+  listMessages: () => Promise<ContactMessageEntry[]>;
+  listSubscribers: () => Promise<SubscriberEntry[]>;
   close: () => Promise<void>;
 };
 
@@ -39,6 +47,8 @@ async function openDirectly(options: { url: string } | { dataDir: string }): Pro
   return {
     setPlan: (input) => setUserPlan({ db, input, now: new Date() }),
     listUsers: () => listUsers({ db, now: new Date() }),
+    listMessages: () => listContactMessages({ db }),
+    listSubscribers: () => listNewsletterSubscribers({ db }),
     close: () => database.close(),
   };
 }
@@ -47,6 +57,10 @@ function connectToServer(socketPath: string): AdminBackend {
   return {
     setPlan: (input) => requestOverSocket<PlanChange>(socketPath, "POST", "/plan", input),
     listUsers: async () => (await requestOverSocket<{ users: UserListEntry[] }>(socketPath, "GET", "/users")).users,
+    listMessages: async () =>
+      (await requestOverSocket<{ messages: ContactMessageEntry[] }>(socketPath, "GET", "/messages")).messages,
+    listSubscribers: async () =>
+      (await requestOverSocket<{ subscribers: SubscriberEntry[] }>(socketPath, "GET", "/subscribers")).subscribers,
     close: async () => {},
   };
 }

@@ -73,13 +73,31 @@ test("manages plans while the server runs (admin socket) and while it is stopped
   expect(granted).toMatchObject({ code: 0, stderr: "" });
   expect(granted.stdout).toMatch(/^ada@example\.com is now on Professional: Active until \w{3} \d{1,2}, \d{4}\n$/);
   const subscription = await (await fetch(`${server.url}/api/subscription`, { headers: { cookie } })).json();
-  expect(subscription.state).toMatchObject({ status: "active", planLabel: "Professional", daysLeft: 10 });
+  expect(subscription.state).toMatchObject({ status: "active", planLabel: "Professional", trialDaysLeft: 10 });
 
   const listed = await runAdmin(dataDir, ["users"]);
   expect(listed.code).toBe(0);
   expect(listed.stdout.split("\n")[1]).toMatch(
     /^ada@example\.com\s+Ada Lovelace\s+professional\s+active\s+\d{4}-\d{2}-\d{2}$/,
   );
+
+  // What visitors sent, read over the socket while the server runs.
+  const visitor = { "content-type": "application/json", origin: server.url };
+  const contact = { name: "Grace Hopper", email: "grace@example.com", subject: "Team plans", message: "Seats?" };
+  expect(
+    (await fetch(`${server.url}/api/contact`, { method: "POST", headers: visitor, body: JSON.stringify(contact) }))
+      .status,
+  ).toBe(201);
+  const subscribe = { method: "POST", headers: visitor, body: JSON.stringify({ email: "alan@example.com" }) };
+  expect((await fetch(`${server.url}/api/newsletter`, subscribe)).status).toBe(201);
+  const messages = await runAdmin(dataDir, ["messages"]);
+  expect(messages).toMatchObject({ code: 0, stderr: "" });
+  expect(messages.stdout).toMatch(
+    / Grace Hopper <grace@example\.com> {2}\[general\]\n {2}Subject: Team plans\n {4}Seats\?\n$/,
+  );
+  const exported = await runAdmin(dataDir, ["subscribers", "--csv"]);
+  expect(exported).toMatchObject({ code: 0, stderr: "" });
+  expect(exported.stdout).toMatch(/^email,subscribed_at\r\nalan@example\.com,\d{4}-\d{2}-\d{2}T[^\n]+\n$/);
 
   expect(await runAdmin(dataDir, ["plan", "nobody@example.com", "trial"])).toEqual({
     code: 1,
@@ -94,6 +112,9 @@ test("manages plans while the server runs (admin socket) and while it is stopped
   const trial = await runAdmin(dataDir, ["plan", "ada@example.com", "trial", "--days", "3"]);
   expect(trial).toMatchObject({ code: 0, stderr: "" });
   expect(trial.stdout).toMatch(/^ada@example\.com is now on Free Trial: Trial ends /);
+  const stoppedList = await runAdmin(dataDir, ["subscribers"]);
+  expect(stoppedList).toMatchObject({ code: 0, stderr: "" });
+  expect(stoppedList.stdout).toMatch(/^EMAIL +SUBSCRIBED\nalan@example\.com +\d{4}-\d{2}-\d{2}\n$/);
 
   // A crashed server leaves its socket and lock behind: both are recognised as stale.
   const crashed = await startServer(dataDir);

@@ -2,6 +2,7 @@
 import { parseEnv } from "@/server/env";
 import { ADMIN_USAGE, parseAdminArgs } from "./admin-args";
 import { connectAdminBackend } from "./admin-backend";
+import { runInboxCommand } from "./admin-inbox";
 import { formatPlanChange, formatUserTable } from "./admin-output";
 import { BACKUP_USAGE, parseBackupArgs, runBackupCommand } from "./backup-cli";
 
@@ -17,9 +18,11 @@ try {
     const backend = await connectAdminBackend(parseEnv());
     try {
       console.log(
-        command.name === "plan"
-          ? formatPlanChange(await backend.setPlan(command.input))
-          : formatUserTable(await backend.listUsers()),
+        command.name === "messages" || command.name === "subscribers"
+          ? await runInboxCommand(command, backend)
+          : command.name === "plan"
+            ? formatPlanChange(await backend.setPlan(command.input))
+            : formatUserTable(await backend.listUsers()),
       );
     } finally {
       await backend.close();

@@ -2,6 +2,7 @@ import { and, eq, gte, isNotNull } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
 import type { SignedInBindings } from "@/server/lib/app-context";
+import type { ErrorCode } from "@/shared/error-codes";
 import type { AiProvider, GenerationContext } from "./ai-provider";
 import { runGeneration } from "./generation-guard";
 import type { QuotaKind } from "./plan-quota";
@@ -76,3 +77,13 @@ function countGeneratedSince(
 ): Promise<number> {
   return db.$count(table, and(eq(table.userId, userId), gte(generatedAt, since)));
 }
+
+/** What a generation may answer besides success (generation-guard.ts, plan-quota.ts, the providers). */
+export const GENERATION_ERRORS = [
+  "AI_ACCESS_REQUIRED",
+  "QUOTA_EXCEEDED",
+  "RATE_LIMITED",
+  "CONFLICT",
+  "LIBRARY_EXHAUSTED",
+  "AI_FAILED",
+] as const satisfies ErrorCode[];

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { ensurePrivateDir } from "@/server/lib/private-dir";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 import { type ChangeFeed, createPgliteChangeFeed, createPostgresChangeFeed } from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
@@ -84,6 +85,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
+    // PGlite creates its files inside a folder only the server's user can enter (lib/private-dir.ts).
+    if (dataDir) ensurePrivateDir(path.join(dataDir, "pgdata"));
     const client = dataDir
       ? await PGlite.create(path.join(dataDir, "pgdata"))
       : await PGlite.create(template ? { loadDataDir: template } : {});

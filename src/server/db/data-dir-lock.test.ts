@@ -29,3 +29,16 @@ test("a lock left behind by a process that no longer runs is taken over", () => 
   lock.release();
   expect(fs.existsSync(path.join(dir, "preppilot.lock"))).toBe(false);
 });
+
+test("the data directory is made the server user's alone (0700), an open one tightened, and the lock file is 0600", () => {
+  const dir = path.join(tempDir(), "data");
+  const lock = lockDataDir(dir);
+  expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+  expect(fs.statSync(path.join(dir, "preppilot.lock")).mode & 0o777).toBe(0o600);
+  lock.release();
+
+  const open = tempDir();
+  fs.chmodSync(open, 0o755);
+  lockDataDir(open).release();
+  expect(fs.statSync(open).mode & 0o777).toBe(0o700);
+});

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir } from "@/server/lib/private-dir";
 
 const LOCK_FILE = "preppilot.lock";
 
@@ -15,11 +16,11 @@ export type DataDirLock = { release: () => void };
  * hold this lock first. A lock left by a process that no longer runs is taken over.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const lockPath = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx", mode: 0o600 });
       return {
         release: () => {
           if (readOwner(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });

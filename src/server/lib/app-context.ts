@@ -31,10 +31,15 @@ export type AppDeps = {
   rateLimits: boolean;
   /** Sends the app's mail: SMTP when SMTP_URL is set, otherwise an outbox folder (DATA_DIR/mail). */
   mailer: Mailer;
+  /** CONTACT_INBOX: the team's address each contact message is forwarded to; unset, none is. */
+  contactInbox?: string;
   /** Email verification and social providers; by default verification is off and no provider is set. */
   auth?: AuthSettings;
-  /** True behind a reverse proxy that sets X-Forwarded-For (TRUST_PROXY=on). */
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (TRUST_PROXY: off 0, on 1,
+   * or a count); the client address is the one the outermost of them saw (lib/client-ip.ts).
+   */
+  trustProxy?: number;
   /** Folder with the built SPA (index.html and assets/); omitted in API-only tests. */
   clientDir?: string;
   /** Test-only (FAULT_INJECTION=on): requests may ask their route to fail (see lib/fault-injection.ts). */
@@ -63,6 +68,9 @@ export type AppBindings = {
     userCache: UserCache;
     /** False when RATE_LIMITS=off. */
     rateLimits: boolean;
+    /** The app's mail (AppDeps.mailer) and the team's inbox for contact messages (CONTACT_INBOX). */
+    mailer: Mailer;
+    contactInbox: string | undefined;
     /** The client's address (see getClientIp), for per-client limits. */
     clientIp: string | undefined;
     /** The practice-content provider (library or OpenAI-compatible). */

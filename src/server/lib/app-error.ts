@@ -1,7 +1,8 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ErrorCode } from "@/shared/error-codes";
 
-const DEFAULT_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+/** The status each code answers with unless the thrower says otherwise (also the OpenAPI document's). */
+export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
@@ -43,7 +44,7 @@ export class AppError extends Error {
   constructor(code: ErrorCode, { message, status, issues, retryAfterS, cause }: AppErrorOptions) {
     super(message, { cause });
     this.code = code;
-    this.status = status ?? DEFAULT_STATUS[code];
+    this.status = status ?? ERROR_STATUS[code];
     this.issues = issues;
     this.retryAfterS = retryAfterS;
   }

@@ -11,7 +11,17 @@ test("generates a secret on first start, keeps it owner-only in the data directo
   const secret = loadAuthSecret(dir, undefined);
   expect(secret.length).toBeGreaterThanOrEqual(32);
   expect(fs.statSync(path.join(dir, "auth-secret")).mode & 0o777).toBe(0o600);
+  expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
   expect(loadAuthSecret(dir, undefined)).toBe(secret);
+});
+
+test("a secret file left readable by others is made owner-only again", () => {
+  const dir = tempDir();
+  fs.writeFileSync(path.join(dir, "auth-secret"), "a-secret-of-at-least-thirty-two-characters", { mode: 0o644 });
+  fs.chmodSync(path.join(dir, "auth-secret"), 0o644);
+  expect(loadAuthSecret(dir, undefined)).toBe("a-secret-of-at-least-thirty-two-characters");
+  expect(fs.statSync(path.join(dir, "auth-secret")).mode & 0o777).toBe(0o600);
+  expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
 });
 
 test("AUTH_SECRET wins and nothing is written", () => {

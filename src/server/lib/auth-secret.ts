@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir } from "./private-dir";
 
 const SECRET_FILE = "auth-secret";
 
@@ -11,8 +12,11 @@ const SECRET_FILE = "auth-secret";
 export function loadAuthSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, SECRET_FILE);
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
+  if (fs.existsSync(file)) {
+    fs.chmodSync(file, 0o600);
+    return fs.readFileSync(file, "utf8").trim();
+  }
   const secret = crypto.randomBytes(32).toString("base64url");
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -14,10 +14,8 @@ export function resolveRequestId(sent: string | null | undefined): string {
   return sent && sent.length <= MAX_REQUEST_ID_LENGTH && !UNSAFE_REQUEST_ID.test(sent) ? sent : crypto.randomUUID();
 }
 
-/** Sets c.var.requestId and answers it in X-Request-Id. */
+/** Sets c.var.requestId; lib/answer-headers.ts answers it in X-Request-Id. */
 export const requestId = createMiddleware<AppBindings>(async (c, next) => {
-  const id = resolveRequestId(c.req.header(REQUEST_ID_HEADER));
-  c.set("requestId", id);
-  c.header(REQUEST_ID_HEADER, id);
+  c.set("requestId", resolveRequestId(c.req.header(REQUEST_ID_HEADER)));
   await next();
 });

@@ -1,5 +1,3 @@
-import { createMiddleware } from "hono/factory";
-
 /**
  * Scripts only from our origin (the built SPA has no inline script); inline style attributes are
  * allowed because React and Radix set them. The code runners' workers compile WebAssembly (QuickJS,
@@ -23,9 +21,9 @@ const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
 };
 
 /**
- * Security headers for every response, built once: the policy above plus the set hono/secure-headers
- * sends by default, which this replaces. Setting them from a ready record instead of building them per
- * request keeps a static answer (lib/static-answers.ts) close to a bare server's cost.
+ * Security headers for the SPA's pages and files, built once: the policy above plus the set
+ * hono/secure-headers sends by default, which this replaces. Setting them from a ready record instead
+ * of building them per request keeps a static answer (lib/static-answers.ts) close to a bare server's cost.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "content-security-policy": Object.entries(CONTENT_SECURITY_POLICY)
@@ -44,10 +42,24 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   "x-xss-protection": "0",
 });
 
-/** Puts SECURITY_HEADERS on every answer of the app's routes, replacing any a route set itself. */
-export const securityHeaders = createMiddleware(async (c, next) => {
-  await next();
-  const headers = c.res.headers;
-  for (const name in SECURITY_HEADERS) headers.set(name, SECURITY_HEADERS[name] as string);
-  headers.delete("x-powered-by");
+/**
+ * Security headers for the API's answers (/api/*), which no browser renders as a document: the set
+ * OWASP's REST Security Cheat Sheet gives for APIs. A policy that allows nothing and forbids framing
+ * (should a JSON answer ever be opened as a page), HSTS, no sniffing, no framing, no cross-origin
+ * reads. The document-only headers (opener policy, agent cluster, DNS prefetch, download options,
+ * XSS auditor, cross-domain policies) would add some 400 bytes to every answer for nothing; those
+ * bytes were a tenth of a signed-in read's cost (issue 14; docs/decisions/009).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "cross-origin-resource-policy": "same-origin",
+  "referrer-policy": SECURITY_HEADERS["referrer-policy"] as string,
+  "strict-transport-security": SECURITY_HEADERS["strict-transport-security"] as string,
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
 });
+
+/** The security headers of an answer to this path. */
+export function securityHeadersFor(path: string): Readonly<Record<string, string>> {
+  return path.startsWith("/api/") ? API_SECURITY_HEADERS : SECURITY_HEADERS;
+}

@@ -2,11 +2,11 @@ import { getPath } from "hono/utils/url";
 import type { Logger } from "@/server/lib/logger";
 import { REQUEST_ID_HEADER, resolveRequestId } from "@/server/lib/request-id";
 import { logRequest } from "@/server/lib/request-log";
-import { SECURITY_HEADERS } from "@/server/lib/security-headers";
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from "@/server/lib/security-headers";
 import { type ClientPages, hasQuery, isClientRoute } from "@/server/lib/serve-client";
 
 const HEALTH_BODY = JSON.stringify({ status: "ok" });
-const HEALTH_HEADERS = { "content-type": "application/json", ...SECURITY_HEADERS };
+const HEALTH_HEADERS = { "content-type": "application/json", ...API_SECURITY_HEADERS };
 
 /**
  * Answers GET /api/health and the SPA's HTML (a prerendered page or the shell, lib/serve-client.ts) before Hono's router and middleware chain (app.ts), as

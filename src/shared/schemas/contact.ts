@@ -2,11 +2,12 @@ import { z } from "zod";
 
 // The contact form of spec sections 2 and 5, shared by the form and by POST /api/contact.
 
-export const INQUIRY_TYPES = ["general", "support", "billing", "partnership", "press", "privacy"] as const;
+export const INQUIRY_TYPES = ["general", "sales", "support", "billing", "partnership", "press", "privacy"] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
   general: "General Inquiry",
+  sales: "Sales",
   support: "Technical Support",
   billing: "Billing & Payments",
   partnership: "Partnerships",

@@ -5,6 +5,7 @@ import { AppError } from "@/server/lib/app-error";
 import type { Logger } from "@/server/lib/logger";
 import { validate } from "@/server/lib/validate";
 import { listUsers, setPlanInputSchema, setUserPlan } from "./admin.service";
+import { listContactMessages, listNewsletterSubscribers } from "./admin-inbox.service";
 
 /**
  * The operator API, served only on the admin socket in DATA_DIR (admin/admin-socket.ts), never on
@@ -15,7 +16,9 @@ export function createAdminApp({ db, clock, logger }: { db: Database; clock: Clo
     .post("/plan", validate("json", setPlanInputSchema), async (c) => {
       return c.json(await setUserPlan({ db, input: c.req.valid("json"), now: clock() }));
     })
-    .get("/users", async (c) => c.json({ users: await listUsers({ db, now: clock() }) }));
+    .get("/users", async (c) => c.json({ users: await listUsers({ db, now: clock() }) }))
+    .get("/messages", async (c) => c.json({ messages: await listContactMessages({ db }) }))
+    .get("/subscribers", async (c) => c.json({ subscribers: await listNewsletterSubscribers({ db }) }));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);

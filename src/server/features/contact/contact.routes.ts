@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import type { AppBindings } from "@/server/lib/app-context";
+import { documentRoutes } from "@/server/lib/openapi";
 import { rateLimitByClient } from "@/server/lib/rate-limit";
 import { validate } from "@/server/lib/validate";
 import { contactInputSchema } from "@/shared/schemas/contact";
-import { createContactSubmission } from "./contact.service";
+import { createContactSubmission, sendContactMails } from "./contact.service";
 
 const contactRateLimit = rateLimitByClient({
   name: "contact",
@@ -14,7 +15,30 @@ const contactRateLimit = rateLimitByClient({
 
 export const contactRoutes = new Hono<AppBindings>()
   /** A visitor's message from the contact page; no account needed. */
-  .post("/", contactRateLimit, validate("json", contactInputSchema), async (c) => {
-    const { id } = await createContactSubmission({ db: c.var.db, input: c.req.valid("json") });
-    return c.json({ id }, 201);
-  });
+  .post(
+    "/",
+    documentRoutes(
+      "Public",
+      "public",
+    )({
+      summary: "Send a message to us",
+      errors: ["RATE_LIMITED"],
+      success: { status: 201, description: "`{id}` of the message" },
+    }),
+    contactRateLimit,
+    validate("json", contactInputSchema),
+    async (c) => {
+      const submission = c.req.valid("json");
+      const { id } = await createContactSubmission({ db: c.var.db, input: submission });
+      // Stored first; the mails go out without holding up the answer, and a failure is only logged.
+      void sendContactMails({
+        mailer: c.var.mailer,
+        inbox: c.var.contactInbox,
+        submission,
+        id,
+        logger: c.var.logger,
+        now: c.var.clock(),
+      });
+      return c.json({ id }, 201);
+    },
+  );

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppBindings } from "@/server/lib/app-context";
+import { documentRoutes } from "@/server/lib/openapi";
 import { rateLimitByClient } from "@/server/lib/rate-limit";
 import { validate } from "@/server/lib/validate";
 import { newsletterSubscribeInputSchema } from "@/shared/schemas/newsletter";
@@ -14,8 +15,21 @@ const NEWSLETTER_RATE_LIMIT = {
 
 export const newsletterRoutes = new Hono<AppBindings>()
   /** Subscribes a visitor; no account needed, so it is limited per client address. */
-  .post("/", rateLimitByClient(NEWSLETTER_RATE_LIMIT), validate("json", newsletterSubscribeInputSchema), async (c) => {
-    const { email } = c.req.valid("json");
-    await createNewsletterSubscription({ db: c.var.db, email });
-    return c.json({ subscribed: true as const }, 201);
-  });
+  .post(
+    "/",
+    documentRoutes(
+      "Public",
+      "public",
+    )({
+      summary: "Subscribe to the newsletter",
+      errors: ["RATE_LIMITED"],
+      success: { status: 201, description: "`{subscribed: true}`" },
+    }),
+    rateLimitByClient(NEWSLETTER_RATE_LIMIT),
+    validate("json", newsletterSubscribeInputSchema),
+    async (c) => {
+      const { email } = c.req.valid("json");
+      await createNewsletterSubscription({ db: c.var.db, email });
+      return c.json({ subscribed: true as const }, 201);
+    },
+  );

@@ -31,7 +31,7 @@ test("a new account has a 14-day trial, with the row's dates as ISO strings and 
     canUseAI: true,
     hasActiveSubscription: false,
     isTrialActive: true,
-    daysLeft: 14,
+    trialDaysLeft: 14,
     statusText: "Trial ends Mar 24, 2025",
     actionLabel: "Upgrade Plan",
     planLabel: "Free Trial",

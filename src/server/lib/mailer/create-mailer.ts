@@ -9,14 +9,21 @@ type MailerConfig = {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /** NODE_ENV=development: the outbox's log lines carry the mail's links too. */
+  isDevelopment: boolean;
 };
 
 /** The mailer the configuration asks for, with one log line saying where mail will go. */
-export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerConfig): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, logger, isDevelopment }: MailerConfig): Mailer {
   if (smtpUrl) {
     logger.info({ host: new URL(smtpUrl).host }, "mail goes out through SMTP_URL");
     return createSmtpMailer({ url: smtpUrl, from });
   }
-  logger.info({ outboxDir }, "SMTP_URL is not set: mail is written to the outbox folder and its links are logged");
-  return createOutboxMailer({ dir: outboxDir, from, logger });
+  logger.info(
+    { outboxDir },
+    isDevelopment
+      ? "SMTP_URL is not set: mail is written to the outbox folder and its links are logged"
+      : "SMTP_URL is not set: mail is written to the outbox folder",
+  );
+  return createOutboxMailer({ dir: outboxDir, from, logger, logLinks: isDevelopment });
 }

@@ -4,6 +4,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes, when not to the sender (a contact message forwarded to the team). */
+  replyTo?: string;
 };
 
 /** Sends the app's mail: SMTP in production, an outbox folder on disk otherwise. */

@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { expect, test } from "vitest";
 import { listMails, readLatestMail } from "../../../../tests/fixtures/mail";
+import { createMailer } from "./create-mailer";
 import { createOutboxMailer } from "./outbox-mailer";
 
 function createRecordingLogger() {
@@ -18,10 +19,10 @@ function createRecordingLogger() {
   return { logger: pino({ level: "info" }, stream), lines };
 }
 
-test("each mail becomes an .eml file, and the log names the file and every link in it", async () => {
+test("each mail becomes an .eml file, and in development the log names the file and every link in it", async () => {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-outbox-")), "mail");
   const { logger, lines } = createRecordingLogger();
-  const mailer = createOutboxMailer({ dir, from: "PrepPilot <no-reply@localhost>", logger });
+  const mailer = createOutboxMailer({ dir, from: "PrepPilot <no-reply@localhost>", logger, logLinks: true });
 
   await mailer.send({
     to: "ada@example.com",
@@ -54,4 +55,54 @@ test("mails list in the order they were sent, and a header cannot be smuggled in
   const smuggled = listMails(dir).at(-1);
   expect(smuggled?.text).toBe("Text only");
   expect(fs.readFileSync(smuggled?.file ?? "", "utf8")).not.toMatch(/^Bcc:/m);
+});
+
+test("outside development the log names the mail's file but never its links: a reset token stays out of the log", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-outbox-"));
+  const { logger, lines } = createRecordingLogger();
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: "PrepPilot <no-reply@localhost>",
+    outboxDir: dir,
+    logger,
+    isDevelopment: false,
+  });
+  await mailer.send({
+    to: "ada@example.com",
+    subject: "Reset your PrepPilot password",
+    text: "Choose a new password: https://preppilot.example.com/reset-password?token=secret-reset-token-123\n",
+  });
+
+  const mail = await readLatestMail(dir, { to: "ada@example.com" });
+  expect(mail.text).toContain("token=secret-reset-token-123");
+  expect(lines.at(-1)).toMatchObject({ msg: `mail written to ${mail.file}`, file: mail.file, to: "ada@example.com" });
+  const logged = JSON.stringify(lines);
+  expect(logged).not.toContain("secret-reset-token-123");
+  expect(logged).not.toContain("/reset-password");
+});
+
+test("an outbox file is valid MIME: 7-bit, CRLF lines of at most 78 characters, encoded parts that decode back", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-outbox-"));
+  const mailer = createOutboxMailer({ dir, from: "PrepPilot <no-reply@localhost>", logger: pino({ level: "silent" }) });
+  const longLine = `Résumé tips – ${"a very long line without a break ".repeat(40)}`;
+  const text = `Hi Zoë,\n\n${longLine}\nhttps://preppilot.example.com/reset-password?token=abc=def\n`;
+  await mailer.send({ to: "zoe@example.com", subject: "Ihr Passwort – zurücksetzen ✓", text, html: "<p>Grüße</p>" });
+
+  const mail = await readLatestMail(dir, { to: "zoe@example.com" });
+  expect(mail).toMatchObject({ subject: "Ihr Passwort – zurücksetzen ✓", text, html: "<p>Grüße</p>" });
+  const raw = fs.readFileSync(mail.file);
+  expect(raw.every((byte) => byte < 0x80)).toBe(true);
+  const lines = raw.toString("ascii").split("\r\n");
+  expect(lines.filter((line) => line.includes("\n") || line.includes("\r"))).toEqual([]);
+  expect(lines.filter((line) => line.length > 78)).toEqual([]);
+  expect(raw.toString("ascii")).toMatch(/^Content-Transfer-Encoding: (quoted-printable|base64)\r$/m);
+});
+
+test("the outbox folder and its mails are the server user's alone: 0700 and 0600", async () => {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-outbox-")), "mail");
+  const mailer = createOutboxMailer({ dir, from: "PrepPilot <no-reply@localhost>", logger: pino({ level: "silent" }) });
+  await mailer.send({ to: "ada@example.com", subject: "Reset", text: "https://x.example/reset-password?token=t" });
+  const mail = await readLatestMail(dir, { to: "ada@example.com" });
+  expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+  expect(fs.statSync(mail.file).mode & 0o777).toBe(0o600);
 });

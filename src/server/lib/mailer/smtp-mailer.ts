@@ -11,8 +11,8 @@ type SmtpMailerOptions = {
 export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, replyTo }) {
+      await transport.sendMail({ from, to, subject, text, html, replyTo });
     },
   };
 }

@@ -1,49 +1,55 @@
-import { Code, Mail } from "lucide-react";
+import { Download } from "lucide-react";
 import { PageIntro } from "@/client/components/layouts/page-intro";
-import { ButtonLink } from "@/client/components/ui/button";
-import { paths } from "@/client/config/paths";
+import { ApiReference } from "@/client/features/api-docs/components/api-reference";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
-const API_INQUIRY = `${paths.contact}?${new URLSearchParams({ subject: "Public API access" })}`;
+const OPENAPI_URL = "/api/openapi.json";
 
 export default function ApiDocsPage() {
   useDocumentMeta({
-    title: "API",
-    description: "PrepPilot has no public API yet. Here is what that means and how to tell us what you would build.",
+    title: "API reference",
+    description:
+      "Every endpoint of the PrepPilot API: method and path, who may call it, its parameters and body fields with their limits, and the errors it answers.",
   });
   return (
     <>
-      <PageIntro eyebrow="Developers" title="There is no public API yet">
+      <PageIntro eyebrow="Developers" title="API reference">
         <p>
-          PrepPilot's own web app talks to a private API that may change with any release, so we do not document it or
-          support it for third parties. We would rather tell you that than publish a page of endpoints that break.
+          The API the PrepPilot web app itself uses, generated from the server's own route table and checked by its
+          tests. It can change with a release; the OpenAPI document below always describes the running version.
         </p>
       </PageIntro>
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-14 sm:px-6">
-        <section aria-labelledby="api-plans">
-          <h2 id="api-plans" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-            <Code aria-hidden className="size-5 text-brand-600" />
-            What we are considering
+        <section aria-labelledby="api-basics" className="space-y-3 text-slate-600">
+          <h2 id="api-basics" className="text-xl font-semibold text-slate-900">
+            How it works
           </h2>
-          <p className="mt-3 text-slate-600">
-            A public API with keys, versioning and documentation, for example to let a bootcamp or a team see its
-            members' practice progress in its own tools. It is not scheduled yet; what people ask us for decides what it
-            covers first.
-          </p>
+          <ul className="list-disc space-y-2 pl-5">
+            <li>
+              Requests and answers are JSON. <strong>Signed in</strong> endpoints read the session cookie that signing
+              in sets (401 <code className="font-mono text-sm">UNAUTHORIZED</code> without one) and only ever see the
+              signed-in user's data: another user's id answers 404.
+            </li>
+            <li>
+              Requests that change something must send the app's <code className="font-mono text-sm">Origin</code>{" "}
+              header.
+            </li>
+            <li>
+              A failure answers{" "}
+              <code className="font-mono text-sm break-all">{'{"error": {"code", "message", "issues"?}}'}</code>; each
+              endpoint lists the codes it can answer, and <code className="font-mono text-sm">issues</code> names the
+              fields of a <code className="font-mono text-sm">VALIDATION_FAILED</code>.
+            </li>
+          </ul>
+          <a
+            href={OPENAPI_URL}
+            className="inline-flex items-center gap-2 font-medium text-brand-700 underline hover:text-brand-800"
+          >
+            <Download aria-hidden className="size-4" />
+            The OpenAPI 3.1 document ({OPENAPI_URL})
+          </a>
         </section>
-        <section aria-labelledby="api-contact" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-          <h2 id="api-contact" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-            <Mail aria-hidden className="size-5 text-brand-600" />
-            Tell us what you would build
-          </h2>
-          <p className="mt-3 text-slate-600">
-            Describe the integration you have in mind and the data it needs. We will reply within 24 hours and let you
-            know when early access opens.
-          </p>
-          <ButtonLink to={API_INQUIRY} className="mt-5">
-            Contact us about API access
-          </ButtonLink>
-        </section>
+        <ApiReference />
       </div>
     </>
   );

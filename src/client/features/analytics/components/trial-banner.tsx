@@ -1,6 +1,6 @@
 import { AlertTriangle, Clock } from "lucide-react";
 
-type State = { status: string; hasActiveSubscription: boolean; daysLeft: number };
+type State = { status: string; hasActiveSubscription: boolean; trialDaysLeft: number };
 
 /** For users without an active paid plan: how long the trial lasts, or that it is over. */
 export function TrialBanner({ state }: { state: State }) {
@@ -8,7 +8,7 @@ export function TrialBanner({ state }: { state: State }) {
   return state.status === "trial" ? (
     <p className="flex items-center gap-2 rounded-xl border border-blue-200 bg-blue-50 p-3 text-sm font-medium text-blue-900">
       <Clock aria-hidden className="size-4 shrink-0" />
-      Trial Active - {state.daysLeft} days remaining
+      Trial Active - {state.trialDaysLeft} days remaining
     </p>
   ) : (
     <p className="flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">

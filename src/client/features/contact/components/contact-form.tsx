@@ -12,8 +12,17 @@ import { FormField, getDescribedBy, inputClasses } from "./form-field";
 /** Spec section 9: the confirmation hides after 5 seconds. */
 const CONFIRMATION_MS = 5000;
 
-/** The message form. On failure everything typed stays; on success it clears and confirms. */
-export function ContactForm({ form }: { form: ContactFormState }) {
+/**
+ * The message form, on the contact page and in the workspace's contact dialog. On failure everything
+ * typed stays; on success it clears (to `valuesAfterSend`: the dialog keeps who is writing) and confirms.
+ */
+export function ContactForm({
+  form,
+  valuesAfterSend = EMPTY_CONTACT_FORM,
+}: {
+  form: ContactFormState;
+  valuesAfterSend?: ContactInput;
+}) {
   const mutation = useSendContactMessage();
   const { register, handleSubmit, formState, setError, reset } = form;
   const { errors, isSubmitting } = formState;
@@ -28,7 +37,7 @@ export function ContactForm({ form }: { form: ContactFormState }) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await mutation.mutateAsync(input);
-      reset(EMPTY_CONTACT_FORM);
+      reset(valuesAfterSend);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const issue of error.issues) {

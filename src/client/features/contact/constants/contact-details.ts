@@ -9,6 +9,7 @@ export const OFFICE = {
 
 export const INQUIRY_TYPE_DESCRIPTIONS = {
   general: "Questions about PrepPilot",
+  sales: "Team and enterprise plans",
   support: "Help with your account or the app",
   billing: "Plans, invoices and payments",
   partnership: "Partnerships and speaking",

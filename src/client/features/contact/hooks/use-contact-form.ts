@@ -4,12 +4,15 @@ import { useSearchParams } from "react-router";
 import { type ContactInput, type ContactSubmission, contactInputSchema } from "@/shared/schemas/contact";
 import { getContactFormDefaults } from "../utils/contact-form-values";
 
-/** The contact form's state, pre-filled from ?inquiry= and ?subject=; shared by the form and the channels. */
-export function useContactForm() {
+/**
+ * The contact form's state, pre-filled from ?inquiry= and ?subject=, then from `prefill` (the workspace's
+ * dialog gives the signed-in user's name and email); shared by the form and the channels.
+ */
+export function useContactForm(prefill: Partial<ContactInput> = {}) {
   const [searchParams] = useSearchParams();
   return useForm<ContactInput, unknown, ContactSubmission>({
     resolver: zodResolver(contactInputSchema),
-    defaultValues: getContactFormDefaults(searchParams),
+    defaultValues: { ...getContactFormDefaults(searchParams), ...prefill },
   });
 }
 

@@ -1,10 +1,10 @@
 import { Check, Sparkles } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type RefObject, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { Modal } from "@/client/components/ui/modal";
-import { paths } from "@/client/config/paths";
+import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { ContactDialog } from "@/client/features/contact/components/contact-dialog";
 import { PRICING_PLANS, TRIAL_DAYS } from "@/shared/constants/plans";
 
 const UPGRADE_PLANS = PRICING_PLANS.filter((plan) => plan.type === "professional" || plan.type === "enterprise");
@@ -41,6 +41,8 @@ export function UpgradeModal({
 
 function UpgradeModalBody() {
   const [checkoutPlan, setCheckoutPlan] = useState<string | null>(null);
+  const [isContactOpen, setContactOpen] = useState(false);
+  const { user } = useAuth();
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -83,17 +85,27 @@ function UpgradeModalBody() {
         <p role="alert" className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800">
           Redirecting you to checkout for the {checkoutPlan} plan… Online payment is not available yet, so no charge is
           made;{" "}
-          <Link className="font-medium text-brand-700 underline" to={paths.contact}>
+          <button type="button" className="font-medium text-brand-700 underline" onClick={() => setContactOpen(true)}>
             contact sales
-          </Link>{" "}
+          </button>{" "}
           to upgrade today.
         </p>
       ) : null}
       <p className="mt-4 text-sm text-slate-600">Start with a {TRIAL_DAYS}-day free trial. No credit card required.</p>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-        <Link className="text-sm font-medium text-brand-700 underline" to={paths.contact}>
-          Contact sales
-        </Link>
+        {/* Signed-in users are sent away from /contact (spec section 2): the form opens here instead. */}
+        <ContactDialog
+          open={isContactOpen}
+          onOpenChange={setContactOpen}
+          title="Contact sales"
+          description="Tell us about your team and the plan you need; we reply within 24 hours."
+          prefill={{ inquiryType: "sales", name: user?.name ?? "", email: user?.email ?? "" }}
+          trigger={
+            <button type="button" className="text-sm font-medium text-brand-700 underline">
+              Contact sales
+            </button>
+          }
+        />
         <Dialog.Close asChild>
           <Button variant="secondary">Maybe Later</Button>
         </Dialog.Close>
