@@ -4,7 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "@/server/lib/logger";
 import { ensurePrivateDir } from "@/server/lib/private-dir";
-import { findLinks, type Mailer } from "./mailer";
+import { checkRecipient, findLinks, type Mailer } from "./mailer";
 
 type OutboxMailerOptions = {
   /** Folder the .eml files go to (DATA_DIR/mail). */
@@ -32,6 +32,7 @@ export function createOutboxMailer({ dir, from, logger, logLinks = false }: Outb
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     async send(message) {
+      checkRecipient(message.to);
       const { message: eml } = await composer.sendMail({
         from,
         to: message.to,

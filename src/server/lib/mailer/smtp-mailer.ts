@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Mailer } from "./mailer";
+import { checkRecipient, type Mailer } from "./mailer";
 
 type SmtpMailerOptions = {
   /** smtp://user:password@host:587 or smtps://…:465, as nodemailer reads it. */
@@ -12,6 +12,7 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send({ to, subject, text, html, replyTo }) {
+      checkRecipient(to);
       await transport.sendMail({ from, to, subject, text, html, replyTo });
     },
   };
