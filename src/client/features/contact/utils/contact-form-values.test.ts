@@ -20,6 +20,7 @@ test("takes the inquiry type and subject from the query", () => {
   });
 });
 
-test("ignores an unknown inquiry type", () => {
-  expect(getContactFormDefaults(new URLSearchParams("inquiry=sales")).inquiryType).toBe("general");
+test("ignores an unknown inquiry type, and takes sales from the upgrade prompt's link", () => {
+  expect(getContactFormDefaults(new URLSearchParams("inquiry=lawsuit")).inquiryType).toBe("general");
+  expect(getContactFormDefaults(new URLSearchParams("inquiry=sales")).inquiryType).toBe("sales");
 });
