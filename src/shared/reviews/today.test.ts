@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { getEndOfToday, getLocalDay } from "./today";
+import { getEndOfToday, getLocalDay, getStartOfToday } from "./today";
 
 test("today ends at the next UTC midnight in UTC", () => {
   expect(getEndOfToday(new Date("2026-03-02T23:30:00Z"), "UTC").toISOString()).toBe("2026-03-03T00:00:00.000Z");
@@ -25,4 +25,9 @@ test("the day a clock change happens on ends at its local midnight", () => {
 
 test("an unknown time zone falls back to UTC", () => {
   expect(getEndOfToday(new Date("2026-03-02T10:00:00Z"), "Not/AZone").toISOString()).toBe("2026-03-03T00:00:00.000Z");
+});
+
+test("today starts at the local midnight before now", () => {
+  const now = new Date("2026-03-03T03:00:00Z"); // 22:00 on 2 March in New York
+  expect(getStartOfToday(now, "America/New_York").toISOString()).toBe("2026-03-02T05:00:00.000Z");
 });
