@@ -5,7 +5,13 @@ import type { Library } from "@/server/content/load-library";
 import { reviewCards, reviewLogs } from "@/server/db/schema/reviews";
 import { activityEvents } from "@/server/db/schema/workspace";
 import type { CreateSubmissionInput } from "@/shared/schemas/solving";
-import { type Caller, makeLibraryProblem, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
+import {
+  type Caller,
+  makeLibraryProblem,
+  makeLibraryScenario,
+  signUpCaller,
+} from "../../../../tests/fixtures/ai-fixtures";
+import { DIAGRAM } from "../../../../tests/fixtures/api-resources";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
 // Issue 16: solving a problem makes a review card, due today; grading it schedules it with FSRS, logs
@@ -17,7 +23,7 @@ let now = NOW;
 const libraryContent: Library = {
   problems: ["one", "two", "three", "four"].map((slug) => makeLibraryProblem(slug)),
   interviewQuestions: [],
-  scenarios: [],
+  scenarios: [makeLibraryScenario("pastebin", { title: "Pastebin", complexity: "basic", concepts: ["cdn"] })],
 };
 const { app, db } = await createTestApp({
   ai: createLibraryProvider({ library: libraryContent }),
@@ -51,8 +57,13 @@ async function solveProblem(caller: Caller, { failures = 0, seconds = 600 } = {}
   const { problem } = (await (await caller.call("POST", "/api/practice/problems", {})).json()) as {
     problem: { id: string; title: string };
   };
-  for (let index = 0; index < failures; index += 1)
+  // Each failure a second before the next, as a user's would be (same-instant rows have no order).
+  const solvedAt = now;
+  for (let index = 0; index < failures; index += 1) {
+    now = new Date(solvedAt.getTime() - (failures - index) * 1000);
     await caller.call("POST", `/api/practice/problems/${problem.id}/submissions`, submission("wrong_answer", 60));
+  }
+  now = solvedAt;
   const accepted = await caller.call(
     "POST",
     `/api/practice/problems/${problem.id}/submissions`,
@@ -239,4 +250,30 @@ test("the export holds the cards and their logs, and deleting the account delete
   expect(deleted.status).toBe(200);
   expect(await db.select().from(reviewCards).where(eq(reviewCards.userId, caller.userId))).toEqual([]);
   expect(await db.select().from(reviewLogs).where(eq(reviewLogs.userId, caller.userId))).toEqual([]);
+});
+
+test("a design's review and a concept read each make one system design card", async () => {
+  const caller = await signUpCaller(app);
+  const generated = await caller.call("POST", "/api/design/scenarios", { complexity: "basic" });
+  expect(generated.status, await generated.clone().text()).toBe(201);
+  const { scenario } = (await generated.json()) as { scenario: { id: string } };
+  const saved = await caller.call("PUT", `/api/design/scenarios/${scenario.id}/design`, {
+    baseVersion: 0,
+    diagram: DIAGRAM,
+  });
+  expect(saved.status).toBe(200);
+  for (let index = 0; index < 2; index += 1) {
+    const reviewed = await caller.call("POST", `/api/design/scenarios/${scenario.id}/reviews`, { designVersion: 1 });
+    expect(reviewed.status).toBe(201);
+  }
+  expect((await caller.call("POST", "/api/design/concepts/cdn/study", { seconds: 60, tz: "UTC" })).status).toBe(200);
+  const due = await getDue(caller);
+  expect(due.tracks.map(({ track }) => track)).toEqual(["system_design"]);
+  expect(cardsOf(due).map(({ subjectId, title }) => [subjectId, title])).toEqual(
+    expect.arrayContaining([
+      [scenario.id, "Pastebin"],
+      ["cdn", expect.any(String)],
+    ]),
+  );
+  expect(due.total).toBe(2);
 });
