@@ -277,3 +277,22 @@ test("a design's review and a concept read each make one system design card", as
   );
   expect(due.total).toBe(2);
 });
+
+test("a review's suggestion reads only the submissions since the last grade, and not the stopped timer", async () => {
+  const caller = await signUpCaller(app);
+  const problem = await solveProblem(caller, { failures: 2, seconds: 600 });
+  const [card] = cardsOf(await getDue(caller));
+  await caller.call("POST", `/api/reviews/cards/${card?.id}/grade`, { grade: "hard" });
+  const suggest = async () =>
+    (
+      (await (await caller.call("GET", `/api/reviews/cards/${card?.id}/suggestion`)).json()) as {
+        suggestion: { grade: string; reason: string };
+      }
+    ).suggestion;
+  now = new Date(NOW.getTime() + 3 * DAY_MS);
+  // Nothing accepted since the grade: the review is not done, so Again.
+  expect((await suggest()).grade).toBe("again");
+  const path = `/api/practice/problems/${problem.id}/submissions`;
+  await caller.call("POST", path, submission("accepted", 99_999));
+  expect(await suggest()).toMatchObject({ grade: "good" });
+});

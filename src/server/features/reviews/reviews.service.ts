@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { designReviews, interviewQuestions, practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
 import { reviewCards, reviewLogs, reviewSettings } from "@/server/db/schema/reviews";
@@ -231,18 +231,21 @@ async function getProblemFacts(db: Database, card: CardRow): Promise<AttemptFact
       and(
         eq(problemSubmissions.userId, card.userId),
         eq(problemSubmissions.problemId, card.subjectId),
-        gte(problemSubmissions.createdAt, since),
+        // Strictly after: the submission that led to the last grade belongs to that attempt.
+        gt(problemSubmissions.createdAt, since),
       ),
     )
     .orderBy(asc(problemSubmissions.createdAt), asc(problemSubmissions.id));
   const acceptedAt = submissions.findIndex(({ verdict }) => verdict === "accepted");
   const accepted = submissions[acceptedAt];
   const target = problem ? SOLVE_TARGET_MINUTES[problem.difficulty].max * 60 : null;
-  const gaveUp = !accepted || (problem?.gaveUpAt != null && problem.gaveUpAt >= since);
+  const gaveUp = !accepted || (problem?.gaveUpAt != null && problem.gaveUpAt > since);
   return {
     track: "coding",
     gaveUp,
-    seconds: accepted?.elapsedSeconds ?? null,
+    // The problem's timer stops at its first solve, so a review's submissions carry that old time:
+    // only the first attempt is measured against the target.
+    seconds: card.lastReview ? null : (accepted?.elapsedSeconds ?? null),
     targetSeconds: target,
     failedSubmissions: acceptedAt < 0 ? submissions.length : acceptedAt,
   };
