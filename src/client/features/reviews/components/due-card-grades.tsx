@@ -36,3 +36,8 @@ export function InterviewReviewGrades({ interviewId }: { interviewId: string }) 
 export function DesignReviewGrade({ scenarioId }: { scenarioId: string }) {
   return <DueCardGrades match={({ kind, subjectId }) => kind === "scenario" && subjectId === scenarioId} />;
 }
+
+/** A concept's grade bar, after a reading that counted. */
+export function ConceptReviewGrade({ conceptId }: { conceptId: string }) {
+  return <DueCardGrades match={({ kind, subjectId }) => kind === "concept" && subjectId === conceptId} />;
+}
