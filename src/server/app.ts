@@ -23,6 +23,7 @@ import { createOpenApiRoutes } from "@/server/features/openapi/openapi.routes";
 import { practiceRoutes } from "@/server/features/practice/practice.routes";
 import { privacyRoutes } from "@/server/features/privacy/privacy.routes";
 import { profileRoutes } from "@/server/features/profile/profile.routes";
+import { reviewsRoutes } from "@/server/features/reviews/reviews.routes";
 import { subscriptionRoutes } from "@/server/features/subscription/subscription.routes";
 import { answerHeaders, sendBody } from "@/server/lib/answer-headers";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
@@ -149,7 +150,8 @@ export function createApp(deps: AppDeps) {
     .route("/privacy", privacyRoutes)
     .route("/practice", practiceRoutes)
     .route("/interviews", interviewsRoutes)
-    .route("/design", designRoutes);
+    .route("/design", designRoutes)
+    .route("/reviews", reviewsRoutes);
 
   const app = new Hono<AppBindings>()
     // First, so that every answer of the chain carries them, whichever middleware fails.

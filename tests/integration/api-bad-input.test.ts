@@ -52,6 +52,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/design/scenarios/{id}/review": { rating: 4 },
   "PUT /api/design/scenarios/{id}/design": { baseVersion: 1, diagram: DIAGRAM, phaseNotes: { api: "GET /x" } },
   "POST /api/design/scenarios/{id}/reviews": { designVersion: 1 },
+  "POST /api/reviews/cards/{id}/grade": { grade: "good", suggested: "hard" },
+  "PUT /api/reviews/settings": { newPerDay: 10, reviewsPerDay: 100 },
 };
 
 /** Uploads take a multipart form (their hostile input is in features/avatars/avatars.routes.test.ts). */

@@ -24,6 +24,10 @@ export const paths = {
   settings: "/dashboard?tab=settings",
   settingsSection: (section: string) => `/dashboard?tab=settings&section=${encodeURIComponent(section)}`,
   problem: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}`,
+  /** A review of a solved problem (issue 16): the editor starts empty. */
+  problemReview: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}?review=1`,
+  interviewsTab: "/dashboard?tab=interviews",
+  interviewSession: (sessionId: string) => `/dashboard?tab=interviews&session=${encodeURIComponent(sessionId)}`,
   systemDesignTab: "/dashboard?tab=system-design",
   design: (scenarioId: string) => `/dashboard/design/${encodeURIComponent(scenarioId)}`,
   status: "/status",

@@ -18,6 +18,8 @@ export const ACTIVITY_KINDS = [
   "design_ai_reviewed",
   /** A concept of the System Design Lab's Concept Library read (durationMinutes: the minutes it added). */
   "concept_studied",
+  /** A review card graded (issue 16): details.title, and the grade in details.grade. */
+  "review_done",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -35,6 +37,7 @@ export const PRACTICE_KINDS: readonly ActivityKind[] = [
   "scenario_studied",
   "design_reviewed",
   "concept_studied",
+  "review_done",
 ];
 
 export function isPracticeKind(kind: string): boolean {
@@ -56,4 +59,5 @@ export type ActivityDetails = {
   topic?: string;
   interviewType?: string;
   title?: string;
+  grade?: string;
 };

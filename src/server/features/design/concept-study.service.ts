@@ -4,6 +4,7 @@ import type { Database } from "@/server/db/client";
 import { conceptStudy } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { toDayKey } from "@/server/features/analytics/calendar";
+import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { AppError } from "@/server/lib/app-error";
 import { COMPLEXITIES } from "@/shared/constants/practice-options";
 import { CONCEPTS, getConcept } from "@/shared/design/concept-texts";
@@ -81,6 +82,8 @@ export async function studyConcept({
       details: { title: concept.name, durationMinutes },
       at: now,
     });
+    const card = { track: "system_design", kind: "concept", subjectId: concept.id, title: concept.name } as const;
+    await createReviewCard(tx, { userId, ...card, now });
     return { study: toStudyDay(concept.id, day, total, readings), isCounted: true };
   });
 }

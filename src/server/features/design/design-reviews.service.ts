@@ -6,6 +6,7 @@ import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { designReviews, designScenarios, designWork } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
+import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
 import { createBackgroundJobs } from "@/server/lib/background-jobs";
@@ -189,6 +190,8 @@ export async function requestDesignReview({
       })
       .returning();
     if (!inserted) throw new Error("Inserting a design review returned no row");
+    const card = { track: "system_design", kind: "scenario", subjectId: scenarioId, title: scenario.title } as const;
+    await createReviewCard(tx, { userId, ...card, now });
     await recordActivity({
       db: tx,
       userId,

@@ -5,6 +5,7 @@ import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/practice";
 import { recordActivity } from "@/server/features/activity/activity.service";
+import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
 import { createBackgroundJobs, type JobSlots } from "@/server/lib/background-jobs";
@@ -171,6 +172,13 @@ async function completeIfEvaluated(tx: Database, session: SessionRow, now: Date)
   const evaluations = questions.flatMap(({ evaluationStatus, evaluation }) =>
     evaluationStatus === "done" && evaluation ? [evaluation] : [],
   );
+  // Each evaluated question becomes a review card (issue 16), once.
+  for (const { position, question, evaluationStatus, evaluation } of questions) {
+    if (evaluationStatus !== "done" || !evaluation) continue;
+    const subjectId = `${session.id}:${position}`;
+    const card = { track: "interviews", kind: "interview_question", subjectId, title: question } as const;
+    await createReviewCard(tx, { userId: session.userId, ...card, now });
+  }
   if (evaluations.length !== questions.length) return;
   const score = getMeanScore(evaluations.map(({ score }) => score));
   const [updated] = await tx

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { createItemId } from "@/server/ai/item-ids";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
+import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";
 import { getStudyMinutes, MAX_STUDY_MINUTES } from "@/shared/progress";
@@ -80,6 +81,8 @@ export async function createSubmission(
       if (solved) {
         const durationMinutes = getSolveMinutes(input.elapsedSeconds, solved.startedAt, now);
         await recordProblemActivity(tx, { kind: "problem_solved", userId, problem: solved, at: now, durationMinutes });
+        const card = { track: "coding", kind: "problem", subjectId: problemId, title: solved.title } as const;
+        await createReviewCard(tx, { userId, ...card, now });
       }
     }
     const [current] = await tx.select(problemColumns).from(practiceProblems).where(eq(practiceProblems.id, problemId));

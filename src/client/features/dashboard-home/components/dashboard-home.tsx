@@ -4,6 +4,7 @@ import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { StatCard, StatCardSkeleton } from "@/client/components/ui/stat-card";
 import { useAnalytics } from "@/client/features/analytics/api/get-analytics";
 import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { DueToday } from "@/client/features/reviews/components/due-today";
 import { getSkillLevel } from "../lib/describe-activity";
 import { type DashboardTarget, QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
@@ -21,6 +22,7 @@ export function DashboardHome({ onGoTo }: { onGoTo: (tab: DashboardTarget) => vo
         <p className="mt-1 text-slate-600">Here is where your interview preparation stands today.</p>
       </section>
       <DashboardStats />
+      <DueToday />
       <section
         aria-labelledby="getting-started-title"
         className="rounded-xl border border-brand-100 bg-brand-50 p-5 sm:flex sm:items-center sm:justify-between sm:gap-6"

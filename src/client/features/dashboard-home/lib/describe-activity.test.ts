@@ -8,6 +8,7 @@ test("each activity kind reads as a sentence, with the subject's title when know
     "Solved the coding problem “Two Sum”",
   );
   expect(describeActivity({ kind: "problem_started", details: {} })).toBe("Started a coding problem");
+  expect(describeActivity({ kind: "review_done", details: { title: "Two Sum" } })).toBe("Reviewed “Two Sum”");
   expect(describeActivity({ kind: "interview_completed", details: { interviewType: "system-design", score: 8 } })).toBe(
     "Completed a system design mock interview (score 8)",
   );

@@ -47,6 +47,8 @@ export function describeActivity({ kind, details }: ActivityLike): string {
       const scored = typeof details.score === "number" ? ` (score ${details.score})` : "";
       return title ? `Got the ${by} of your design for “${title}”${scored}` : `Got the ${by} of a design${scored}`;
     }
+    case "review_done":
+      return title ? `Reviewed “${title}”` : "Reviewed a card";
     default:
       return "Worked in PrepPilot";
   }

@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { useRef } from "react";
+import { ConceptReviewGrade } from "@/client/features/reviews/components/due-card-grades";
 import { getConcept, listConceptGroups } from "@/shared/design/concept-texts";
 import { CONCEPT_STUDY_MIN_SECONDS } from "@/shared/schemas/concept-study";
 import { useConceptStudy } from "../api/get-concept-study";
@@ -39,6 +40,10 @@ export function ConceptLibrary() {
       <h3 id="concept-library-title" className="text-lg font-semibold text-slate-900">
         Concept Library
       </h3>
+      {/* After a reading that counted (and once its panel is closed): grade the concept's review card. */}
+      {studyConcept.isSuccess && reading.openId === null ? (
+        <ConceptReviewGrade key={studyConcept.submittedAt} conceptId={studyConcept.variables.id} />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {GROUPS.map((group) => (
           <div key={group.title}>

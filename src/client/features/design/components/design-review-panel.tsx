@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
+import { DesignReviewGrade } from "@/client/features/reviews/components/due-card-grades";
 import { ApiError } from "@/client/lib/api-client";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import { type AutomaticReview, REVIEW_DIMENSION_LABELS } from "@/shared/design/design-review";
@@ -95,6 +96,8 @@ export function DesignReviewPanel({ scenario, isEmpty, prepare, onHighlight, onS
           </p>
           <AutomaticReviewView review={state.automatic} chosen={chosen} onChoose={choose} />
           {state.ai ? <AiReviewView scenarioId={scenario.id} ai={state.ai} /> : null}
+          {/* Remounted per review, so a new review's card is read. */}
+          <DesignReviewGrade key={state.createdAt} scenarioId={scenario.id} />
         </>
       ) : null}
       <details className="rounded-lg border border-slate-200 p-3">

@@ -3,6 +3,7 @@ import { Plus, Printer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
+import { InterviewReviewGrades } from "@/client/features/reviews/components/due-card-grades";
 import { formatDate } from "@/client/lib/format-date";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import { ANSWER_RATING_MAX, type Interview } from "@/shared/schemas/interviews";
@@ -59,6 +60,8 @@ export function InterviewReport({ interview, isRetrying, onRetry, onClose }: Int
           </div>
         </div>
         <OverallScore status={interview.status} overall={overall} isEvaluating={isEvaluating} hasFailed={hasFailed} />
+        {/* Once every evaluation has settled: each evaluated question is a review card to grade. */}
+        {isEvaluating ? null : <InterviewReviewGrades interviewId={interview.id} />}
       </div>
       {interview.questions.map((question, position) => (
         <QuestionReport

@@ -22,6 +22,8 @@ type ProblemEditorPaneProps = {
   userId: string;
   language: Language;
   draft: Draft | null;
+  /** A review from an empty editor: its own copy on this device, apart from the draft's. */
+  isReview?: boolean;
   starterCode: string;
   loaded: LoadedCode | null;
   /** The code on screen, for Run and Submit from anywhere on the page. */
@@ -53,7 +55,7 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
   const selectId = useId();
   const saveDraft = useSaveDraft();
   const autosave = useAutosave({
-    storageKey: getAutosaveKey(userId, "problem", problemId, "draft", language),
+    storageKey: getAutosaveKey(userId, "problem", problemId, props.isReview ? "review" : "draft", language),
     initial: { value: draft?.code ?? starterCode, updatedAt: draft?.updatedAt ?? null },
     save: (code: string) => saveDraft.mutateAsync({ id: problemId, language, code }),
   });

@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
+import { ProblemReviewGrade } from "@/client/features/reviews/components/due-card-grades";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import type { Language } from "@/shared/judge/languages";
@@ -35,6 +37,9 @@ type ProblemWorkbenchProps = { problem: ProblemDetail; judge: SolvingJudge; work
 /** The problem page once everything has loaded: statement and notes, editor, results, timer. */
 export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemWorkbenchProps) {
   const isDesktop = useMediaQuery("(min-width: 64rem)");
+  // A review (issue 16, from the dashboard's Due today) starts from the starter code, not the saved draft.
+  const [searchParams] = useSearchParams();
+  const isReview = searchParams.get("review") === "1";
   const queryClient = useQueryClient();
   const updateWorkspace = useUpdateWorkspace();
   const [language, setLanguage] = useState<Language>(workspace.language ?? "javascript");
@@ -159,7 +164,10 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
   };
 
   const isUnlocked = problem.solvedAt !== null || problem.gaveUpAt !== null;
-  const draft = workspace.drafts.find((saved) => saved.language === language) ?? null;
+  const draft = isReview ? null : (workspace.drafts.find((saved) => saved.language === language) ?? null);
+  const outcome = actions.outcome;
+  const isAcceptedAndSaved =
+    outcome?.kind === "submit" && outcome.report.verdict === "accepted" && outcome.save === "saved";
   const loadedHere = loaded?.language === language ? loaded : null;
 
   return (
@@ -193,7 +201,8 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
       editor={
         <PaneErrorBoundary name="The code editor">
           <ProblemEditorPane
-            key={`${language}:${loadedHere?.nonce ?? 0}`}
+            key={`${language}:${loadedHere?.nonce ?? 0}:${isReview ? "review" : "draft"}`}
+            isReview={isReview}
             problemId={problem.id}
             userId={userId}
             language={language}
@@ -236,15 +245,18 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
                 />
               ),
               results: (
-                <ProblemRunResults
-                  outcome={actions.outcome}
-                  pending={actions.pending}
-                  loadingText={loadingText}
-                  signature={judge.signature}
-                  runShortcut={shortcuts.run}
-                  onGoToLine={goToLine}
-                  onShowSolution={() => setResultsTab("solution")}
-                />
+                <>
+                  <ProblemRunResults
+                    outcome={actions.outcome}
+                    pending={actions.pending}
+                    loadingText={loadingText}
+                    signature={judge.signature}
+                    runShortcut={shortcuts.run}
+                    onGoToLine={goToLine}
+                    onShowSolution={() => setResultsTab("solution")}
+                  />
+                  {isAcceptedAndSaved ? <ProblemReviewGrade problemId={problem.id} /> : null}
+                </>
               ),
               review: (
                 <CodeReviewPanel

@@ -5,13 +5,22 @@ import { SecuritySettings } from "@/client/features/auth/components/security-set
 import { NotificationSettings } from "@/client/features/notifications/components/notification-settings";
 import { PrivacySettings } from "@/client/features/privacy/components/privacy-settings";
 import { ProfileSettings } from "@/client/features/profile/components/profile-settings";
+import { ReviewLimitsSettings } from "@/client/features/reviews/components/review-limits-settings";
 import { BillingSettings } from "@/client/features/subscription/components/billing-settings";
 import { useSettingsSection } from "../hooks/use-settings-section";
 import { parseSettingsSection, SETTINGS_SECTIONS, type SettingsSection } from "../lib/settings-sections";
 
 const SECTION_VIEWS: Record<SettingsSection, { icon: LucideIcon; content: () => ReactNode }> = {
   profile: { icon: User, content: () => <ProfileSettings /> },
-  notifications: { icon: Bell, content: () => <NotificationSettings /> },
+  notifications: {
+    icon: Bell,
+    content: () => (
+      <div className="space-y-8">
+        <NotificationSettings />
+        <ReviewLimitsSettings />
+      </div>
+    ),
+  },
   security: { icon: Lock, content: () => <SecuritySettings /> },
   billing: { icon: CreditCard, content: () => <BillingSettings /> },
   privacy: { icon: ShieldCheck, content: () => <PrivacySettings /> },

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getAnalyticsQueryOptions } from "@/client/features/analytics/api/get-analytics";
+import { api, unwrap } from "@/client/lib/api-client";
+import type { GradeReviewInput } from "@/shared/schemas/reviews";
+import { getDueReviewsQueryOptions } from "./get-due-reviews";
+
+export async function gradeReviewCard({ cardId, input }: { cardId: string; input: GradeReviewInput }) {
+  return unwrap(await api.reviews.cards[":id"].grade.$post({ param: { id: cardId }, json: input }));
+}
+
+/** Grades a card: the due list and the streak change with it. */
+export function useGradeReviewCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: gradeReviewCard,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getDueReviewsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: getAnalyticsQueryOptions().queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,252 @@
+import { and, asc, count, desc, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { designReviews, interviewQuestions, practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
+import { reviewCards, reviewLogs, reviewSettings } from "@/server/db/schema/reviews";
+import { recordActivity } from "@/server/features/activity/activity.service";
+import { AppError } from "@/server/lib/app-error";
+import { SOLVE_TARGET_MINUTES } from "@/shared/constants/solve-targets";
+import { estimateReviewMinutes } from "@/shared/reviews/estimate";
+import { type AttemptFacts, REVIEW_TRACKS, suggestGrade } from "@/shared/reviews/grade-suggestion";
+import { scheduleReview } from "@/shared/reviews/scheduler";
+import { getEndOfToday, getStartOfToday } from "@/shared/reviews/today";
+import { DEFAULT_REVIEW_SETTINGS, type GradeReviewInput, type ReviewSettings } from "@/shared/schemas/reviews";
+
+// Issue 16's review cards: what is due today within the daily limits, grading a card with ts-fsrs,
+// and the grade the stored facts of the last attempt suggest.
+
+type CardRow = typeof reviewCards.$inferSelect;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getReviewSettings({ db, userId }: { db: Database; userId: string }): Promise<ReviewSettings> {
+  const [row] = await db.select().from(reviewSettings).where(eq(reviewSettings.userId, userId));
+  return row ? { newPerDay: row.newPerDay, reviewsPerDay: row.reviewsPerDay } : DEFAULT_REVIEW_SETTINGS;
+}
+
+export async function updateReviewSettings({
+  db,
+  userId,
+  settings,
+  now,
+}: {
+  db: Database;
+  userId: string;
+  settings: ReviewSettings;
+  now: Date;
+}): Promise<ReviewSettings> {
+  await db
+    .insert(reviewSettings)
+    .values({ userId, ...settings, updatedAt: now })
+    .onConflictDoUpdate({ target: reviewSettings.userId, set: { ...settings, updatedAt: now } });
+  return settings;
+}
+
+/**
+ * The cards due before the end of the user's today, soonest first, within the daily limits: new
+ * cards up to the new-cards limit less those first reviewed today, others up to the reviews limit less
+ * those reviewed today; grouped by track with the minutes they should take, and when the next one
+ * not shown is due.
+ */
+export async function listDueReviews({
+  db,
+  userId,
+  now,
+  timeZone,
+}: {
+  db: Database;
+  userId: string;
+  now: Date;
+  timeZone: string;
+}) {
+  const settings = await getReviewSettings({ db, userId });
+  const startOfToday = getStartOfToday(now, timeZone);
+  const endOfToday = getEndOfToday(now, timeZone);
+  const [doneToday] = await db
+    .select({
+      newCards: sql<number>`count(*) filter (where ${reviewLogs.state} = 'new')`.mapWith(Number),
+      reviews: sql<number>`count(*) filter (where ${reviewLogs.state} <> 'new')`.mapWith(Number),
+    })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, startOfToday)));
+  const newLeft = Math.max(0, settings.newPerDay - (doneToday?.newCards ?? 0));
+  const reviewsLeft = Math.max(0, settings.reviewsPerDay - (doneToday?.reviews ?? 0));
+  const dueBefore = and(eq(reviewCards.userId, userId), lt(reviewCards.due, endOfToday));
+  const listDue = (isNew: boolean, limit: number) =>
+    db
+      .select()
+      .from(reviewCards)
+      .where(and(dueBefore, isNew ? eq(reviewCards.state, "new") : ne(reviewCards.state, "new")))
+      .orderBy(asc(reviewCards.due), asc(reviewCards.createdAt))
+      .limit(limit);
+  const [newCards, seenCards, [due]] = await Promise.all([
+    listDue(true, newLeft),
+    listDue(false, reviewsLeft),
+    db.select({ count: count() }).from(reviewCards).where(dueBefore),
+  ]);
+  const shown = [...seenCards, ...newCards].sort((a, b) => a.due.getTime() - b.due.getTime());
+  const [next] = await db
+    .select({ due: reviewCards.due })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), gte(reviewCards.due, endOfToday)))
+    .orderBy(asc(reviewCards.due))
+    .limit(1);
+  const cards = shown.map(toDueCard);
+  const tracks = REVIEW_TRACKS.map((track) => {
+    const trackCards = cards.filter((card) => card.track === track);
+    return { track, cards: trackCards, minutes: estimateReviewMinutes(trackCards) };
+  }).filter(({ cards }) => cards.length > 0);
+  return {
+    total: cards.length,
+    minutes: estimateReviewMinutes(cards),
+    tracks,
+    /** When the next card is due after today (null without any). */
+    nextDue: next?.due.toISOString() ?? null,
+    /** Cards due today that the limits hold back until tomorrow. */
+    heldBack: (due?.count ?? 0) - shown.length,
+    settings,
+  };
+}
+
+function toDueCard(card: CardRow) {
+  return {
+    id: card.id,
+    track: card.track,
+    kind: card.kind,
+    subjectId: card.subjectId,
+    title: card.title,
+    due: card.due.toISOString(),
+    state: card.state,
+    isNew: card.state === "new",
+    reps: card.reps,
+  };
+}
+
+async function getOwnCard(db: Database, userId: string, cardId: string): Promise<CardRow> {
+  if (!UUID_PATTERN.test(cardId)) throw new AppError("NOT_FOUND", { message: "No such review card." });
+  const [card] = await db
+    .select()
+    .from(reviewCards)
+    .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId)));
+  if (!card) throw new AppError("NOT_FOUND", { message: "No such review card." });
+  return card;
+}
+
+/**
+ * Grades a card: ts-fsrs schedules it, the log keeps the grade, the suggestion and the scheduler's
+ * log, and a review_done event makes the day count for the streak and the heat map; one transaction.
+ */
+export async function gradeReviewCard({
+  db,
+  userId,
+  cardId,
+  input,
+  now,
+}: {
+  db: Database;
+  userId: string;
+  cardId: string;
+  input: GradeReviewInput;
+  now: Date;
+}) {
+  await getOwnCard(db, userId, cardId);
+  return db.transaction(async (tx) => {
+    const [card] = await tx.select().from(reviewCards).where(eq(reviewCards.id, cardId)).for("update");
+    if (!card) throw new AppError("NOT_FOUND", { message: "No such review card." });
+    const { card: next, log } = scheduleReview(card, input.grade, now);
+    const [updated] = await tx.update(reviewCards).set(next).where(eq(reviewCards.id, cardId)).returning();
+    if (!updated) throw new Error("The graded review card disappeared inside its transaction");
+    await tx.insert(reviewLogs).values({
+      cardId,
+      userId,
+      grade: input.grade,
+      suggestedGrade: input.suggested ?? null,
+      reviewedAt: now,
+      ...log,
+    });
+    await recordActivity({
+      db: tx,
+      userId,
+      kind: "review_done",
+      subjectId: cardId,
+      details: { title: card.title, grade: input.grade },
+      at: now,
+    });
+    return { card: { ...toDueCard(updated), lastReview: updated.lastReview?.toISOString() ?? null } };
+  });
+}
+
+/** The grade the stored facts of the card's last attempt suggest, with why and the facts themselves. */
+export async function getReviewSuggestion({ db, userId, cardId }: { db: Database; userId: string; cardId: string }) {
+  const card = await getOwnCard(db, userId, cardId);
+  const facts = await getAttemptFacts(db, card);
+  return { cardId, ...suggestGrade(facts), facts };
+}
+
+async function getAttemptFacts(db: Database, card: CardRow): Promise<AttemptFacts> {
+  switch (card.kind) {
+    case "problem":
+      return getProblemFacts(db, card);
+    case "interview_question": {
+      const [sessionId = "", position = ""] = card.subjectId.split(":");
+      const [question] = await db
+        .select({ evaluation: interviewQuestions.evaluation })
+        .from(interviewQuestions)
+        .where(
+          and(
+            eq(interviewQuestions.sessionId, sessionId),
+            eq(interviewQuestions.position, Number(position)),
+            eq(interviewQuestions.userId, card.userId),
+          ),
+        );
+      return { track: "interviews", score: question?.evaluation?.score ?? null };
+    }
+    case "scenario": {
+      const [review] = await db
+        .select({ automatic: designReviews.automatic, aiResult: designReviews.aiResult })
+        .from(designReviews)
+        .where(and(eq(designReviews.scenarioId, card.subjectId), eq(designReviews.userId, card.userId)))
+        .orderBy(desc(designReviews.createdAt))
+        .limit(1);
+      return { track: "system_design", score: review?.aiResult?.score ?? review?.automatic.score ?? null };
+    }
+    case "concept":
+      return { track: "system_design", score: null };
+  }
+}
+
+/**
+ * A problem's last attempt: the submissions since the card's last review (all of them before the first
+ * review), up to the first accepted one; none accepted since, or the solution shown since, is a give-up.
+ */
+async function getProblemFacts(db: Database, card: CardRow): Promise<AttemptFacts> {
+  const [problem] = await db
+    .select({ difficulty: practiceProblems.difficulty, gaveUpAt: practiceProblems.gaveUpAt })
+    .from(practiceProblems)
+    .where(and(eq(practiceProblems.id, card.subjectId), eq(practiceProblems.userId, card.userId)));
+  const since = card.lastReview ?? new Date(0);
+  const submissions = await db
+    .select({ verdict: problemSubmissions.verdict, elapsedSeconds: problemSubmissions.elapsedSeconds })
+    .from(problemSubmissions)
+    .where(
+      and(
+        eq(problemSubmissions.userId, card.userId),
+        eq(problemSubmissions.problemId, card.subjectId),
+        // Strictly after: the submission that led to the last grade belongs to that attempt.
+        gt(problemSubmissions.createdAt, since),
+      ),
+    )
+    .orderBy(asc(problemSubmissions.createdAt), asc(problemSubmissions.id));
+  const acceptedAt = submissions.findIndex(({ verdict }) => verdict === "accepted");
+  const accepted = submissions[acceptedAt];
+  const target = problem ? SOLVE_TARGET_MINUTES[problem.difficulty].max * 60 : null;
+  const gaveUp = !accepted || (problem?.gaveUpAt != null && problem.gaveUpAt > since);
+  return {
+    track: "coding",
+    gaveUp,
+    // The problem's timer stops at its first solve, so a review's submissions carry that old time:
+    // only the first attempt is measured against the target.
+    seconds: card.lastReview ? null : (accepted?.elapsedSeconds ?? null),
+    targetSeconds: target,
+    failedSubmissions: acceptedAt < 0 ? submissions.length : acceptedAt,
+  };
+}

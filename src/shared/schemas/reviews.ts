@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { REVIEW_GRADES, REVIEW_TRACKS } from "@/shared/reviews/grade-suggestion";
+import { timeZoneSchema } from "./analytics";
+
+// Issue 16's review cards: the grade a user gives after an attempt, the Due today list, the daily limits.
+
+export const reviewGradeSchema = z.enum(REVIEW_GRADES);
+
+export const gradeReviewInputSchema = z.strictObject({
+  grade: reviewGradeSchema,
+  /** The grade PrepPilot suggested, kept in the log beside the one given. */
+  suggested: reviewGradeSchema.optional(),
+});
+export type GradeReviewInput = z.infer<typeof gradeReviewInputSchema>;
+
+/** `tz`: the user's IANA time zone, so that "today" ends at their midnight. */
+export const dueReviewsQuerySchema = z.object({ tz: timeZoneSchema.default("UTC") });
+
+export const REVIEW_LIMITS = { newPerDay: { max: 100, default: 10 }, reviewsPerDay: { max: 500, default: 100 } };
+
+export const reviewSettingsSchema = z.strictObject({
+  newPerDay: z
+    .number()
+    .int("New cards per day must be a whole number")
+    .min(0, "New cards per day must be between 0 and 100")
+    .max(REVIEW_LIMITS.newPerDay.max, "New cards per day must be between 0 and 100"),
+  reviewsPerDay: z
+    .number()
+    .int("Reviews per day must be a whole number")
+    .min(0, "Reviews per day must be between 0 and 500")
+    .max(REVIEW_LIMITS.reviewsPerDay.max, "Reviews per day must be between 0 and 500"),
+});
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+
+export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = {
+  newPerDay: REVIEW_LIMITS.newPerDay.default,
+  reviewsPerDay: REVIEW_LIMITS.reviewsPerDay.default,
+};
+
+export const reviewTrackSchema = z.enum(REVIEW_TRACKS);
+
+/** The dashboard's labels of the three tracks. */
+export const REVIEW_TRACK_LABELS = {
+  coding: "Coding",
+  interviews: "Interviews",
+  system_design: "System design",
+} as const;
