@@ -1,13 +1,18 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { backupDatabase, restoreDatabase } from "@/server/admin/backup";
 import { openDatabase } from "@/server/db/client";
-import { PROJECT_ROOT } from "@/server/lib/project-root";
-import { getFreePort, type ServerProcess, spawnServer, waitUntilReady } from "../fixtures/server-process";
+import {
+  cleanUpAfterEach,
+  getFreePort,
+  runAdminCommand,
+  type ServerProcess,
+  spawnServer,
+  waitUntilReady,
+} from "../fixtures/server-process";
 
 // Issue 15, point 9: `npm run admin -- backup` while the server runs (through its admin socket), and
 // `restore` into a fresh DATA_DIR, which then holds every row of every table and keeps users signed in.
@@ -15,15 +20,7 @@ import { getFreePort, type ServerProcess, spawnServer, waitUntilReady } from "..
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const running: ServerProcess[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const { running, dirs } = cleanUpAfterEach();
 
 function makeDir(prefix: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -73,24 +70,6 @@ async function readEveryRow(dataDir: string): Promise<Record<string, string[]>> 
   }
 }
 
-function runAdmin(dataDir: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", path.join(PROJECT_ROOT, "src/server/admin/cli.ts"), ...args],
-      {
-        cwd: PROJECT_ROOT,
-        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
-
 test("a backup taken while the server runs restores into a fresh DATA_DIR with every row, its sessions and their secret", async () => {
   const dataDir = makeDir("preppilot-live-");
   const backupFile = path.join(makeDir("preppilot-backup-"), "preppilot.backup");
@@ -122,9 +101,9 @@ test("a backup taken while the server runs restores into a fresh DATA_DIR with e
   expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
 
   // A restore into the live directory is refused while the server holds it (the real command).
-  const refused = await runAdmin(dataDir, ["restore", backupFile, "--force"]);
+  const refused = await runAdminCommand(dataDir, ["restore", backupFile, "--force"]);
   expect(refused.code).toBe(1);
-  expect(refused.output).toContain("is in use by another PrepPilot process");
+  expect(refused.stdout + refused.stderr).toContain("is in use by another PrepPilot process");
 
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);

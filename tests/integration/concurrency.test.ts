@@ -7,6 +7,7 @@ import { practiceProblems } from "@/server/db/schema/practice";
 import { setSubscription, signUpCaller } from "../fixtures/ai-fixtures";
 import { makeCredentials } from "../fixtures/auth";
 import { createGate, SAMPLE_ANSWERS, startFakeOpenAi } from "../fixtures/fake-openai";
+import { insertSavedProblems } from "../fixtures/saved-problems";
 import { createTestApp, TEST_APP_URL } from "../fixtures/test-app";
 
 // Issue 15, point 4: what one user (or one e-mail address) sends at the same moment. Overlapping
@@ -73,22 +74,7 @@ test("parallel generations at quota − 1 give exactly one success, and the quot
     currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
   });
   // The Starter plan's 50 problems a month, less one, saved straight in the table this month.
-  await db.insert(practiceProblems).values(
-    Array.from({ length: 49 }, (_, index) => ({
-      id: `problem_${String(index).padStart(5, "0")}_${userId.slice(0, 8)}`,
-      userId,
-      title: `Problem ${index}`,
-      difficulty: "easy" as const,
-      topic: "arrays" as const,
-      company: [],
-      description: "A saved problem.",
-      examples: [],
-      constraints: [],
-      hints: [],
-      source: { kind: "library" as const },
-      createdAt: new Date(),
-    })),
-  );
+  await insertSavedProblems(db, userId, 49, { shape: () => ({ createdAt: new Date() }) });
 
   const results = await generateAtOnce(() => call("POST", "/api/practice/problems", {}), PARALLEL);
 

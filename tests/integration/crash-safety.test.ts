@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
-import { afterAll, afterEach, expect, test, vi } from "vitest";
+import { afterAll, expect, test, vi } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { newsletterSubscriptions } from "@/server/db/schema/site";
 import { createScratchDatabase } from "../fixtures/scratch-database";
-import { getFreePort, type ServerProcess, spawnServer, waitUntilReady } from "../fixtures/server-process";
+import { cleanUpAfterEach, getFreePort, spawnServer, waitUntilReady } from "../fixtures/server-process";
 import { startWriteBurst, waitUntil } from "../fixtures/write-burst";
 
 // Issue 15, point 6: the real server process under a burst of writes. kill -9 loses no acknowledged
@@ -21,15 +21,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const scratch = postgresUrl ? await createScratchDatabase(postgresUrl, "preppilot_crash") : undefined;
 afterAll(() => scratch?.drop());
 
-const running: ServerProcess[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const { running, dirs } = cleanUpAfterEach();
 
 /** Writes acknowledged before the kill: enough to be sure the kill lands mid-burst. */
 const ACKNOWLEDGED_BEFORE_KILL = 150;

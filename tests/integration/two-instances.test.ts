@@ -11,6 +11,7 @@ import { setSubscription } from "../fixtures/ai-fixtures";
 import { createAppInstance } from "../fixtures/app-instance";
 import { getCookieHeader, makeCredentials } from "../fixtures/auth";
 import { createGate, SAMPLE_ANSWERS, startFakeOpenAi } from "../fixtures/fake-openai";
+import { insertSavedProblems } from "../fixtures/saved-problems";
 import { createScratchDatabase } from "../fixtures/scratch-database";
 import { createTestDatabase } from "../fixtures/test-database";
 
@@ -131,22 +132,7 @@ test("parallel generations at quota − 1 through both instances give exactly on
     planType: "starter",
     currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
   });
-  await first.db.insert(practiceProblems).values(
-    Array.from({ length: 49 }, (_, index) => ({
-      id: `problem_${String(index).padStart(5, "0")}_${user.id.slice(0, 8)}`,
-      userId: user.id,
-      title: `Problem ${index}`,
-      difficulty: "easy" as const,
-      topic: "arrays" as const,
-      company: [],
-      description: "A saved problem.",
-      examples: [],
-      constraints: [],
-      hints: [],
-      source: { kind: "library" as const },
-      createdAt: new Date(),
-    })),
-  );
+  await insertSavedProblems(first.db, user.id, 49, { shape: () => ({ createdAt: new Date() }) });
   const gate = createGate();
   fake.requests.length = 0;
   fake.setDefaultAnswer({ content: SAMPLE_ANSWERS.problem, waitFor: gate.promise });

@@ -66,7 +66,7 @@ function connectToServer(socketPath: string): AdminBackend {
 }
 
 /** False when no server listens (no socket file, or one left by a server that crashed). */
-function canConnect(socketPath: string): Promise<boolean> {
+export function canConnect(socketPath: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(socketPath);
     socket.once("connect", () => {

@@ -1,44 +1,21 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, expect, test, vi } from "vitest";
-import { PROJECT_ROOT } from "@/server/lib/project-root";
-import { getFreePort, type ServerProcess, spawnServer, waitUntilReady } from "../../../tests/fixtures/server-process";
+import { expect, test, vi } from "vitest";
+import {
+  cleanUpAfterEach,
+  getFreePort,
+  runAdminCommand,
+  spawnServer,
+  waitUntilReady,
+} from "../../../tests/fixtures/server-process";
 
 // `npm run admin` against the embedded database, both while the real server runs (through its
 // admin socket) and while it is stopped (opening DATA_DIR itself). Argument mistakes are covered by
 // admin-args.test.ts. Each step starts a process: allow for a machine shared with other test runs.
 vi.setConfig({ testTimeout: 600_000 });
 
-const running: ServerProcess[] = [];
-const dataDirs: string[] = [];
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
-  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function runAdmin(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", path.join(PROJECT_ROOT, "src/server/admin/cli.ts"), ...args],
-      {
-        cwd: PROJECT_ROOT,
-        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const { running, dirs: dataDirs } = cleanUpAfterEach();
 
 async function startServer(dataDir: string) {
   const port = String(await getFreePort());
@@ -54,7 +31,7 @@ test("manages plans while the server runs (admin socket) and while it is stopped
   const socketPath = path.join(dataDir, "admin.sock");
 
   // Stopped, on a data directory no server ever used: it is created and migrated.
-  expect(await runAdmin(dataDir, ["users"])).toEqual({ code: 0, stdout: "No users yet.\n", stderr: "" });
+  expect(await runAdminCommand(dataDir, ["users"])).toEqual({ code: 0, stdout: "No users yet.\n", stderr: "" });
 
   const server = await startServer(dataDir);
   expect(fs.statSync(socketPath).mode & 0o777).toBe(0o600);
@@ -69,13 +46,13 @@ test("manages plans while the server runs (admin socket) and while it is stopped
     .map((value) => value.split(";")[0])
     .join("; ");
 
-  const granted = await runAdmin(dataDir, ["plan", "ada@example.com", "professional", "--days", "10"]);
+  const granted = await runAdminCommand(dataDir, ["plan", "ada@example.com", "professional", "--days", "10"]);
   expect(granted).toMatchObject({ code: 0, stderr: "" });
   expect(granted.stdout).toMatch(/^ada@example\.com is now on Professional: Active until \w{3} \d{1,2}, \d{4}\n$/);
   const subscription = await (await fetch(`${server.url}/api/subscription`, { headers: { cookie } })).json();
   expect(subscription.state).toMatchObject({ status: "active", planLabel: "Professional", trialDaysLeft: 10 });
 
-  const listed = await runAdmin(dataDir, ["users"]);
+  const listed = await runAdminCommand(dataDir, ["users"]);
   expect(listed.code).toBe(0);
   expect(listed.stdout.split("\n")[1]).toMatch(
     /^ada@example\.com\s+Ada Lovelace\s+professional\s+active\s+\d{4}-\d{2}-\d{2}$/,
@@ -90,16 +67,16 @@ test("manages plans while the server runs (admin socket) and while it is stopped
   ).toBe(201);
   const subscribe = { method: "POST", headers: visitor, body: JSON.stringify({ email: "alan@example.com" }) };
   expect((await fetch(`${server.url}/api/newsletter`, subscribe)).status).toBe(201);
-  const messages = await runAdmin(dataDir, ["messages"]);
+  const messages = await runAdminCommand(dataDir, ["messages"]);
   expect(messages).toMatchObject({ code: 0, stderr: "" });
   expect(messages.stdout).toMatch(
     / Grace Hopper <grace@example\.com> {2}\[general\]\n {2}Subject: Team plans\n {4}Seats\?\n$/,
   );
-  const exported = await runAdmin(dataDir, ["subscribers", "--csv"]);
+  const exported = await runAdminCommand(dataDir, ["subscribers", "--csv"]);
   expect(exported).toMatchObject({ code: 0, stderr: "" });
   expect(exported.stdout).toMatch(/^email,subscribed_at\r\nalan@example\.com,\d{4}-\d{2}-\d{2}T[^\n]+\n$/);
 
-  expect(await runAdmin(dataDir, ["plan", "nobody@example.com", "trial"])).toEqual({
+  expect(await runAdminCommand(dataDir, ["plan", "nobody@example.com", "trial"])).toEqual({
     code: 1,
     stdout: "",
     stderr: "No user with the email nobody@example.com\n",
@@ -109,10 +86,10 @@ test("manages plans while the server runs (admin socket) and while it is stopped
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
   expect(fs.existsSync(socketPath)).toBe(false);
-  const trial = await runAdmin(dataDir, ["plan", "ada@example.com", "trial", "--days", "3"]);
+  const trial = await runAdminCommand(dataDir, ["plan", "ada@example.com", "trial", "--days", "3"]);
   expect(trial).toMatchObject({ code: 0, stderr: "" });
   expect(trial.stdout).toMatch(/^ada@example\.com is now on Free Trial: Trial ends /);
-  const stoppedList = await runAdmin(dataDir, ["subscribers"]);
+  const stoppedList = await runAdminCommand(dataDir, ["subscribers"]);
   expect(stoppedList).toMatchObject({ code: 0, stderr: "" });
   expect(stoppedList.stdout).toMatch(/^EMAIL +SUBSCRIBED\nalan@example\.com +\d{4}-\d{2}-\d{2}\n$/);
 
@@ -121,7 +98,7 @@ test("manages plans while the server runs (admin socket) and while it is stopped
   crashed.child.kill("SIGKILL");
   await crashed.exited;
   expect(fs.existsSync(socketPath)).toBe(true);
-  expect(await runAdmin(dataDir, ["plan", "ada@example.com", "none"])).toEqual({
+  expect(await runAdminCommand(dataDir, ["plan", "ada@example.com", "none"])).toEqual({
     code: 0,
     stdout: "Removed the subscription of ada@example.com: No Subscription\n",
     stderr: "",

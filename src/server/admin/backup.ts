@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "@/server/db/client";
 import { lockDataDir } from "@/server/db/data-dir-lock";
 import type { Env } from "@/server/env";
+import { canConnect } from "./admin-backend";
 import { getAdminSocketPath } from "./admin-socket";
 import { decodeBackup, encodeBackup, readAuthSecret, writeAuthSecret } from "./backup-file";
 
@@ -90,17 +90,6 @@ export async function restoreDatabase(
 
 const POSTGRES_MESSAGE =
   "With DATABASE_URL, back up and restore PostgreSQL with pg_dump and pg_restore (see the README, Backups).";
-
-function canConnect(socketPath: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(socketPath);
-    socket.once("connect", () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
 
 function fetchBackup(socketPath: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {

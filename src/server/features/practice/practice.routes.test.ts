@@ -15,6 +15,7 @@ import {
   signUpCaller,
 } from "../../../../tests/fixtures/ai-fixtures";
 import { createGate, SAMPLE_ANSWERS, startFakeOpenAi } from "../../../../tests/fixtures/fake-openai";
+import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
 const NOW = new Date("2026-11-15T12:00:00.000Z");
@@ -322,31 +323,9 @@ async function waitFor(condition: () => boolean) {
   if (!condition()) throw new Error("condition not met");
 }
 
-/** Saves `count` visible problems straight in the table, one second apart (the first is the oldest). */
-async function saveProblems(userId: string, count: number, shape: (index: number) => Partial<ProblemRow> = () => ({})) {
-  const rows = Array.from({ length: count }, (_, index) => ({
-    id: `problem_${String(index).padStart(5, "0")}_${userId.slice(0, 6)}`,
-    userId,
-    title: `Problem ${index}`,
-    difficulty: "easy" as const,
-    topic: "arrays" as const,
-    company: [],
-    description: "A saved problem.",
-    examples: [],
-    constraints: [],
-    hints: [],
-    source: { kind: "library" as const },
-    slug: null,
-    hiddenAt: null,
-    createdAt: new Date(NOW.getTime() + index * 1000),
-    startedAt: null,
-    solvedAt: null,
-    solveSeconds: null,
-    gaveUpAt: null,
-    ...shape(index),
-  }));
-  await db.insert(practiceProblems).values(rows);
-  return rows;
+/** Saves `count` visible problems straight in the table, one second apart from NOW (the first is the oldest). */
+function saveProblems(userId: string, count: number, shape?: (index: number) => Partial<ProblemRow>) {
+  return insertSavedProblems(db, userId, count, { from: NOW, shape });
 }
 
 type Page = { problems: ProblemSummary[]; nextCursor: string | null };
