@@ -104,8 +104,8 @@ function DueCardItem({ card }: { card: DueReviewCard }) {
       </div>
       <Button
         size="sm"
-        variant="ghost"
-        className="mt-1 -ml-3"
+        variant="secondary"
+        className="mt-2"
         aria-expanded={isGrading}
         onClick={() => setIsGrading((open) => !open)}
       >
