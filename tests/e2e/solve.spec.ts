@@ -5,10 +5,12 @@ import { getSlug, readReferenceSolution, typeCode } from "./solve-helpers";
 
 // Solving a problem for real: the user's code runs in this browser's workers (QuickJS for
 // JavaScript and TypeScript, Pyodide for Python) and is judged against the problem's tests.
-// Python's first start takes seconds on a busy machine, so these journeys get generous time.
-test.describe.configure({ timeout: 180_000 });
+// Python's first start takes seconds on a busy machine, so these journeys get generous time. One
+// journey starts Pyodide three times (a first run, and twice after a Time Limit Exceeded ends its
+// worker); on a CI run with both workers busy a start has taken over 90 s.
+test.describe.configure({ timeout: 360_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-const PYTHON_TIMEOUT = 90_000;
+const PYTHON_TIMEOUT = 180_000;
 
 /** Generates an easy library problem through the API and opens its page. */
 async function openProblem(page: Page, { isPhone = false } = {}) {
