@@ -8,6 +8,53 @@ export const DEFAULT_DIFFICULTY: Difficulty = "medium";
 export const TOPICS = ["arrays", "strings", "dynamic-programming", "trees", "graphs", "system-design"] as const;
 export type Topic = (typeof TOPICS)[number];
 
+/**
+ * The pattern a coding problem practises, one per problem: the categories of the lists candidates
+ * follow (NeetCode 150, Blind 75). Readiness per pattern is measured over them.
+ */
+export const PATTERNS = [
+  "arrays-hashing",
+  "two-pointers",
+  "sliding-window",
+  "stack",
+  "binary-search",
+  "linked-list",
+  "trees",
+  "tries",
+  "heap",
+  "backtracking",
+  "graphs",
+  "advanced-graphs",
+  "dp-1d",
+  "dp-2d",
+  "greedy",
+  "intervals",
+  "math-geometry",
+  "bit-manipulation",
+] as const;
+export type Pattern = (typeof PATTERNS)[number];
+
+export const PATTERN_LABELS: Record<Pattern, string> = {
+  "arrays-hashing": "Arrays & hashing",
+  "two-pointers": "Two pointers",
+  "sliding-window": "Sliding window",
+  stack: "Stack",
+  "binary-search": "Binary search",
+  "linked-list": "Linked list",
+  trees: "Trees",
+  tries: "Tries",
+  heap: "Heap / priority queue",
+  backtracking: "Backtracking",
+  graphs: "Graphs",
+  "advanced-graphs": "Advanced graphs",
+  "dp-1d": "1-D dynamic programming",
+  "dp-2d": "2-D dynamic programming",
+  greedy: "Greedy",
+  intervals: "Intervals",
+  "math-geometry": "Math & geometry",
+  "bit-manipulation": "Bit manipulation",
+};
+
 export const PRACTICE_COMPANIES = ["google", "meta", "amazon", "microsoft", "apple"] as const;
 export type PracticeCompany = (typeof PRACTICE_COMPANIES)[number];
 

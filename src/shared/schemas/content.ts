@@ -4,6 +4,7 @@ import {
   COMPLEXITIES,
   DIFFICULTIES,
   INTERVIEW_TYPES,
+  PATTERNS,
   ROLE_LEVELS,
   TOPICS,
 } from "@/shared/constants/practice-options";
@@ -129,7 +130,9 @@ export type JudgedProblem = GeneratedProblem & ProblemJudge;
 /** A coding problem of the built-in library: content/problems/<slug>/problem.json. */
 export const libraryProblemSchema = generatedProblemSchema.extend({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case slug"),
-  /** Patterns the problem practises, e.g. "two pointers", "sliding window". */
+  /** The list category it belongs to (readiness per pattern is measured over these). */
+  pattern: z.enum(PATTERNS).optional(),
+  /** Techniques the problem practises, e.g. "two pointers", "monotonic stack". */
   patterns: z.array(text).min(1),
   hints: z.array(text).length(3, "three graded hints: nudge, approach, key insight"),
   examples: z.array(exampleSchema.extend({ explanation: text })).min(2),
