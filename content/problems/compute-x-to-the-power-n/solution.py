@@ -1,0 +1,11 @@
+def my_pow(x, n):
+    # Square-and-multiply over the bits of |n|; a negative power is the reciprocal.
+    if n < 0:
+        x, n = 1 / x, -n
+    result = 1.0
+    while n > 0:
+        if n & 1:
+            result *= x
+        x *= x
+        n >>= 1
+    return result
