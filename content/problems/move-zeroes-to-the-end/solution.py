@@ -1,0 +1,6 @@
+def move_zeroes(nums):
+    write = 0  # every position before write holds a non-zero value, in the original order
+    for read in range(len(nums)):
+        if nums[read] != 0:
+            nums[write], nums[read] = nums[read], nums[write]
+            write += 1
