@@ -1,0 +1,9 @@
+function hammingWeight(n) {
+  let count = 0;
+  // n & (n - 1) clears the lowest 1 bit, so the loop runs once per 1 bit.
+  while (n !== 0) {
+    n &= n - 1;
+    count++;
+  }
+  return count;
+}
