@@ -131,7 +131,7 @@ export type JudgedProblem = GeneratedProblem & ProblemJudge;
 export const libraryProblemSchema = generatedProblemSchema.extend({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case slug"),
   /** The list category it belongs to (readiness per pattern is measured over these). */
-  pattern: z.enum(PATTERNS).optional(),
+  pattern: z.enum(PATTERNS),
   /** Techniques the problem practises, e.g. "two pointers", "monotonic stack". */
   patterns: z.array(text).min(1),
   hints: z.array(text).length(3, "three graded hints: nudge, approach, key insight"),
