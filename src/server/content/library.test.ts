@@ -10,10 +10,12 @@ const python = startPythonRunner();
 afterAll(() => python.close());
 const PYODIDE_STARTUP_MS = 180_000;
 
+// The full-size targets (`--strict`, count-library.test.ts) are not asserted here: the library grows
+// towards them (issue 17) while every problem it holds must already pass.
 test(
-  "the library meets its full-size targets and every reference solution passes every test in JavaScript and Python",
+  "every file of the library is valid and every reference solution passes every test in JavaScript and Python",
   async () => {
-    const report = await verifyLibrary({ pythonRunner: python, isStrict: true });
+    const report = await verifyLibrary({ pythonRunner: python });
     expect(report.failures, report.summary).toEqual([]);
     expect(report.passed).toBe(report.tests);
   },
