@@ -57,6 +57,18 @@ test("round-trips TreeNode and ListNode values and in-place void results in Pyth
   expect(sorted.tests.map((judged) => judged.passed)).toEqual([true, true]);
 });
 
+test("round-trips lists of ListNodes and adjacency-list graphs in Python, and refuses a graph that is not a copy", async () => {
+  const { mergeLists, copyGraph } = RUNNER_FIXTURES;
+  const lists = await python.runSolution(mergeLists.problem, mergeLists.python);
+  expect(lists.tests.map((judged) => judged.actual)).toEqual([[1, 2, 3, 4], []]);
+  const graph = await python.runSolution(copyGraph.problem, copyGraph.python);
+  expect(graph.tests.map((judged) => judged.actual)).toEqual(copyGraph.problem.tests.map((test) => test.expected));
+  const same = await python.runSolution(copyGraph.problem, "def copy_graph(node):\n    return node\n");
+  expect(same.tests[0]?.message).toMatch(/the returned graph reuses a node of the input graph: return a copy/);
+  const numbered = await python.runSolution(copyGraph.problem, "def copy_graph(node):\n    return GraphNode(5)\n");
+  expect(numbered.tests[0]?.message).toMatch(/the returned graph's 1 nodes must have the values 1 to 1, each once/);
+});
+
 test("keeps each Python solution in its own namespace", async () => {
   const { problem } = RUNNER_FIXTURES.sumPair;
   await python.runSolution(problem, "LEAK = 1\ndef sum_pair(a, b):\n    return a + b\n");

@@ -2,7 +2,7 @@ import { OUTPUT_LIMIT_CHARS } from "./limits";
 
 /**
  * Runs inside every JavaScript sandbox (QuickJS in the browser, the server and the verifier: quickjs-judge.ts)
- * before the solution: the TreeNode and ListNode classes solutions use, a `console`
+ * before the solution: the TreeNode, ListNode and GraphNode classes solutions use, a `console`
  * whose output is kept per test (capped), and `__preppilot.run(planJson, inputJson)`, which builds
  * the arguments inside the sandbox (so inputs are fresh objects of its own realm), calls the solution
  * and returns `{ actual, output }` as JSON. A string rather than a function's source because tsx
@@ -14,6 +14,9 @@ globalThis.TreeNode = class TreeNode {
 };
 globalThis.ListNode = class ListNode {
   constructor(val = 0, next = null) { this.val = val; this.next = next; }
+};
+globalThis.GraphNode = class GraphNode {
+  constructor(val = 0, neighbors = []) { this.val = val; this.neighbors = neighbors; }
 };
 globalThis.__preppilot = (() => {
   const OUTPUT_LIMIT = ${OUTPUT_LIMIT_CHARS};
@@ -66,15 +69,48 @@ globalThis.__preppilot = (() => {
     for (let node = head; node !== null && node !== undefined; node = node.next) values.push(node.val);
     return values;
   }
+  // The nodes of the current test's input graphs: a returned graph must be a copy, not the input itself.
+  let inputGraphNodes = new Set();
+  function buildGraph(adjacency) {
+    if (adjacency.length === 0) return null;
+    const nodes = adjacency.map((_, index) => new GraphNode(index + 1));
+    adjacency.forEach((ids, index) => { nodes[index].neighbors = ids.map((id) => nodes[id - 1]); });
+    for (const node of nodes) inputGraphNodes.add(node);
+    return nodes[0];
+  }
+  function serialiseGraph(start) {
+    if (start === null || start === undefined) return [];
+    const seen = new Set([start]);
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+      for (const next of queue[head].neighbors ?? []) {
+        if (!seen.has(next)) { seen.add(next); queue.push(next); }
+      }
+    }
+    const adjacency = new Array(queue.length).fill(null);
+    for (const node of queue) {
+      if (inputGraphNodes.has(node)) throw new Error("the returned graph reuses a node of the input graph: return a copy");
+      const index = node.val - 1;
+      if (!Number.isInteger(node.val) || index < 0 || index >= queue.length || adjacency[index] !== null) {
+        throw new Error("the returned graph's " + queue.length + " nodes must have the values 1 to " + queue.length + ", each once");
+      }
+      adjacency[index] = (node.neighbors ?? []).map((next) => next.val);
+    }
+    return adjacency;
+  }
   function toArgument(value, type) {
     if (type === "TreeNode") return buildTree(value);
     if (type === "ListNode") return buildList(value);
+    if (type === "ListNode[]") return value.map(buildList);
+    if (type === "GraphNode") return buildGraph(value);
     return value;
   }
   function fromResult(value, type) {
     if (type === "void" || value === undefined) return null;
     if (type === "TreeNode") return serialiseTree(value);
     if (type === "ListNode") return serialiseList(value);
+    if (type === "ListNode[]") return Array.isArray(value) ? value.map(serialiseList) : value;
+    if (type === "GraphNode") return serialiseGraph(value);
     return value;
   }
   function convertArgs(params, rawArgs) {
@@ -103,6 +139,7 @@ globalThis.__preppilot = (() => {
       const plan = JSON.parse(planJson);
       const input = JSON.parse(inputJson);
       output = "";
+      inputGraphNodes = new Set();
       const result = plan.kind === "class" ? runClass(this.target, plan, input)
         : runFunction(this.target, plan, input);
       return JSON.stringify({ actual: result === undefined ? null : result, output });

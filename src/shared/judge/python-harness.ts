@@ -1,7 +1,7 @@
 import { OUTPUT_LIMIT_CHARS } from "./limits";
 
 /**
- * Python loaded once into every Pyodide (the verifier's worker thread, the browser's Web Worker): the TreeNode and ListNode classes solutions use, and
+ * Python loaded once into every Pyodide (the verifier's worker thread, the browser's Web Worker): the TreeNode, ListNode and GraphNode classes solutions use, and
  * load/run/drop functions that keep each problem's solution in its own namespace; run returns
  * `{ actual, output }` or `{ error, output }` with what print() wrote (capped). Data crosses the
  * JavaScript boundary only as JSON strings, so no Python object leaks into JavaScript. The browser's
@@ -27,6 +27,12 @@ class ListNode:
     def __init__(self, val=0, next=None):
         self.val = val
         self.next = next
+
+
+class GraphNode:
+    def __init__(self, val=0, neighbors=None):
+        self.val = val
+        self.neighbors = neighbors if neighbors is not None else []
 
 
 def build_tree(values):
@@ -79,11 +85,52 @@ def serialise_list(head):
     return values
 
 
+# The nodes of the current test's input graphs, by id: a returned graph must be a copy, not the input itself.
+input_graph_nodes = {}
+
+
+def build_graph(adjacency):
+    if not adjacency:
+        return None
+    nodes = [GraphNode(index + 1) for index in range(len(adjacency))]
+    for node, ids in zip(nodes, adjacency):
+        node.neighbors = [nodes[i - 1] for i in ids]
+    for node in nodes:
+        input_graph_nodes[id(node)] = node
+    return nodes[0]
+
+
+def serialise_graph(start):
+    if start is None:
+        return []
+    seen = {id(start)}
+    queue = [start]
+    for node in queue:
+        for neighbour in node.neighbors:
+            if id(neighbour) not in seen:
+                seen.add(id(neighbour))
+                queue.append(neighbour)
+    adjacency = [None] * len(queue)
+    for node in queue:
+        if input_graph_nodes.get(id(node)) is node:
+            raise ValueError("the returned graph reuses a node of the input graph: return a copy")
+        index = node.val - 1 if isinstance(node.val, int) and not isinstance(node.val, bool) else -1
+        if index < 0 or index >= len(queue) or adjacency[index] is not None:
+            count = len(queue)
+            raise ValueError("the returned graph's %d nodes must have the values 1 to %d, each once" % (count, count))
+        adjacency[index] = [neighbour.val for neighbour in node.neighbors]
+    return adjacency
+
+
 def to_argument(value, kind):
     if kind == "TreeNode":
         return build_tree(value)
     if kind == "ListNode":
         return build_list(value)
+    if kind == "ListNode[]":
+        return [build_list(values) for values in value]
+    if kind == "GraphNode":
+        return build_graph(value)
     return value
 
 
@@ -94,6 +141,10 @@ def from_result(value, kind):
         return serialise_tree(value)
     if kind == "ListNode":
         return serialise_list(value)
+    if kind == "ListNode[]" and isinstance(value, list):
+        return [serialise_list(head) for head in value]
+    if kind == "GraphNode":
+        return serialise_graph(value)
     return value
 
 
@@ -135,7 +186,8 @@ def describe(error):
 
 def load(key, source, plan_json):
     plan = json.loads(plan_json)
-    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode}
+    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode,
+                 "GraphNode": GraphNode}
     try:
         exec(compile(source, "solution.py", "exec"), namespace)
     except Exception as error:
@@ -166,6 +218,7 @@ def run(key, input_json, describe_failure=describe):
     """One test as JSON: {actual, output}, or {error: describe_failure(error), output}."""
     target, plan = namespaces[key]
     calls = json.loads(input_json)
+    input_graph_nodes.clear()
     printed = CappedOutput()
     try:
         with contextlib.redirect_stdout(printed):
@@ -211,7 +264,8 @@ def describe_error(error):
 def load_checked(key, source, plan_json):
     """load() answering JSON: {} when the solution is ready, else {"error": describe_error(...)}."""
     plan = json.loads(plan_json)
-    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode}
+    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode,
+                 "GraphNode": GraphNode}
     try:
         exec(compile(source, "solution.py", "exec"), namespace)
     except Exception as error:

@@ -39,6 +39,33 @@ test("builds TreeNode and ListNode arguments and serialises the returned structu
   }
 });
 
+test("builds a list of ListNodes and an adjacency-list graph, and serialises the returned structures", () => {
+  for (const fixture of [RUNNER_FIXTURES.mergeLists, RUNNER_FIXTURES.copyGraph]) {
+    const { problem, javascript } = fixture;
+    const report = judgeJavaScript(quickjs, { problem, tests: problem.tests, source: javascript });
+    expect(report.verdict).toBe("accepted");
+    expect(report.tests.map((judged) => judged.actual)).toEqual(problem.tests.map((test) => test.expected));
+  }
+});
+
+test("a returned graph that reuses the input's nodes, or numbers its nodes wrongly, is a Runtime Error", () => {
+  const { problem } = RUNNER_FIXTURES.copyGraph;
+  const judge = (source: string) => judgeJavaScript(quickjs, { problem, tests: problem.tests.slice(0, 1), source });
+  expect(judge("function copyGraph(node) { return node; }").tests[0]).toMatchObject({
+    verdict: "runtime_error",
+    message: expect.stringContaining("the returned graph reuses a node of the input graph: return a copy"),
+  });
+  expect(judge("function copyGraph(node) { return new GraphNode(7); }").tests[0]).toMatchObject({
+    verdict: "runtime_error",
+    message: expect.stringContaining("the returned graph's 1 nodes must have the values 1 to 1, each once"),
+  });
+  // A copy of node 1 alone reads as a one-node graph: a Wrong Answer, not an error.
+  expect(judge("function copyGraph(node) { return new GraphNode(1); }").tests[0]).toMatchObject({
+    verdict: "wrong_answer",
+    actual: [[]],
+  });
+});
+
 test("judges an in-place void function by its first argument, with fresh inputs per test", () => {
   const { problem, javascript } = RUNNER_FIXTURES.sortInPlace;
   const report = judgeJavaScript(quickjs, { problem, tests: problem.tests, source: javascript });

@@ -117,6 +117,96 @@ export const RUNNER_FIXTURES = {
       "    return previous",
     ].join("\n"),
   },
+  mergeLists: {
+    problem: {
+      signature: {
+        kind: "function",
+        name: "mergeLists",
+        params: [{ name: "lists", type: "ListNode[]" }],
+        returns: "ListNode",
+      },
+      comparison: "exact",
+      tests: [
+        { input: [[[1, 4], [], [2, 3]]], expected: [1, 2, 3, 4] },
+        { input: [[]], expected: [] },
+      ],
+    },
+    javascript: [
+      "function mergeLists(lists) {",
+      "  const values = [];",
+      "  for (let node of lists) for (; node; node = node.next) values.push(node.val);",
+      "  values.sort((a, b) => a - b);",
+      "  let head = null;",
+      "  for (let i = values.length - 1; i >= 0; i--) head = new ListNode(values[i], head);",
+      "  return head;",
+      "}",
+    ].join("\n"),
+    python: [
+      "def merge_lists(lists):",
+      "    values = []",
+      "    for node in lists:",
+      "        while node:",
+      "            values.append(node.val)",
+      "            node = node.next",
+      "    head = None",
+      "    for value in sorted(values, reverse=True):",
+      "        head = ListNode(value, head)",
+      "    return head",
+    ].join("\n"),
+  },
+  copyGraph: {
+    problem: {
+      signature: {
+        kind: "function",
+        name: "copyGraph",
+        params: [{ name: "node", type: "GraphNode" }],
+        returns: "GraphNode",
+      },
+      comparison: "exact",
+      tests: [
+        {
+          input: [
+            [
+              [2, 4],
+              [1, 3],
+              [2, 4],
+              [1, 3],
+            ],
+          ],
+          expected: [
+            [2, 4],
+            [1, 3],
+            [2, 4],
+            [1, 3],
+          ],
+        },
+        { input: [[]], expected: [] },
+        { input: [[[]]], expected: [[]] },
+      ],
+    },
+    javascript: [
+      "function copyGraph(node, copies = new Map()) {",
+      "  if (!node) return null;",
+      "  if (copies.has(node)) return copies.get(node);",
+      "  const copy = new GraphNode(node.val);",
+      "  copies.set(node, copy);",
+      "  copy.neighbors = node.neighbors.map((next) => copyGraph(next, copies));",
+      "  return copy;",
+      "}",
+    ].join("\n"),
+    python: [
+      "def copy_graph(node, copies=None):",
+      "    copies = {} if copies is None else copies",
+      "    if node is None:",
+      "        return None",
+      "    if node in copies:",
+      "        return copies[node]",
+      "    copy = GraphNode(node.val)",
+      "    copies[node] = copy",
+      "    copy.neighbors = [copy_graph(neighbour, copies) for neighbour in node.neighbors]",
+      "    return copy",
+    ].join("\n"),
+  },
   sortInPlace: {
     problem: {
       signature: { kind: "function", name: "sortValues", params: [{ name: "nums", type: "int[]" }], returns: "void" },

@@ -37,7 +37,9 @@ export type GeneratedProblem = z.infer<typeof generatedProblemSchema>;
 
 /**
  * Types a parameter or return value may have. `TreeNode` and `ListNode` travel as arrays in tests
- * (level order with nulls, and plain order) and are built into nodes by the test runner.
+ * (level order with nulls, and plain order), `ListNode[]` as a list of such arrays, and `GraphNode`
+ * (a connected undirected graph) as its 1-indexed adjacency list `[[2,4],[1,3],[2,4],[1,3]]`; the test
+ * runner builds them into nodes and serialises returned nodes the same way.
  */
 export const VALUE_TYPES = [
   "int",
@@ -53,6 +55,8 @@ export const VALUE_TYPES = [
   "char[][]",
   "TreeNode",
   "ListNode",
+  "ListNode[]",
+  "GraphNode",
   "void",
 ] as const;
 export const valueTypeSchema = z.enum(VALUE_TYPES);
