@@ -69,6 +69,16 @@ test("round-trips lists of ListNodes and adjacency-list graphs in Python, and re
   expect(numbered.tests[0]?.message).toMatch(/the returned graph's 1 nodes must have the values 1 to 1, each once/);
 });
 
+test("builds a list whose tail links back and copies a random-pointer list in Python, refusing the input's nodes", async () => {
+  const { findCycleStart, copyRandomList } = RUNNER_FIXTURES;
+  const cycle = await python.runSolution(findCycleStart.problem, findCycleStart.python);
+  expect(cycle.tests.map((judged) => judged.actual)).toEqual([2, -1, -1]);
+  const copy = await python.runSolution(copyRandomList.problem, copyRandomList.python);
+  expect(copy.tests.map((judged) => judged.actual)).toEqual(copyRandomList.problem.tests.map((test) => test.expected));
+  const same = await python.runSolution(copyRandomList.problem, "def copy_random_list(head):\n    return head\n");
+  expect(same.tests[0]?.message).toMatch(/the returned list reuses a node of the input list: return a copy/);
+});
+
 test("keeps each Python solution in its own namespace", async () => {
   const { problem } = RUNNER_FIXTURES.sumPair;
   await python.runSolution(problem, "LEAK = 1\ndef sum_pair(a, b):\n    return a + b\n");

@@ -66,6 +66,46 @@ test("a returned graph that reuses the input's nodes, or numbers its nodes wrong
   });
 });
 
+test("links a list's tail back to the node at pos, and copies a list with random pointers by index", () => {
+  for (const fixture of [RUNNER_FIXTURES.findCycleStart, RUNNER_FIXTURES.copyRandomList]) {
+    const { problem, javascript } = fixture;
+    const report = judgeJavaScript(quickjs, { problem, tests: problem.tests, source: javascript });
+    expect(report.verdict).toBe("accepted");
+    expect(report.tests.map((judged) => judged.actual)).toEqual(problem.tests.map((test) => test.expected));
+  }
+  const { problem } = RUNNER_FIXTURES.copyRandomList;
+  const judge = (source: string) => judgeJavaScript(quickjs, { problem, tests: problem.tests.slice(0, 1), source });
+  expect(judge("function copyRandomList(head) { return head; }").tests[0]?.message).toContain(
+    "the returned list reuses a node of the input list: return a copy",
+  );
+  const shallow = "function copyRandomList(head) { return new RandomListNode(head.val, null, head.next); }";
+  expect(judge(shallow).tests[0]?.message).toContain("a random pointer leads outside the returned list");
+});
+
+test("a returned list that may loop travels back as [values, pos]", () => {
+  const problem = {
+    signature: {
+      kind: "function" as const,
+      name: "loopBack",
+      params: [{ name: "values", type: "int[]" as const }],
+      returns: "ListNode+pos" as const,
+    },
+    comparison: "exact" as const,
+    tests: [{ input: [[1, 2, 3]], expected: [[1, 2, 3], 1] }],
+  };
+  const source = [
+    "function loopBack(values) {",
+    "  const head = new ListNode(values[0], new ListNode(values[1], new ListNode(values[2])));",
+    "  head.next.next.next = head.next;",
+    "  return head;",
+    "}",
+  ].join("\n");
+  expect(judgeJavaScript(quickjs, { problem, tests: problem.tests, source }).tests[0]).toMatchObject({
+    passed: true,
+    actual: [[1, 2, 3], 1],
+  });
+});
+
 test("judges an in-place void function by its first argument, with fresh inputs per test", () => {
   const { problem, javascript } = RUNNER_FIXTURES.sortInPlace;
   const report = judgeJavaScript(quickjs, { problem, tests: problem.tests, source: javascript });

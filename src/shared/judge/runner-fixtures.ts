@@ -207,6 +207,96 @@ export const RUNNER_FIXTURES = {
       "    return copy",
     ].join("\n"),
   },
+  findCycleStart: {
+    problem: {
+      signature: {
+        kind: "function",
+        name: "cycleStart",
+        params: [{ name: "head", type: "ListNode+pos" }],
+        returns: "int",
+      },
+      comparison: "exact",
+      tests: [
+        { input: [[[3, 2, 0, -4], 1]], expected: 2 },
+        { input: [[[1, 2], -1]], expected: -1 },
+        { input: [[[], -1]], expected: -1 },
+      ],
+    },
+    // The value of the node where the cycle starts, or -1: enough to show how the input was linked.
+    javascript: [
+      "function cycleStart(head) {",
+      "  const seen = new Set();",
+      "  for (let node = head; node; node = node.next) {",
+      "    if (seen.has(node)) return node.val;",
+      "    seen.add(node);",
+      "  }",
+      "  return -1;",
+      "}",
+    ].join("\n"),
+    python: [
+      "def cycle_start(head):",
+      "    seen = set()",
+      "    while head:",
+      "        if head in seen:",
+      "            return head.val",
+      "        seen.add(head)",
+      "        head = head.next",
+      "    return -1",
+    ].join("\n"),
+  },
+  copyRandomList: {
+    problem: {
+      signature: {
+        kind: "function",
+        name: "copyRandomList",
+        params: [{ name: "head", type: "RandomListNode" }],
+        returns: "RandomListNode",
+      },
+      comparison: "exact",
+      tests: [
+        {
+          input: [
+            [
+              [7, null],
+              [13, 0],
+              [11, 2],
+            ],
+          ],
+          expected: [
+            [7, null],
+            [13, 0],
+            [11, 2],
+          ],
+        },
+        { input: [[]], expected: [] },
+      ],
+    },
+    javascript: [
+      "function copyRandomList(head) {",
+      "  const copies = new Map([[null, null]]);",
+      "  for (let node = head; node; node = node.next) copies.set(node, new RandomListNode(node.val));",
+      "  for (let node = head; node; node = node.next) {",
+      "    copies.get(node).next = copies.get(node.next);",
+      "    copies.get(node).random = copies.get(node.random);",
+      "  }",
+      "  return copies.get(head);",
+      "}",
+    ].join("\n"),
+    python: [
+      "def copy_random_list(head):",
+      "    copies = {None: None}",
+      "    node = head",
+      "    while node:",
+      "        copies[node] = RandomListNode(node.val)",
+      "        node = node.next",
+      "    node = head",
+      "    while node:",
+      "        copies[node].next = copies[node.next]",
+      "        copies[node].random = copies[node.random]",
+      "        node = node.next",
+      "    return copies[head]",
+    ].join("\n"),
+  },
   sortInPlace: {
     problem: {
       signature: { kind: "function", name: "sortValues", params: [{ name: "nums", type: "int[]" }], returns: "void" },

@@ -47,6 +47,20 @@ const cloneGraph: Signature = {
   returns: "GraphNode",
 };
 
+const hasCycle: Signature = {
+  kind: "function",
+  name: "hasCycle",
+  params: [{ name: "head", type: "ListNode+pos" }],
+  returns: "boolean",
+};
+
+const copyRandomList: Signature = {
+  kind: "function",
+  name: "copyRandomList",
+  params: [{ name: "head", type: "RandomListNode" }],
+  returns: "RandomListNode",
+};
+
 const lruCache: Signature = {
   kind: "class",
   className: "LRUCache",
@@ -71,6 +85,8 @@ const CASES: { signature: Signature; test: { input: unknown; expected: unknown }
   { signature: reorderList, test: { input: [[1, 2, 3]], expected: [1, 3, 2] } },
   { signature: mergeKLists, test: { input: [[[1, 3], [2]]], expected: [1, 2, 3] } },
   { signature: cloneGraph, test: { input: [[[2], [1]]], expected: [[2], [1]] } },
+  { signature: hasCycle, test: { input: [[[1, 2], 0]], expected: true } },
+  { signature: copyRandomList, test: { input: [[[1, 0]]], expected: [[1, 0]] } },
   {
     signature: lruCache,
     test: { input: { calls: ["LRUCache", "putValue", "get"], args: [[1], [1, 5], [1]] }, expected: [null, null, 5] },
@@ -165,6 +181,20 @@ test("a list of lists is typed as ListNodes and described with ListNode; a graph
   }
   expect(getStarterCode(cloneGraph, "typescript")).toContain(
     "function cloneGraph(node: GraphNode | null): GraphNode | null {",
+  );
+});
+
+test("a list that may loop is a ListNode in the stub; a random-pointer list describes RandomListNode", () => {
+  expect(getStarterCode(hasCycle, "typescript")).toContain("function hasCycle(head: ListNode | null): boolean {");
+  expect(getStarterCode(hasCycle, "python")).toContain("# class ListNode:");
+  for (const language of ["javascript", "typescript", "python"] as const) {
+    const code = getStarterCode(copyRandomList, language);
+    expect(code).toMatch(language === "python" ? /# class RandomListNode:/ : / \* class RandomListNode \{/);
+    expect(code).toMatch(/random/);
+    expect(code).not.toMatch(/^class RandomListNode/m);
+  }
+  expect(getStarterCode(copyRandomList, "python")).toContain(
+    "def copy_random_list(head: Optional[RandomListNode]) -> Optional[RandomListNode]:",
   );
 });
 

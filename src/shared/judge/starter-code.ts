@@ -24,6 +24,8 @@ const TYPESCRIPT_TYPES: Record<ValueType, string> = {
   ListNode: "ListNode | null",
   "ListNode[]": "Array<ListNode | null>",
   GraphNode: "GraphNode | null",
+  "ListNode+pos": "ListNode | null",
+  RandomListNode: "RandomListNode | null",
   void: "void",
 };
 
@@ -43,6 +45,8 @@ const PYTHON_TYPES: Record<ValueType, string> = {
   ListNode: "Optional[ListNode]",
   "ListNode[]": "List[Optional[ListNode]]",
   GraphNode: "Optional[GraphNode]",
+  "ListNode+pos": "Optional[ListNode]",
+  RandomListNode: "Optional[RandomListNode]",
   void: "None",
 };
 
@@ -132,14 +136,42 @@ const PROVIDED_CLASSES = {
       ...describeGraph("None"),
     ],
   },
+  RandomListNode: {
+    javascript: [
+      "class RandomListNode {",
+      "  constructor(val = 0, next = null, random = null) {",
+      "    this.val = val;",
+      "    this.next = next;",
+      "    this.random = random;",
+      "  }",
+      "}",
+    ],
+    typescript: [
+      "class RandomListNode {",
+      "  val: number;",
+      "  next: RandomListNode | null;",
+      "  random: RandomListNode | null;",
+      "  constructor(val = 0, next: RandomListNode | null = null, random: RandomListNode | null = null) { … }",
+      "}",
+    ],
+    python: [
+      "class RandomListNode:",
+      "    def __init__(self, val=0, next=None, random=None):",
+      "        self.val = val",
+      "        self.next = next",
+      "        self.random = random",
+    ],
+  },
 } as const;
 
-/** The class each value type needs: a list of lists is built of ListNodes. */
+/** The class each value type needs: a list of lists, and a list that may loop, are built of ListNodes. */
 const PROVIDED_CLASS_OF: Partial<Record<ValueType, keyof typeof PROVIDED_CLASSES>> = {
   TreeNode: "TreeNode",
   ListNode: "ListNode",
   "ListNode[]": "ListNode",
+  "ListNode+pos": "ListNode",
   GraphNode: "GraphNode",
+  RandomListNode: "RandomListNode",
 };
 
 /**
@@ -168,7 +200,7 @@ function listTypes(signature: Signature): ValueType[] {
 
 function describeProvidedClasses(signature: Signature, language: Language): string {
   const needed = new Set(listTypes(signature).map((type) => PROVIDED_CLASS_OF[type]));
-  const classes = (["TreeNode", "ListNode", "GraphNode"] as const).filter((name) => needed.has(name));
+  const classes = (["TreeNode", "ListNode", "GraphNode", "RandomListNode"] as const).filter((name) => needed.has(name));
   if (classes.length === 0) return "";
   const intro = `Provided by the judge (do not define ${classes.length === 1 ? "it" : "them"}):`;
   const lines = [

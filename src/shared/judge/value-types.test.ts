@@ -46,3 +46,29 @@ test("names the argument and the expected value that do not fit the new types", 
   ]);
   expect(checkTestShape(cloneGraph, { input: [[[2], [1]]] })).toEqual([]);
 });
+
+test("a list that may loop is [values, pos] with pos -1 or an index into values", () => {
+  expect(isOfType([[3, 2, 0, -4], 1], "ListNode+pos")).toBe(true);
+  expect(isOfType([[], -1], "ListNode+pos")).toBe(true);
+  expect(isOfType([[1], 0], "ListNode+pos")).toBe(true);
+  expect(isOfType([[], 0], "ListNode+pos")).toBe(false);
+  expect(isOfType([[1, 2], 2], "ListNode+pos")).toBe(false);
+  expect(isOfType([[1, 2]], "ListNode+pos")).toBe(false);
+});
+
+test("a random-pointer list is [val, randomIndex | null] pairs pointing inside the list", () => {
+  expect(
+    isOfType(
+      [
+        [7, null],
+        [13, 0],
+        [11, 2],
+      ],
+      "RandomListNode",
+    ),
+  ).toBe(true);
+  expect(isOfType([], "RandomListNode")).toBe(true);
+  expect(isOfType([[7, 1]], "RandomListNode")).toBe(false);
+  expect(isOfType([[7]], "RandomListNode")).toBe(false);
+  expect(isOfType([[7, "0"]], "RandomListNode")).toBe(false);
+});

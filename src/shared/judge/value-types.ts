@@ -93,6 +93,16 @@ export function isOfType(value: unknown, type: ValueType): boolean {
       return isListOf((list) => isOfType(list, "ListNode"));
     case "GraphNode":
       return isAdjacencyList(value);
+    case "ListNode+pos":
+      return isListWithPos(value);
+    case "RandomListNode":
+      return isListOf(
+        (pair) =>
+          Array.isArray(pair) &&
+          pair.length === 2 &&
+          Number.isInteger(pair[0]) &&
+          (pair[1] === null || isIndexInto(pair[1], value as unknown[])),
+      );
     case "void":
       return value === null;
   }
@@ -117,4 +127,15 @@ function isAdjacencyList(value: unknown): boolean {
   const reached = new Set(size > 0 ? [1] : []);
   for (const id of reached) for (const next of lists[id - 1] ?? []) reached.add(next);
   return reached.size === size;
+}
+
+/** `[values, pos]`: the tail links back to `values[pos]`, or to nothing when pos is -1. */
+function isListWithPos(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  const [values, pos] = value;
+  return isOfType(values, "ListNode") && (pos === -1 || isIndexInto(pos, values as unknown[]));
+}
+
+function isIndexInto(index: unknown, list: unknown[]): boolean {
+  return Number.isInteger(index) && (index as number) >= 0 && (index as number) < list.length;
 }

@@ -38,8 +38,10 @@ export type GeneratedProblem = z.infer<typeof generatedProblemSchema>;
 /**
  * Types a parameter or return value may have. `TreeNode` and `ListNode` travel as arrays in tests
  * (level order with nulls, and plain order), `ListNode[]` as a list of such arrays, and `GraphNode`
- * (a connected undirected graph) as its 1-indexed adjacency list `[[2,4],[1,3],[2,4],[1,3]]`; the test
- * runner builds them into nodes and serialises returned nodes the same way.
+ * (a connected undirected graph) as its 1-indexed adjacency list `[[2,4],[1,3],[2,4],[1,3]]`, `ListNode+pos`
+ * (a list whose tail may link back) as `[values, pos]` with pos -1 for no cycle, and `RandomListNode` as
+ * `[[val, randomIndex | null], ...]`; the test runner builds them into nodes and serialises returned nodes
+ * the same way.
  */
 export const VALUE_TYPES = [
   "int",
@@ -57,6 +59,8 @@ export const VALUE_TYPES = [
   "ListNode",
   "ListNode[]",
   "GraphNode",
+  "ListNode+pos",
+  "RandomListNode",
   "void",
 ] as const;
 export const valueTypeSchema = z.enum(VALUE_TYPES);
