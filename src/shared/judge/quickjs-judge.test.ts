@@ -30,17 +30,9 @@ test("drives a class through its calls, with null for the constructor and void m
   expect(report.tests[0]).toMatchObject({ passed: true, actual: [null, null, null, 5] });
 });
 
-test("builds TreeNode and ListNode arguments and serialises the returned structures", () => {
-  for (const fixture of [RUNNER_FIXTURES.mirrorTree, RUNNER_FIXTURES.reverseList]) {
-    const { problem, javascript } = fixture;
-    const report = judgeJavaScript(quickjs, { problem, tests: problem.tests, source: javascript });
-    expect(report.verdict).toBe("accepted");
-    expect(report.tests.map((judged) => judged.actual)).toEqual(problem.tests.map((test) => test.expected));
-  }
-});
-
-test("builds a list of ListNodes and an adjacency-list graph, and serialises the returned structures", () => {
-  for (const fixture of [RUNNER_FIXTURES.mergeLists, RUNNER_FIXTURES.copyGraph]) {
+test("builds TreeNode, ListNode, ListNode[], GraphNode, ListNode+pos and RandomListNode arguments, and serialises the returned structures", () => {
+  const { mirrorTree, reverseList, mergeLists, copyGraph, findCycleStart, copyRandomList } = RUNNER_FIXTURES;
+  for (const fixture of [mirrorTree, reverseList, mergeLists, copyGraph, findCycleStart, copyRandomList]) {
     const { problem, javascript } = fixture;
     const report = judgeJavaScript(quickjs, { problem, tests: problem.tests, source: javascript });
     expect(report.verdict).toBe("accepted");
@@ -66,13 +58,7 @@ test("a returned graph that reuses the input's nodes, or numbers its nodes wrong
   });
 });
 
-test("links a list's tail back to the node at pos, and copies a list with random pointers by index", () => {
-  for (const fixture of [RUNNER_FIXTURES.findCycleStart, RUNNER_FIXTURES.copyRandomList]) {
-    const { problem, javascript } = fixture;
-    const report = judgeJavaScript(quickjs, { problem, tests: problem.tests, source: javascript });
-    expect(report.verdict).toBe("accepted");
-    expect(report.tests.map((judged) => judged.actual)).toEqual(problem.tests.map((test) => test.expected));
-  }
+test("a returned random-pointer list that reuses the input's nodes, or points outside itself, is a Runtime Error", () => {
   const { problem } = RUNNER_FIXTURES.copyRandomList;
   const judge = (source: string) => judgeJavaScript(quickjs, { problem, tests: problem.tests.slice(0, 1), source });
   expect(judge("function copyRandomList(head) { return head; }").tests[0]?.message).toContain(
