@@ -9,6 +9,7 @@ function createProblem(overrides: Partial<LibraryProblem> = {}): LibraryProblem 
     difficulty: "easy",
     topic: "arrays",
     company: [],
+    pattern: "math-geometry",
     patterns: ["math"],
     description: "Return the sum of the two integers a and b that you are given as input.",
     examples: [

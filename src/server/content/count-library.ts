@@ -1,30 +1,48 @@
-import { COMPLEXITIES, DIFFICULTIES, INTERVIEW_TYPES, ROLE_LEVELS, TOPICS } from "@/shared/constants/practice-options";
+import {
+  COMPLEXITIES,
+  DIFFICULTIES,
+  INTERVIEW_TYPES,
+  PATTERNS,
+  ROLE_LEVELS,
+  TOPICS,
+} from "@/shared/constants/practice-options";
 import type { Library } from "./load-library";
 
-/** The full-size library that `--strict` demands. */
+/** The full-size library that `--strict` demands: the size of the lists candidates trust (issue 17). */
 export const LIBRARY_TARGETS = {
-  problems: 60,
-  perDifficultyAndTopic: 3,
-  difficultyShare: { easy: 25, medium: 55, hard: 20 },
-  shareTolerance: 10,
-  questionsPerType: 40,
-  questionsPerTypeAndLevel: 5,
-  scenariosPerComplexity: 8,
+  problems: 150,
+  difficultyShare: { easy: 20, medium: 65, hard: 15 },
+  /** Percentage points either side of each share. */
+  shareTolerance: 5,
+  perPattern: 4,
   testsPerProblem: 10,
+  questionsPerType: 100,
+  questionsPerTypeAndLevel: 15,
+  scenariosPerComplexity: 12,
+  scenarios: 40,
 } as const;
 
-/** The count tables content:verify prints: difficulty × topic, interview type × role level, complexity. */
+/**
+ * The count tables content:verify prints: pattern × difficulty, difficulty × topic, interview type ×
+ * role level, complexity.
+ */
 export function formatLibraryTables(library: Library): string[] {
-  const problemRows = DIFFICULTIES.map((difficulty) => [
-    difficulty,
-    ...TOPICS.map((topic) => countProblems(library, difficulty, topic)),
-    countProblems(library, difficulty),
+  const patternRows = PATTERNS.map((pattern) => [
+    pattern,
+    ...DIFFICULTIES.map((difficulty) => countProblems(library, { difficulty, pattern })),
+    countProblems(library, { pattern }),
   ]);
-  const topicTotals = [
+  const difficultyTotals = [
     "total",
-    ...TOPICS.map((topic) => countProblems(library, undefined, topic)),
+    ...DIFFICULTIES.map((difficulty) => countProblems(library, { difficulty })),
     library.problems.length,
   ];
+  const topicRows = DIFFICULTIES.map((difficulty) => [
+    difficulty,
+    ...TOPICS.map((topic) => countProblems(library, { difficulty, topic })),
+    countProblems(library, { difficulty }),
+  ]);
+  const topicTotals = ["total", ...TOPICS.map((topic) => countProblems(library, { topic })), library.problems.length];
   const questionRows = INTERVIEW_TYPES.map((type) => [
     type,
     ...ROLE_LEVELS.map((level) => countQuestions(library, type, level)),
@@ -35,8 +53,11 @@ export function formatLibraryTables(library: Library): string[] {
     library.scenarios.length,
   ];
   return [
+    "Problems (pattern × difficulty):",
+    ...formatTable(["", ...DIFFICULTIES, "total"], [...patternRows, difficultyTotals]),
+    "",
     "Problems (difficulty × topic):",
-    ...formatTable(["", ...TOPICS, "total"], [...problemRows, topicTotals]),
+    ...formatTable(["", ...TOPICS, "total"], [...topicRows, topicTotals]),
     "",
     "Interview questions (type × role level; a question with no role levels fits every level):",
     ...formatTable(["", ...ROLE_LEVELS, "total"], questionRows),
@@ -53,19 +74,17 @@ export function listUnmetTargets(library: Library): string[] {
   const total = library.problems.length;
   if (total < targets.problems) unmet.push(`${total} problems, target ${targets.problems}`);
   for (const difficulty of DIFFICULTIES) {
-    for (const topic of TOPICS) {
-      const count = countProblems(library, difficulty, topic);
-      if (count < targets.perDifficultyAndTopic) {
-        unmet.push(`${count} ${difficulty} ${topic} problems, target ${targets.perDifficultyAndTopic}`);
-      }
-    }
-    const share = total === 0 ? 0 : (100 * countProblems(library, difficulty)) / total;
+    const share = total === 0 ? 0 : (100 * countProblems(library, { difficulty })) / total;
     const goal = targets.difficultyShare[difficulty];
     if (Math.abs(share - goal) > targets.shareTolerance) {
       unmet.push(
         `${difficulty} problems are ${share.toFixed(0)}% of the library, target ${goal}% ± ${targets.shareTolerance}`,
       );
     }
+  }
+  for (const pattern of PATTERNS) {
+    const count = countProblems(library, { pattern });
+    if (count < targets.perPattern) unmet.push(`${count} ${pattern} problems, target ${targets.perPattern}`);
   }
   for (const problem of library.problems) {
     if (problem.tests.length < targets.testsPerProblem) {
@@ -88,12 +107,20 @@ export function listUnmetTargets(library: Library): string[] {
       unmet.push(`${count} ${complexity} scenarios, target ${targets.scenariosPerComplexity}`);
     }
   }
+  if (library.scenarios.length < targets.scenarios) {
+    unmet.push(`${library.scenarios.length} scenarios, target ${targets.scenarios}`);
+  }
   return unmet;
 }
 
-function countProblems(library: Library, difficulty?: string, topic?: string): number {
+type ProblemFilter = { difficulty?: string; topic?: string; pattern?: string };
+
+function countProblems(library: Library, { difficulty, topic, pattern }: ProblemFilter): number {
   return library.problems.filter(
-    (problem) => (!difficulty || problem.difficulty === difficulty) && (!topic || problem.topic === topic),
+    (problem) =>
+      (!difficulty || problem.difficulty === difficulty) &&
+      (!topic || problem.topic === topic) &&
+      (!pattern || problem.pattern === pattern),
   ).length;
 }
 

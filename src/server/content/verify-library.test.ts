@@ -45,7 +45,7 @@ test("checks only the problems asked for, and lists unmet targets as failures in
     isStrict: true,
   });
   expect(report.problems).toBe(1);
-  expect(report.failures).toContain("target not met: 1 problems, target 60");
+  expect(report.failures).toContain("target not met: 1 problems, target 150");
   expect(report.failures.every((failure) => failure.startsWith("target not met: "))).toBe(true);
 });
 

@@ -2,7 +2,7 @@ import { OUTPUT_LIMIT_CHARS } from "./limits";
 
 /**
  * Runs inside every JavaScript sandbox (QuickJS in the browser, the server and the verifier: quickjs-judge.ts)
- * before the solution: the TreeNode and ListNode classes solutions use, a `console`
+ * before the solution: the TreeNode, ListNode, GraphNode and RandomListNode classes solutions use, a `console`
  * whose output is kept per test (capped), and `__preppilot.run(planJson, inputJson)`, which builds
  * the arguments inside the sandbox (so inputs are fresh objects of its own realm), calls the solution
  * and returns `{ actual, output }` as JSON. A string rather than a function's source because tsx
@@ -14,6 +14,12 @@ globalThis.TreeNode = class TreeNode {
 };
 globalThis.ListNode = class ListNode {
   constructor(val = 0, next = null) { this.val = val; this.next = next; }
+};
+globalThis.GraphNode = class GraphNode {
+  constructor(val = 0, neighbors = []) { this.val = val; this.neighbors = neighbors; }
+};
+globalThis.RandomListNode = class RandomListNode {
+  constructor(val = 0, next = null, random = null) { this.val = val; this.next = next; this.random = random; }
 };
 globalThis.__preppilot = (() => {
   const OUTPUT_LIMIT = ${OUTPUT_LIMIT_CHARS};
@@ -66,15 +72,95 @@ globalThis.__preppilot = (() => {
     for (let node = head; node !== null && node !== undefined; node = node.next) values.push(node.val);
     return values;
   }
+  // The nodes of the current test's input graphs and random lists: a returned one must be a copy.
+  let inputNodes = new Set();
+  function buildGraph(adjacency) {
+    if (adjacency.length === 0) return null;
+    const nodes = adjacency.map((_, index) => new GraphNode(index + 1));
+    adjacency.forEach((ids, index) => { nodes[index].neighbors = ids.map((id) => nodes[id - 1]); });
+    for (const node of nodes) inputNodes.add(node);
+    return nodes[0];
+  }
+  function serialiseGraph(start) {
+    if (start === null || start === undefined) return [];
+    const seen = new Set([start]);
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+      for (const next of queue[head].neighbors ?? []) {
+        if (!seen.has(next)) { seen.add(next); queue.push(next); }
+      }
+    }
+    const adjacency = new Array(queue.length).fill(null);
+    for (const node of queue) {
+      if (inputNodes.has(node)) throw new Error("the returned graph reuses a node of the input graph: return a copy");
+      const index = node.val - 1;
+      if (!Number.isInteger(node.val) || index < 0 || index >= queue.length || adjacency[index] !== null) {
+        throw new Error("the returned graph's " + queue.length + " nodes must have the values 1 to " + queue.length + ", each once");
+      }
+      adjacency[index] = (node.neighbors ?? []).map((next) => next.val);
+    }
+    return adjacency;
+  }
+  // [values, pos]: the tail links back to the node at index pos, or to nothing when pos is -1.
+  function buildListWithPos([values, pos]) {
+    const nodes = values.map((value) => new ListNode(value));
+    nodes.forEach((node, index) => { node.next = nodes[index + 1] ?? null; });
+    if (pos >= 0 && nodes.length > 0) nodes[nodes.length - 1].next = nodes[pos];
+    return nodes[0] ?? null;
+  }
+  function serialiseListWithPos(head) {
+    const values = [];
+    const seen = new Map();
+    let node = head;
+    while (node !== null && node !== undefined && !seen.has(node)) {
+      seen.set(node, values.length);
+      values.push(node.val);
+      node = node.next;
+    }
+    return [values, node === null || node === undefined ? -1 : seen.get(node)];
+  }
+  // [[val, randomIndex | null], ...]: each node's random pointer as the index of its target.
+  function buildRandomList(pairs) {
+    const nodes = pairs.map(([value]) => new RandomListNode(value));
+    nodes.forEach((node, index) => {
+      node.next = nodes[index + 1] ?? null;
+      node.random = pairs[index][1] === null ? null : nodes[pairs[index][1]];
+      inputNodes.add(node);
+    });
+    return nodes[0] ?? null;
+  }
+  function serialiseRandomList(head) {
+    const nodes = [];
+    const positions = new Map();
+    for (let node = head; node !== null && node !== undefined; node = node.next) {
+      if (inputNodes.has(node)) throw new Error("the returned list reuses a node of the input list: return a copy");
+      if (positions.has(node)) throw new Error("the returned list loops back to its node " + positions.get(node));
+      positions.set(node, nodes.length);
+      nodes.push(node);
+    }
+    return nodes.map((node) => {
+      const random = node.random ?? null;
+      if (random !== null && !positions.has(random)) throw new Error("a random pointer leads outside the returned list");
+      return [node.val, random === null ? null : positions.get(random)];
+    });
+  }
   function toArgument(value, type) {
     if (type === "TreeNode") return buildTree(value);
     if (type === "ListNode") return buildList(value);
+    if (type === "ListNode[]") return value.map(buildList);
+    if (type === "GraphNode") return buildGraph(value);
+    if (type === "ListNode+pos") return buildListWithPos(value);
+    if (type === "RandomListNode") return buildRandomList(value);
     return value;
   }
   function fromResult(value, type) {
     if (type === "void" || value === undefined) return null;
     if (type === "TreeNode") return serialiseTree(value);
     if (type === "ListNode") return serialiseList(value);
+    if (type === "ListNode[]") return Array.isArray(value) ? value.map(serialiseList) : value;
+    if (type === "GraphNode") return serialiseGraph(value);
+    if (type === "ListNode+pos") return serialiseListWithPos(value);
+    if (type === "RandomListNode") return serialiseRandomList(value);
     return value;
   }
   function convertArgs(params, rawArgs) {
@@ -103,6 +189,7 @@ globalThis.__preppilot = (() => {
       const plan = JSON.parse(planJson);
       const input = JSON.parse(inputJson);
       output = "";
+      inputNodes = new Set();
       const result = plan.kind === "class" ? runClass(this.target, plan, input)
         : runFunction(this.target, plan, input);
       return JSON.stringify({ actual: result === undefined ? null : result, output });

@@ -1,7 +1,7 @@
 import { OUTPUT_LIMIT_CHARS } from "./limits";
 
 /**
- * Python loaded once into every Pyodide (the verifier's worker thread, the browser's Web Worker): the TreeNode and ListNode classes solutions use, and
+ * Python loaded once into every Pyodide (the verifier's worker thread, the browser's Web Worker): the TreeNode, ListNode, GraphNode and RandomListNode classes solutions use, and
  * load/run/drop functions that keep each problem's solution in its own namespace; run returns
  * `{ actual, output }` or `{ error, output }` with what print() wrote (capped). Data crosses the
  * JavaScript boundary only as JSON strings, so no Python object leaks into JavaScript. The browser's
@@ -27,6 +27,19 @@ class ListNode:
     def __init__(self, val=0, next=None):
         self.val = val
         self.next = next
+
+
+class GraphNode:
+    def __init__(self, val=0, neighbors=None):
+        self.val = val
+        self.neighbors = neighbors if neighbors is not None else []
+
+
+class RandomListNode:
+    def __init__(self, val=0, next=None, random=None):
+        self.val = val
+        self.next = next
+        self.random = random
 
 
 def build_tree(values):
@@ -79,11 +92,109 @@ def serialise_list(head):
     return values
 
 
+# The nodes of the current test's input graphs and random lists, by id: a returned one must be a copy.
+input_nodes = {}
+
+
+def build_graph(adjacency):
+    if not adjacency:
+        return None
+    nodes = [GraphNode(index + 1) for index in range(len(adjacency))]
+    for node, ids in zip(nodes, adjacency):
+        node.neighbors = [nodes[i - 1] for i in ids]
+    for node in nodes:
+        input_nodes[id(node)] = node
+    return nodes[0]
+
+
+def serialise_graph(start):
+    if start is None:
+        return []
+    seen = {id(start)}
+    queue = [start]
+    for node in queue:
+        for neighbour in node.neighbors:
+            if id(neighbour) not in seen:
+                seen.add(id(neighbour))
+                queue.append(neighbour)
+    adjacency = [None] * len(queue)
+    for node in queue:
+        if input_nodes.get(id(node)) is node:
+            raise ValueError("the returned graph reuses a node of the input graph: return a copy")
+        index = node.val - 1 if isinstance(node.val, int) and not isinstance(node.val, bool) else -1
+        if index < 0 or index >= len(queue) or adjacency[index] is not None:
+            count = len(queue)
+            raise ValueError("the returned graph's %d nodes must have the values 1 to %d, each once" % (count, count))
+        adjacency[index] = [neighbour.val for neighbour in node.neighbors]
+    return adjacency
+
+
+def build_list_with_pos(value):
+    """[values, pos]: the tail links back to the node at index pos, or to nothing when pos is -1."""
+    values, pos = value
+    nodes = [ListNode(item) for item in values]
+    for node, following in zip(nodes, nodes[1:]):
+        node.next = following
+    if pos >= 0 and nodes:
+        nodes[-1].next = nodes[pos]
+    return nodes[0] if nodes else None
+
+
+def serialise_list_with_pos(head):
+    values = []
+    seen = {}
+    node = head
+    while node is not None and id(node) not in seen:
+        seen[id(node)] = len(values)
+        values.append(node.val)
+        node = node.next
+    return [values, -1 if node is None else seen[id(node)]]
+
+
+def build_random_list(pairs):
+    """[[val, random_index or None], ...]: each node's random pointer as the index of its target."""
+    nodes = [RandomListNode(pair[0]) for pair in pairs]
+    for index, node in enumerate(nodes):
+        node.next = nodes[index + 1] if index + 1 < len(nodes) else None
+        node.random = None if pairs[index][1] is None else nodes[pairs[index][1]]
+        input_nodes[id(node)] = node
+    return nodes[0] if nodes else None
+
+
+def serialise_random_list(head):
+    nodes = []
+    positions = {}
+    node = head
+    while node is not None:
+        if input_nodes.get(id(node)) is node:
+            raise ValueError("the returned list reuses a node of the input list: return a copy")
+        if id(node) in positions:
+            raise ValueError("the returned list loops back to its node %d" % positions[id(node)])
+        positions[id(node)] = len(nodes)
+        nodes.append(node)
+        node = node.next
+    pairs = []
+    for node in nodes:
+        random = getattr(node, "random", None)
+        if random is not None and (id(random) not in positions or nodes[positions[id(random)]] is not random):
+            raise ValueError("a random pointer leads outside the returned list")
+        pairs.append([node.val, None if random is None else positions[id(random)]])
+    return pairs
+
+
 def to_argument(value, kind):
     if kind == "TreeNode":
         return build_tree(value)
     if kind == "ListNode":
         return build_list(value)
+    if kind == "ListNode[]":
+        return [build_list(values) for values in value]
+    if kind == "GraphNode":
+        return build_graph(value)
+    if kind == "ListNode+pos":
+        return build_list_with_pos(value)
+    if kind == "RandomListNode":
+        return build_random_list(value)
     return value
 
 
@@ -94,6 +205,14 @@ def from_result(value, kind):
         return serialise_tree(value)
     if kind == "ListNode":
         return serialise_list(value)
+    if kind == "ListNode[]" and isinstance(value, list):
+        return [serialise_list(head) for head in value]
+    if kind == "GraphNode":
+        return serialise_graph(value)
+    if kind == "ListNode+pos":
+        return serialise_list_with_pos(value)
+    if kind == "RandomListNode":
+        return serialise_random_list(value)
     return value
 
 
@@ -135,7 +254,8 @@ def describe(error):
 
 def load(key, source, plan_json):
     plan = json.loads(plan_json)
-    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode}
+    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode,
+                 "GraphNode": GraphNode, "RandomListNode": RandomListNode}
     try:
         exec(compile(source, "solution.py", "exec"), namespace)
     except Exception as error:
@@ -166,6 +286,7 @@ def run(key, input_json, describe_failure=describe):
     """One test as JSON: {actual, output}, or {error: describe_failure(error), output}."""
     target, plan = namespaces[key]
     calls = json.loads(input_json)
+    input_nodes.clear()
     printed = CappedOutput()
     try:
         with contextlib.redirect_stdout(printed):
@@ -211,7 +332,8 @@ def describe_error(error):
 def load_checked(key, source, plan_json):
     """load() answering JSON: {} when the solution is ready, else {"error": describe_error(...)}."""
     plan = json.loads(plan_json)
-    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode}
+    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode,
+                 "GraphNode": GraphNode, "RandomListNode": RandomListNode}
     try:
         exec(compile(source, "solution.py", "exec"), namespace)
     except Exception as error:

@@ -30,13 +30,66 @@ test("drives a class through its calls, with null for the constructor and void m
   expect(report.tests[0]).toMatchObject({ passed: true, actual: [null, null, null, 5] });
 });
 
-test("builds TreeNode and ListNode arguments and serialises the returned structures", () => {
-  for (const fixture of [RUNNER_FIXTURES.mirrorTree, RUNNER_FIXTURES.reverseList]) {
+test("builds TreeNode, ListNode, ListNode[], GraphNode, ListNode+pos and RandomListNode arguments, and serialises the returned structures", () => {
+  const { mirrorTree, reverseList, mergeLists, copyGraph, findCycleStart, copyRandomList } = RUNNER_FIXTURES;
+  for (const fixture of [mirrorTree, reverseList, mergeLists, copyGraph, findCycleStart, copyRandomList]) {
     const { problem, javascript } = fixture;
     const report = judgeJavaScript(quickjs, { problem, tests: problem.tests, source: javascript });
     expect(report.verdict).toBe("accepted");
     expect(report.tests.map((judged) => judged.actual)).toEqual(problem.tests.map((test) => test.expected));
   }
+});
+
+test("a returned graph that reuses the input's nodes, or numbers its nodes wrongly, is a Runtime Error", () => {
+  const { problem } = RUNNER_FIXTURES.copyGraph;
+  const judge = (source: string) => judgeJavaScript(quickjs, { problem, tests: problem.tests.slice(0, 1), source });
+  expect(judge("function copyGraph(node) { return node; }").tests[0]).toMatchObject({
+    verdict: "runtime_error",
+    message: expect.stringContaining("the returned graph reuses a node of the input graph: return a copy"),
+  });
+  expect(judge("function copyGraph(node) { return new GraphNode(7); }").tests[0]).toMatchObject({
+    verdict: "runtime_error",
+    message: expect.stringContaining("the returned graph's 1 nodes must have the values 1 to 1, each once"),
+  });
+  // A copy of node 1 alone reads as a one-node graph: a Wrong Answer, not an error.
+  expect(judge("function copyGraph(node) { return new GraphNode(1); }").tests[0]).toMatchObject({
+    verdict: "wrong_answer",
+    actual: [[]],
+  });
+});
+
+test("a returned random-pointer list that reuses the input's nodes, or points outside itself, is a Runtime Error", () => {
+  const { problem } = RUNNER_FIXTURES.copyRandomList;
+  const judge = (source: string) => judgeJavaScript(quickjs, { problem, tests: problem.tests.slice(0, 1), source });
+  expect(judge("function copyRandomList(head) { return head; }").tests[0]?.message).toContain(
+    "the returned list reuses a node of the input list: return a copy",
+  );
+  const shallow = "function copyRandomList(head) { return new RandomListNode(head.val, null, head.next); }";
+  expect(judge(shallow).tests[0]?.message).toContain("a random pointer leads outside the returned list");
+});
+
+test("a returned list that may loop travels back as [values, pos]", () => {
+  const problem = {
+    signature: {
+      kind: "function" as const,
+      name: "loopBack",
+      params: [{ name: "values", type: "int[]" as const }],
+      returns: "ListNode+pos" as const,
+    },
+    comparison: "exact" as const,
+    tests: [{ input: [[1, 2, 3]], expected: [[1, 2, 3], 1] }],
+  };
+  const source = [
+    "function loopBack(values) {",
+    "  const head = new ListNode(values[0], new ListNode(values[1], new ListNode(values[2])));",
+    "  head.next.next.next = head.next;",
+    "  return head;",
+    "}",
+  ].join("\n");
+  expect(judgeJavaScript(quickjs, { problem, tests: problem.tests, source }).tests[0]).toMatchObject({
+    passed: true,
+    actual: [[1, 2, 3], 1],
+  });
 });
 
 test("judges an in-place void function by its first argument, with fresh inputs per test", () => {

@@ -33,6 +33,34 @@ const reorderList: Signature = {
   returns: "void",
 };
 
+const mergeKLists: Signature = {
+  kind: "function",
+  name: "mergeKLists",
+  params: [{ name: "lists", type: "ListNode[]" }],
+  returns: "ListNode",
+};
+
+const cloneGraph: Signature = {
+  kind: "function",
+  name: "cloneGraph",
+  params: [{ name: "node", type: "GraphNode" }],
+  returns: "GraphNode",
+};
+
+const hasCycle: Signature = {
+  kind: "function",
+  name: "hasCycle",
+  params: [{ name: "head", type: "ListNode+pos" }],
+  returns: "boolean",
+};
+
+const copyRandomList: Signature = {
+  kind: "function",
+  name: "copyRandomList",
+  params: [{ name: "head", type: "RandomListNode" }],
+  returns: "RandomListNode",
+};
+
 const lruCache: Signature = {
   kind: "class",
   className: "LRUCache",
@@ -55,6 +83,10 @@ const CASES: { signature: Signature; test: { input: unknown; expected: unknown }
   { signature: twoSum, test: { input: [[2, 7], 9], expected: [0, 1] } },
   { signature: invertTree, test: { input: [[2, 1, 3]], expected: [2, 3, 1] } },
   { signature: reorderList, test: { input: [[1, 2, 3]], expected: [1, 3, 2] } },
+  { signature: mergeKLists, test: { input: [[[1, 3], [2]]], expected: [1, 2, 3] } },
+  { signature: cloneGraph, test: { input: [[[2], [1]]], expected: [[2], [1]] } },
+  { signature: hasCycle, test: { input: [[[1, 2], 0]], expected: true } },
+  { signature: copyRandomList, test: { input: [[[1, 0]]], expected: [[1, 0]] } },
   {
     signature: lruCache,
     test: { input: { calls: ["LRUCache", "putValue", "get"], args: [[1], [1, 5], [1]] }, expected: [null, null, 5] },
@@ -129,6 +161,41 @@ test("stubs that use TreeNode or ListNode describe the provided class in a comme
     expect(getStarterCode(reorderList, language)).toMatch(/class ListNode[\s\S]*val ?= ?0, next/);
     expect(getStarterCode(twoSum, language)).not.toContain("Provided by the judge");
   }
+});
+
+test("a list of lists is typed as ListNodes and described with ListNode; a graph describes GraphNode and how it is given", () => {
+  expect(getStarterCode(mergeKLists, "typescript")).toContain(
+    "function mergeKLists(lists: Array<ListNode | null>): ListNode | null {",
+  );
+  expect(getStarterCode(mergeKLists, "javascript")).toContain(" * @param {Array<ListNode | null>} lists");
+  const python = getStarterCode(mergeKLists, "python");
+  expect(python).toMatch(/^from typing import List, Optional\n/);
+  expect(python).toContain("def merge_k_lists(lists: List[Optional[ListNode]]) -> Optional[ListNode]:");
+  expect(python).toContain("# class ListNode:");
+  for (const language of ["javascript", "typescript", "python"] as const) {
+    const graph = getStarterCode(cloneGraph, language);
+    expect(graph).toMatch(language === "python" ? /# class GraphNode:/ : / \* class GraphNode \{/);
+    expect(graph).toMatch(/neighbors/);
+    expect(graph).toContain(`You get node 1 (${language === "python" ? "None" : "null"} for an empty graph)`);
+    expect(graph).not.toMatch(/^class GraphNode/m);
+  }
+  expect(getStarterCode(cloneGraph, "typescript")).toContain(
+    "function cloneGraph(node: GraphNode | null): GraphNode | null {",
+  );
+});
+
+test("a list that may loop is a ListNode in the stub; a random-pointer list describes RandomListNode", () => {
+  expect(getStarterCode(hasCycle, "typescript")).toContain("function hasCycle(head: ListNode | null): boolean {");
+  expect(getStarterCode(hasCycle, "python")).toContain("# class ListNode:");
+  for (const language of ["javascript", "typescript", "python"] as const) {
+    const code = getStarterCode(copyRandomList, language);
+    expect(code).toMatch(language === "python" ? /# class RandomListNode:/ : / \* class RandomListNode \{/);
+    expect(code).toMatch(/random/);
+    expect(code).not.toMatch(/^class RandomListNode/m);
+  }
+  expect(getStarterCode(copyRandomList, "python")).toContain(
+    "def copy_random_list(head: Optional[RandomListNode]) -> Optional[RandomListNode]:",
+  );
 });
 
 let quickjs: QuickJSWASMModule;

@@ -22,6 +22,10 @@ const TYPESCRIPT_TYPES: Record<ValueType, string> = {
   "char[][]": "string[][]",
   TreeNode: "TreeNode | null",
   ListNode: "ListNode | null",
+  "ListNode[]": "Array<ListNode | null>",
+  GraphNode: "GraphNode | null",
+  "ListNode+pos": "ListNode | null",
+  RandomListNode: "RandomListNode | null",
   void: "void",
 };
 
@@ -39,8 +43,20 @@ const PYTHON_TYPES: Record<ValueType, string> = {
   "char[][]": "List[List[str]]",
   TreeNode: "Optional[TreeNode]",
   ListNode: "Optional[ListNode]",
+  "ListNode[]": "List[Optional[ListNode]]",
+  GraphNode: "Optional[GraphNode]",
+  "ListNode+pos": "Optional[ListNode]",
+  RandomListNode: "Optional[RandomListNode]",
   void: "None",
 };
+
+/** How a graph reaches the code: tests write it as an adjacency list, the judge passes one node of it. */
+function describeGraph(empty: string): string[] {
+  return [
+    `Nodes have the values 1 to n. You get node 1 (${empty} for an empty graph);`,
+    "a graph you return is read from the node you return.",
+  ];
+}
 
 // The harness defines these classes (content/README.md); a solution that defines them again would
 // shadow the ones the judge builds its inputs with, so the stub describes them instead.
@@ -94,7 +110,69 @@ const PROVIDED_CLASSES = {
       "        self.next = next",
     ],
   },
+  GraphNode: {
+    javascript: [
+      "class GraphNode {",
+      "  constructor(val = 0, neighbors = []) {",
+      "    this.val = val;",
+      "    this.neighbors = neighbors;",
+      "  }",
+      "}",
+      ...describeGraph("null"),
+    ],
+    typescript: [
+      "class GraphNode {",
+      "  val: number;",
+      "  neighbors: GraphNode[];",
+      "  constructor(val = 0, neighbors: GraphNode[] = []) { … }",
+      "}",
+      ...describeGraph("null"),
+    ],
+    python: [
+      "class GraphNode:",
+      "    def __init__(self, val=0, neighbors=None):",
+      "        self.val = val",
+      "        self.neighbors = neighbors if neighbors is not None else []",
+      ...describeGraph("None"),
+    ],
+  },
+  RandomListNode: {
+    javascript: [
+      "class RandomListNode {",
+      "  constructor(val = 0, next = null, random = null) {",
+      "    this.val = val;",
+      "    this.next = next;",
+      "    this.random = random;",
+      "  }",
+      "}",
+    ],
+    typescript: [
+      "class RandomListNode {",
+      "  val: number;",
+      "  next: RandomListNode | null;",
+      "  random: RandomListNode | null;",
+      "  constructor(val = 0, next: RandomListNode | null = null, random: RandomListNode | null = null) { … }",
+      "}",
+    ],
+    python: [
+      "class RandomListNode:",
+      "    def __init__(self, val=0, next=None, random=None):",
+      "        self.val = val",
+      "        self.next = next",
+      "        self.random = random",
+    ],
+  },
 } as const;
+
+/** The class each value type needs: a list of lists, and a list that may loop, are built of ListNodes. */
+const PROVIDED_CLASS_OF: Partial<Record<ValueType, keyof typeof PROVIDED_CLASSES>> = {
+  TreeNode: "TreeNode",
+  ListNode: "ListNode",
+  "ListNode[]": "ListNode",
+  "ListNode+pos": "ListNode",
+  GraphNode: "GraphNode",
+  RandomListNode: "RandomListNode",
+};
 
 /**
  * The code a user starts from in a language: the function, or the class with its constructor and every
@@ -121,8 +199,8 @@ function listTypes(signature: Signature): ValueType[] {
 }
 
 function describeProvidedClasses(signature: Signature, language: Language): string {
-  const types = new Set(listTypes(signature));
-  const classes = (["TreeNode", "ListNode"] as const).filter((name) => types.has(name));
+  const needed = new Set(listTypes(signature).map((type) => PROVIDED_CLASS_OF[type]));
+  const classes = (["TreeNode", "ListNode", "GraphNode", "RandomListNode"] as const).filter((name) => needed.has(name));
   if (classes.length === 0) return "";
   const intro = `Provided by the judge (do not define ${classes.length === 1 ? "it" : "them"}):`;
   const lines = [

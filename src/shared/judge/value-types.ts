@@ -89,7 +89,53 @@ export function isOfType(value: unknown, type: ValueType): boolean {
       return isListOf((item) => item === null || typeof item === "number") && (value as unknown[])[0] !== null;
     case "ListNode":
       return isListOf((item) => typeof item === "number");
+    case "ListNode[]":
+      return isListOf((list) => isOfType(list, "ListNode"));
+    case "GraphNode":
+      return isAdjacencyList(value);
+    case "ListNode+pos":
+      return isListWithPos(value);
+    case "RandomListNode":
+      return isListOf(
+        (pair) =>
+          Array.isArray(pair) &&
+          pair.length === 2 &&
+          Number.isInteger(pair[0]) &&
+          (pair[1] === null || isIndexInto(pair[1], value as unknown[])),
+      );
     case "void":
       return value === null;
   }
+}
+
+/**
+ * A connected undirected graph as its 1-indexed adjacency list: node i's neighbours are `value[i - 1]`,
+ * each another node, at most once, and listing i back; the empty graph is `[]`. The runner hands the
+ * solution node 1, so every node must be reachable from it.
+ */
+function isAdjacencyList(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  const size = value.length;
+  const isNodeId = (id: unknown): id is number => Number.isInteger(id) && (id as number) >= 1 && (id as number) <= size;
+  const lists: number[][] = [];
+  for (const [index, ids] of value.entries()) {
+    if (!Array.isArray(ids) || !ids.every(isNodeId)) return false;
+    if (ids.includes(index + 1) || new Set(ids).size !== ids.length) return false;
+    lists.push(ids);
+  }
+  if (!lists.every((ids, index) => ids.every((id) => lists[id - 1]?.includes(index + 1)))) return false;
+  const reached = new Set(size > 0 ? [1] : []);
+  for (const id of reached) for (const next of lists[id - 1] ?? []) reached.add(next);
+  return reached.size === size;
+}
+
+/** `[values, pos]`: the tail links back to `values[pos]`, or to nothing when pos is -1. */
+function isListWithPos(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  const [values, pos] = value;
+  return isOfType(values, "ListNode") && (pos === -1 || isIndexInto(pos, values as unknown[]));
+}
+
+function isIndexInto(index: unknown, list: unknown[]): boolean {
+  return Number.isInteger(index) && (index as number) >= 0 && (index as number) < list.length;
 }

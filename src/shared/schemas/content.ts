@@ -37,7 +37,11 @@ export type GeneratedProblem = z.infer<typeof generatedProblemSchema>;
 
 /**
  * Types a parameter or return value may have. `TreeNode` and `ListNode` travel as arrays in tests
- * (level order with nulls, and plain order) and are built into nodes by the test runner.
+ * (level order with nulls, and plain order), `ListNode[]` as a list of such arrays, and `GraphNode`
+ * (a connected undirected graph) as its 1-indexed adjacency list `[[2,4],[1,3],[2,4],[1,3]]`, `ListNode+pos`
+ * (a list whose tail may link back) as `[values, pos]` with pos -1 for no cycle, and `RandomListNode` as
+ * `[[val, randomIndex | null], ...]`; the test runner builds them into nodes and serialises returned nodes
+ * the same way.
  */
 export const VALUE_TYPES = [
   "int",
@@ -53,6 +57,10 @@ export const VALUE_TYPES = [
   "char[][]",
   "TreeNode",
   "ListNode",
+  "ListNode[]",
+  "GraphNode",
+  "ListNode+pos",
+  "RandomListNode",
   "void",
 ] as const;
 export const valueTypeSchema = z.enum(VALUE_TYPES);
@@ -131,7 +139,7 @@ export type JudgedProblem = GeneratedProblem & ProblemJudge;
 export const libraryProblemSchema = generatedProblemSchema.extend({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case slug"),
   /** The list category it belongs to (readiness per pattern is measured over these). */
-  pattern: z.enum(PATTERNS).optional(),
+  pattern: z.enum(PATTERNS),
   /** Techniques the problem practises, e.g. "two pointers", "monotonic stack". */
   patterns: z.array(text).min(1),
   hints: z.array(text).length(3, "three graded hints: nudge, approach, key insight"),

@@ -44,7 +44,13 @@ export function createEslintConfig() {
       languageOptions: {
         ecmaVersion: "latest",
         sourceType: "script",
-        globals: { TreeNode: "readonly", ListNode: "readonly", console: "readonly" },
+        globals: {
+          TreeNode: "readonly",
+          ListNode: "readonly",
+          GraphNode: "readonly",
+          RandomListNode: "readonly",
+          console: "readonly",
+        },
       },
       rules: {
         ...ESLINT_RULES,
@@ -65,11 +71,11 @@ export function writeExportedDirective(entryName: string): string {
 /**
  * Ruff's settings: pycodestyle errors, Pyflakes and flake8-bugbear, without the rules about layout
  * (line length, several statements on a line, lambdas assigned to names, names like `l`).
- * TreeNode and ListNode are given by the harness.
+ * TreeNode, ListNode, GraphNode and RandomListNode are given by the harness.
  */
 export const RUFF_SETTINGS = {
   "line-length": 120,
-  builtins: ["TreeNode", "ListNode"],
+  builtins: ["TreeNode", "ListNode", "GraphNode", "RandomListNode"],
   lint: {
     select: ["E", "F", "B"],
     ignore: ["E501", "E701", "E702", "E703", "E731", "E741"],
