@@ -15,7 +15,7 @@ const DURATION_S = 60;
 const CONNECTIONS = 10;
 /**
  * A steady rate rather than flat out: the machine is shared with the rest of the suite, and the
- * library serves each user a problem at most once (72 of them), so generations rotate over USERS
+ * library serves each user a problem at most once (154 of them), so generations rotate over USERS
  * users at a rate that cannot use any one up: 100 requests/s × 60 s ÷ 7 kinds ÷ 24 users ≈ 36 each.
  */
 const RATE_PER_S = 100;
