@@ -50,6 +50,8 @@ const CASES: Record<string, Case> = {
   "DELETE /api/profile/avatar": {},
   "GET /api/activity": {},
   "GET /api/analytics": {},
+  "GET /api/analytics/readiness": {},
+  "POST /api/analytics/insights": {},
   "GET /api/notifications/preferences": {},
   "PUT /api/notifications/preferences": {
     json: () => ({ email: true, push: false, practice: true, interviews: true, achievements: false }),

@@ -1,0 +1,23 @@
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { ReadinessArea } from "../api/get-readiness";
+
+/**
+ * Mastery per area as horizontal bars (Recharts; this module is its own chunk, loaded only by the
+ * Analytics Hub). The same figures are listed in text beside it for screen readers.
+ */
+export default function ReadinessChart({ areas }: { areas: ReadinessArea[] }) {
+  const data = areas.map((area) => ({ label: area.label, mastery: area.mastery }));
+  return (
+    <div aria-hidden className="h-full w-full" data-testid="readiness-chart">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
+          <CartesianGrid horizontal={false} stroke="#e2e8f0" />
+          <XAxis type="number" domain={[0, 100]} tickFormatter={(value: number) => `${value}%`} fontSize={12} />
+          <YAxis type="category" dataKey="label" width={150} fontSize={12} interval={0} />
+          <Tooltip formatter={(value) => [`${value}%`, "Mastery"]} cursor={{ fill: "#f1f5f9" }} />
+          <Bar dataKey="mastery" fill="var(--color-brand-600)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
