@@ -13,7 +13,7 @@ export default function ReadinessChart({ areas }: { areas: ReadinessArea[] }) {
         <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
           <CartesianGrid horizontal={false} stroke="#e2e8f0" />
           <XAxis type="number" domain={[0, 100]} tickFormatter={(value: number) => `${value}%`} fontSize={12} />
-          <YAxis type="category" dataKey="label" width={150} fontSize={12} interval={0} />
+          <YAxis type="category" dataKey="label" width={120} fontSize={12} interval={0} />
           <Tooltip formatter={(value) => [`${value}%`, "Mastery"]} cursor={{ fill: "#f1f5f9" }} />
           <Bar dataKey="mastery" fill="var(--color-brand-600)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
         </BarChart>
