@@ -13,8 +13,9 @@ test.describe.configure({ timeout: 180_000 });
 const PUBLIC_ROUTES = [...SPEC_PUBLIC_ROUTES, ...FOOTER_ROUTES];
 
 /** Serious and critical WCAG 2 A/AA violations, one readable line per failing element. */
-async function findSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+async function findSeriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .flatMap((violation) =>
@@ -81,4 +82,19 @@ test("the design page, with a diagram, a selection and its review, has no seriou
   await page.getByRole("button", { name: "Review my design" }).click();
   await expect(page.getByTestId("automatic-review")).toBeVisible();
   expect(await findSeriousViolations(page)).toEqual([]);
+});
+
+test("the dashboard's next best session and the Analytics Hub's readiness chart have no serious or critical accessibility violations", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "Next best session" })).toContainText("Solve an easy Arrays problem");
+  expect(await findSeriousViolations(page, '[data-testid="next-session"]')).toEqual([]);
+  await page.goto("/dashboard?tab=analytics");
+  await expect(page.getByTestId("readiness-chart").locator("svg").first()).toBeVisible();
+  await page.getByRole("button", { name: "Generate AI Insights" }).click();
+  await expect(page.getByRole("heading", { name: "Automatic insights (no AI)" })).toBeVisible();
+  expect(await findSeriousViolations(page, '[data-testid="readiness"]')).toEqual([]);
+  expect(await findSeriousViolations(page, '[data-testid="insights-panel"]')).toEqual([]);
 });

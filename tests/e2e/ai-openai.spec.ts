@@ -297,3 +297,38 @@ test("the AI review of a design cites its components, drops invented ones, survi
     await expect(retry).toHaveCount(0);
   }
 });
+
+test.describe("AI insights", () => {
+  // The failed request below answers 502, which Chromium logs as a console error.
+  test.use({ allowedConsoleErrors: [/status of 502/] });
+
+  test("Generate AI Insights shows the model's plan from the user's figures; a failed one says so and is retried", async ({
+    page,
+    request,
+  }) => {
+    await signUpAndSignIn(page);
+    await page.goto("/dashboard?tab=analytics");
+    await expect(page.getByTestId("readiness")).toContainText("Weakest areas");
+
+    // An answer that is not the plan's JSON fails validation: a clear message and Try again.
+    await enqueueAnswers(request, { content: "Practise more!" });
+    await page.getByRole("button", { name: "Generate AI Insights" }).click();
+    const panel = page.getByTestId("insights-panel");
+    await expect(panel.getByRole("alert")).toContainText("The AI could not write your insights. Please try again.");
+
+    const plan = {
+      summary: "You have not practised yet: start with arrays.",
+      steps: [
+        { action: "Solve an easy Arrays problem", why: "Arrays is at 0% and is your first topic." },
+        { action: "Take a behavioral mock interview", why: "Behavioral interviews are not practised yet." },
+      ],
+    };
+    await enqueueAnswers(request, { content: JSON.stringify(plan) });
+    await panel.getByRole("button", { name: "Try again" }).click();
+    await expect(panel.getByRole("heading", { name: "AI insights" })).toBeVisible();
+    await expect(panel).toContainText("AI-generated from your own figures only");
+    await expect(panel.getByRole("listitem")).toHaveCount(2);
+    await expect(panel.getByRole("listitem").first()).toContainText("Solve an easy Arrays problem");
+    await expect(panel).not.toContainText("Automatic insights (no AI)");
+  });
+});

@@ -50,6 +50,8 @@ const CASES: Record<string, Case> = {
   "DELETE /api/profile/avatar": {},
   "GET /api/activity": {},
   "GET /api/analytics": {},
+  "GET /api/analytics/readiness": {},
+  "POST /api/analytics/insights": {},
   "GET /api/notifications/preferences": {},
   "PUT /api/notifications/preferences": {
     json: () => ({ email: true, push: false, practice: true, interviews: true, achievements: false }),
@@ -63,6 +65,7 @@ const CASES: Record<string, Case> = {
   "GET /api/practice/problems/{id}/judge": {},
   "GET /api/practice/problems/{id}/workspace": {},
   "PATCH /api/practice/problems/{id}/workspace": { json: () => ({ notes: "Two pointers?", elapsedSeconds: 30 }) },
+  "PUT /api/practice/problems/{id}/hints": { json: () => ({ revealed: 1 }) },
   "PUT /api/practice/problems/{id}/drafts/{language}": { json: () => ({ code: "function solve() {}" }) },
   "POST /api/practice/problems/{id}/submissions": { json: (owned) => owned.submissionInput },
   "GET /api/practice/problems/{id}/submissions": {},

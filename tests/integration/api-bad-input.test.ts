@@ -42,6 +42,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/practice/problems": { difficulty: "easy" },
   "PATCH /api/practice/problems/{id}/workspace": { notes: "n", elapsedSeconds: 3, language: "python" },
   "PUT /api/practice/problems/{id}/drafts/{language}": { code: "function solve() {}" },
+  "PUT /api/practice/problems/{id}/hints": { revealed: 1 },
   "POST /api/practice/problems/{id}/submissions": owner.submissionInput,
   "POST /api/practice/problems/{id}/review": { language: "javascript", code: "function solve() {}" },
   "POST /api/interviews": { type: "technical" },

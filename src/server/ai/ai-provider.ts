@@ -15,6 +15,7 @@ import type { GeneratedInterviewQuestion, JudgedProblem, ProblemJudge } from "@/
 import type { ScenarioContent } from "@/shared/schemas/design";
 import type { AiDesignReview } from "@/shared/schemas/design-review";
 import type { DesignPhaseId } from "@/shared/schemas/design-work";
+import type { AiInsights } from "@/shared/schemas/insights";
 import type { AnswerEvaluation } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany } from "@/shared/schemas/interviews";
 
@@ -61,7 +62,26 @@ export interface AiProvider {
    * it is never asked and refuses.
    */
   reviewDesign(request: DesignReviewRequest): Promise<AiDesignReview>;
+  /**
+   * A short, specific study plan from one user's own figures (an AI). The library's insights are
+   * rule-based and computed where they are shown, so it is never asked and refuses.
+   */
+  planInsights(request: InsightsRequest): Promise<AiInsights>;
 }
+
+/** One user's figures, and nothing else: readiness per area, recent activity and the next best session. */
+export type InsightsRequest = {
+  areas: { label: string; mastery: number; summary: string }[];
+  weakest: string[];
+  recent: {
+    problemsSolved: number;
+    interviewsCompleted: number;
+    currentStreak: number;
+    averageScore: number;
+    thisWeek: { problemsSolved: number; interviewsCompleted: number; studyHours: number };
+  };
+  nextSession: string;
+};
 
 /** A saved design with the scenario it answers. */
 export type DesignReviewRequest = {

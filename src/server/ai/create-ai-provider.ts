@@ -44,5 +44,6 @@ export function createDeferredLibraryProvider(): AiProvider {
     evaluateAnswer: async (request) => (await get()).evaluateAnswer(request),
     reviewCode: async (request) => (await get()).reviewCode(request),
     reviewDesign: async (request) => (await get()).reviewDesign(request),
+    planInsights: async (request) => (await get()).planInsights(request),
   };
 }

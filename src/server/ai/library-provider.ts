@@ -20,6 +20,7 @@ const EXHAUSTED = {
     "You have studied every library scenario that matches these options. Change the complexity or company to get a new one.",
 };
 const DESIGN_REVIEW_UNAVAILABLE_MESSAGE = "An AI review of a design needs an AI provider (AI_PROVIDER=openai).";
+const INSIGHTS_UNAVAILABLE_MESSAGE = "AI insights need an AI provider (AI_PROVIDER=openai).";
 const NONE_MATCH = {
   problem: "The PrepPilot library has no problem that matches these filters yet. Change a filter to get one.",
   interview: `The PrepPilot library has fewer than ${INTERVIEW_QUESTION_COUNT} questions that fit this interview. Choose another type, company or role level.`,
@@ -52,6 +53,11 @@ export function createLibraryProvider({ library, random = Math.random }: Library
     // The design review's automatic part runs on the server for every provider; there is no AI part here.
     async reviewDesign() {
       throw new AppError("AI_FAILED", { message: DESIGN_REVIEW_UNAVAILABLE_MESSAGE });
+    },
+
+    // The automatic insights are computed from the figures the Analytics Hub already shows.
+    async planInsights() {
+      throw new AppError("AI_FAILED", { message: INSIGHTS_UNAVAILABLE_MESSAGE });
     },
 
     async generateProblem({ difficulty, topic, company }, { servedSlugs }) {

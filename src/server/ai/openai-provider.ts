@@ -3,6 +3,7 @@ import type { ZodType } from "zod";
 import { AppError } from "@/server/lib/app-error";
 import type { Logger } from "@/server/lib/logger";
 import { DEFAULT_DIFFICULTY, TOPICS } from "@/shared/constants/practice-options";
+import { aiInsightsSchema } from "@/shared/schemas/insights";
 import {
   codeReviewAnswerSchema,
   designReviewAnswerSchema,
@@ -25,6 +26,7 @@ import {
   buildCodeReviewPrompt,
   buildDesignReviewPrompt,
   buildEvaluationPrompt,
+  buildInsightsPrompt,
   buildInterviewPrompt,
   buildProblemPrompt,
   buildProblemRetryPrompt,
@@ -51,6 +53,9 @@ export type OpenAiProviderOptions = {
 };
 
 /** What a user sees when a generated problem fails its proof on both attempts. */
+/** What a user sees when the model's study plan failed or did not validate (with a retry). */
+export const INSIGHTS_FAILED_MESSAGE = "The AI could not write your insights. Please try again.";
+
 export const UNVERIFIED_PROBLEM_MESSAGE =
   "The AI's problem did not pass its own tests twice, so nothing was saved. Please try again.";
 
@@ -65,6 +70,7 @@ const MAX_TOKENS = {
   evaluation: 1500,
   review: 1500,
   designReview: 2000,
+  insights: 800,
 } as const;
 const MAX_RETRIES = 2;
 /** A problem that fails its proof is asked for once more (issue 11), then refused. */
@@ -236,6 +242,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         DESIGN_REVIEW_FAILED_MESSAGE,
       );
       return toAiDesignReview(value, request);
+    },
+
+    async planInsights(request) {
+      const { value } = await completeJson(
+        [{ role: "user", content: buildInsightsPrompt(request) }],
+        MAX_TOKENS.insights,
+        aiInsightsSchema,
+        INSIGHTS_FAILED_MESSAGE,
+      );
+      return value;
     },
   };
 }

@@ -7,6 +7,7 @@ import type {
   AnswerEvaluationRequest,
   CodeReviewRequest,
   DesignReviewRequest,
+  InsightsRequest,
   InterviewRequest,
   ScenarioRequest,
 } from "./ai-provider";
@@ -209,4 +210,23 @@ Answer with a single JSON object and nothing else (no Markdown):
   "risks": string[] (1 to 5: what would break first, or what the design leaves open),
   "nextChange": string (the single change that would improve this design most)
 }`;
+}
+
+/** Issue 16: a short plan from one user's own figures (never anyone else's), answered as aiInsightsSchema. */
+export function buildInsightsPrompt({ areas, weakest, recent, nextSession }: InsightsRequest) {
+  const lines = areas.map((area) => `- ${area.summary} (mastery ${area.mastery}%)`).join("\n");
+  return `You are an interview-preparation coach. From this candidate's own practice figures, write a short, specific study plan for the next few days.
+
+Readiness per area (mastery 0–100%, from accepted solutions weighed by difficulty, time against target, hints, attempts and recency; from evaluated mock interviews and reviewed system designs):
+${lines}
+
+Weakest areas: ${weakest.join("; ")}
+All time: ${recent.problemsSolved} problems solved, ${recent.interviewsCompleted} mock interviews completed, average interview score ${recent.averageScore}/5, current streak ${recent.currentStreak} days.
+This week: ${recent.thisWeek.problemsSolved} problems solved, ${recent.thisWeek.interviewsCompleted} interviews, ${recent.thisWeek.studyHours} study hours.
+The app's own next suggestion: ${nextSession}.
+
+Rules: name areas and numbers from the figures above; never invent figures or activities the candidate did not do; each step is one session they can do in PrepPilot (solve a problem of a given difficulty and topic, take a mock interview of a given type, design a system in the System Design Lab, review due cards).
+Answer with a single JSON object and nothing else (no Markdown):
+{"summary": "one or two sentences on where the candidate stands", "steps": [{"action": "the session to do", "why": "why, citing their figures"}]}
+with 2 to 5 steps, most important first.`;
 }

@@ -56,6 +56,16 @@ export const updateWorkspaceInputSchema = z.object({
 });
 export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceInputSchema>;
 
+/** PUT /problems/:id/hints: how many hints the page shows now (the stored count only ever rises). */
+export const revealHintsInputSchema = z.object({
+  revealed: z
+    .number({ error: "revealed must be a whole number of hints" })
+    .int({ error: "revealed must be a whole number of hints" })
+    .min(1, { error: "revealed must be at least 1" })
+    .max(50, { error: "revealed must be at most 50" }),
+});
+export type RevealHintsInput = z.input<typeof revealHintsInputSchema>;
+
 const testCount = z.number().int().min(0);
 
 /** The first failing test of a submission, as the browser's judge saw it. */
@@ -121,6 +131,8 @@ export type ProblemDetail = Problem & {
   solveSeconds: number | null;
   /** When the user gave up and saw the solution; null if they have not. */
   gaveUpAt: string | null;
+  /** How many hints the user revealed (the page shows as many again on the next visit). */
+  hintsRevealed: number;
 };
 
 /** GET /problems/:id/judge: everything the browser needs to run and submit, never the solutions. */

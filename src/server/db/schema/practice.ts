@@ -62,6 +62,8 @@ export const practiceProblems = pgTable(
     solveSeconds: integer("solve_seconds"),
     /** When the user gave up and saw the solution (once). */
     gaveUpAt: timestamp("gave_up_at", { withTimezone: true }),
+    /** How many of its hints the user revealed (only ever rises): readiness and the review grade weigh it. */
+    hintsRevealed: integer("hints_revealed").notNull().default(0),
   },
   (table) => [
     index("practice_problems_user_id_created_at_idx").on(table.userId, table.createdAt),

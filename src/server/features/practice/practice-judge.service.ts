@@ -77,6 +77,7 @@ export function toProblemDetail(row: ProblemRow, judge: JudgeFacts | null): Prob
     timeLimitMs: judge?.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     solveSeconds: row.solveSeconds,
     gaveUpAt: row.gaveUpAt?.toISOString() ?? null,
+    hintsRevealed: row.hintsRevealed,
   };
 }
 

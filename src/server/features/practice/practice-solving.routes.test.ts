@@ -116,7 +116,7 @@ test("generating stores the item's judge; the problem says it is judged, with it
   expect(response.status).toBe(200);
   const text = await response.text();
   expect(JSON.parse(text)).toEqual({
-    problem: { ...problem, isJudged: true, timeLimitMs: 3000, solveSeconds: null, gaveUpAt: null },
+    problem: { ...problem, isJudged: true, timeLimitMs: 3000, solveSeconds: null, gaveUpAt: null, hintsRevealed: 0 },
   });
   for (const secret of ["the reference", "O(the reference", '"tests"', '"solutions"', '"complexity"', '"judge"']) {
     expect(text).not.toContain(secret);

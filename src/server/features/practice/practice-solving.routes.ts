@@ -10,6 +10,7 @@ import { pageQuerySchema } from "@/shared/schemas/pagination";
 import {
   createSubmissionInputSchema,
   draftParamsSchema,
+  revealHintsInputSchema,
   saveDraftInputSchema,
   submissionParamsSchema,
   updateWorkspaceInputSchema,
@@ -17,7 +18,7 @@ import {
 import { getSolution, getSolvingJudge, giveUpProblem } from "./practice-judge.service";
 import { reviewCode } from "./practice-review.service";
 import { createSubmission, getSubmission, listSubmissions } from "./practice-submissions.service";
-import { getWorkspace, saveDraft, updateWorkspace } from "./practice-workspace.service";
+import { getWorkspace, revealHints, saveDraft, updateWorkspace } from "./practice-workspace.service";
 
 /**
  * Drafts and submissions carry up to 64 KB of code, which JSON escaping can make several times
@@ -79,6 +80,26 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
         now: c.var.clock(),
       });
       return c.json({ workspace });
+    },
+  )
+  .put(
+    "/problems/:id/hints",
+    route({
+      summary: "Record the hints revealed",
+      description:
+        "How many hints the page shows now; the stored count only rises (readiness and review grades weigh it).",
+      errors: NOT_FOUND,
+      success: { status: 200, description: "`{hintsRevealed}`" },
+    }),
+    validate("json", revealHintsInputSchema),
+    async (c) => {
+      const result = await revealHints({
+        db: c.var.db,
+        userId: c.var.user.id,
+        problemId: c.req.param("id"),
+        input: c.req.valid("json"),
+      });
+      return c.json(result);
     },
   )
   .put(

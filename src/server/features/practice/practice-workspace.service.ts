@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/server/db/client";
 import { practiceProblems, problemDrafts, problemWorkspaces } from "@/server/db/schema/practice";
@@ -8,6 +8,7 @@ import {
   CODE_TOO_LARGE_MESSAGE,
   type Draft,
   isCodeTooLarge,
+  type RevealHintsInput,
   type updateWorkspaceInputSchema,
   type Workspace,
 } from "@/shared/schemas/solving";
@@ -24,6 +25,22 @@ export async function assertOwnProblem({ db, userId, problemId }: ProblemArgs) {
     and(eq(practiceProblems.id, problemId), eq(practiceProblems.userId, userId)),
   );
   if (owned === 0) throw new AppError("NOT_FOUND", { message: "No such problem." });
+}
+
+/**
+ * Records that the page shows `revealed` hints (capped at the problem's count); the count never falls,
+ * so a second tab or a late request cannot undo a reveal. Readiness and the review grade weigh it.
+ */
+export async function revealHints({ db, userId, problemId, input }: ProblemArgs & { input: RevealHintsInput }) {
+  const [row] = await db
+    .update(practiceProblems)
+    .set({
+      hintsRevealed: sql`greatest(${practiceProblems.hintsRevealed}, least(${input.revealed}::integer, jsonb_array_length(${practiceProblems.hints})))`,
+    })
+    .where(and(eq(practiceProblems.id, problemId), eq(practiceProblems.userId, userId)))
+    .returning({ hintsRevealed: practiceProblems.hintsRevealed });
+  if (!row) throw new AppError("NOT_FOUND", { message: "No such problem." });
+  return { hintsRevealed: row.hintsRevealed };
 }
 
 /** 413 CODE_TOO_LARGE over CODE_MAX_BYTES (UTF-8 bytes), with our message rather than the body limit's. */

@@ -61,6 +61,7 @@ export async function generateProblem(
       solvedAt: null,
       solveSeconds: null,
       gaveUpAt: null,
+      hintsRevealed: 0,
     };
     await db.transaction(async (tx) => {
       await tx.insert(practiceProblems).values({ ...row, judge: getItemJudge(item) });
@@ -227,6 +228,7 @@ export function toProblem(row: ProblemRow): Problem {
     hiddenAt: _hiddenAt,
     solveSeconds: _solveSeconds,
     gaveUpAt: _gaveUpAt,
+    hintsRevealed: _hintsRevealed,
     // A full row may come in (an insert's `returning()`): its judge must never reach a response.
     judge: _judge,
     ...problem

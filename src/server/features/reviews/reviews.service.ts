@@ -220,7 +220,11 @@ async function getAttemptFacts(db: Database, card: CardRow): Promise<AttemptFact
  */
 async function getProblemFacts(db: Database, card: CardRow): Promise<AttemptFacts> {
   const [problem] = await db
-    .select({ difficulty: practiceProblems.difficulty, gaveUpAt: practiceProblems.gaveUpAt })
+    .select({
+      difficulty: practiceProblems.difficulty,
+      gaveUpAt: practiceProblems.gaveUpAt,
+      hintsRevealed: practiceProblems.hintsRevealed,
+    })
     .from(practiceProblems)
     .where(and(eq(practiceProblems.id, card.subjectId), eq(practiceProblems.userId, card.userId)));
   const since = card.lastReview ?? new Date(0);
@@ -247,6 +251,8 @@ async function getProblemFacts(db: Database, card: CardRow): Promise<AttemptFact
     // only the first attempt is measured against the target.
     seconds: card.lastReview ? null : (accepted?.elapsedSeconds ?? null),
     targetSeconds: target,
+    // Hints stay revealed on the page: they count against the first attempt only, like its time.
+    hintsRevealed: card.lastReview ? 0 : (problem?.hintsRevealed ?? 0),
     failedSubmissions: acceptedAt < 0 ? submissions.length : acceptedAt,
   };
 }

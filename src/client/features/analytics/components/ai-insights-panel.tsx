@@ -1,9 +1,64 @@
 import { Lightbulb, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import type { InsightsResult } from "@/shared/schemas/insights";
 import type { Analytics } from "../api/get-analytics";
 import { deriveInsights } from "../lib/analytics-figures";
 
-/** Insights computed from the user's own figures; the panel says so rather than posing as a model's text. */
-export function AiInsightsPanel({ analytics, onClose }: { analytics: Analytics; onClose: () => void }) {
+type InsightsState =
+  | { status: "pending" }
+  | { status: "error"; message: string; onRetry: () => void }
+  | { status: "done"; result: InsightsResult };
+
+/**
+ * "Generate AI Insights": the model's short plan from the user's own figures (AI-generated), or with the
+ * built-in library the rule-based insights, labelled as such rather than posing as a model's text.
+ */
+export function AiInsightsPanel({
+  analytics,
+  state,
+  onClose,
+}: {
+  analytics: Analytics;
+  state: InsightsState;
+  onClose: () => void;
+}) {
+  let title = "Your Insights";
+  let body: ReactNode;
+  if (state.status === "pending") {
+    body = (
+      <p className="mt-3 text-sm text-slate-700" aria-busy="true">
+        Writing your insights from your figures…
+      </p>
+    );
+  } else if (state.status === "error") {
+    body = <LoadErrorAlert variant="inline" message={state.message} onRetry={state.onRetry} />;
+  } else if (state.result.kind === "automatic") {
+    title = "Automatic insights (no AI)";
+    body = (
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
+        {deriveInsights(analytics).map((insight) => (
+          <li key={insight}>{insight}</li>
+        ))}
+      </ul>
+    );
+  } else {
+    title = "AI insights";
+    const { summary, steps } = state.result.insights;
+    body = (
+      <>
+        <p className="mt-3 text-sm text-slate-800">{summary}</p>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-800">
+          {steps.map((step) => (
+            <li key={step.action}>
+              <span className="font-medium text-slate-900">{step.action}</span>
+              <span className="block text-slate-600">{step.why}</span>
+            </li>
+          ))}
+        </ol>
+      </>
+    );
+  }
   return (
     <section
       aria-labelledby="insights-title"
@@ -13,15 +68,15 @@ export function AiInsightsPanel({ analytics, onClose }: { analytics: Analytics; 
       <div className="flex items-center gap-2 pr-10">
         <Lightbulb aria-hidden className="size-5 text-brand-700" />
         <h3 id="insights-title" className="text-lg font-semibold text-slate-900">
-          Your Insights
+          {title}
         </h3>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Based on your own activity in PrepPilot.</p>
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
-        {deriveInsights(analytics).map((insight) => (
-          <li key={insight}>{insight}</li>
-        ))}
-      </ul>
+      <p className="mt-1 text-sm text-slate-600">
+        {state.status === "done" && state.result.kind === "ai"
+          ? "AI-generated from your own figures only: readiness per area and recent activity."
+          : "Based on your own activity in PrepPilot."}
+      </p>
+      {body}
       <button
         type="button"
         onClick={onClose}

@@ -5,10 +5,12 @@ import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { StatCardSkeleton } from "@/client/components/ui/stat-card";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
 import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-modal";
+import { useGenerateInsights } from "../api/generate-insights";
 import { useAnalytics } from "../api/get-analytics";
 import { ActivityHeatmap } from "./activity-heatmap";
 import { AiInsightsPanel } from "./ai-insights-panel";
 import { AnalyticsStats } from "./analytics-stats";
+import { ReadinessPanel } from "./readiness-panel";
 import { RecentAchievements } from "./recent-achievements";
 import { SkillProgress } from "./skill-progress";
 import { TrialBanner } from "./trial-banner";
@@ -20,11 +22,25 @@ export function AnalyticsHub() {
   const subscription = useSubscription();
   const { openUpgradeModal } = useUpgradeModal();
   const [showInsights, setShowInsights] = useState(false);
+  const insights = useGenerateInsights();
 
   const generateInsights = () => {
-    if (subscription.data?.state.canUseAI) setShowInsights(true);
-    else openUpgradeModal("AI Insights");
+    if (!subscription.data?.state.canUseAI) {
+      openUpgradeModal("AI Insights");
+      return;
+    }
+    setShowInsights(true);
+    if (!insights.isPending) insights.mutate();
   };
+  const insightsState = insights.isError
+    ? {
+        status: "error" as const,
+        message: insights.error.message || "The AI could not write your insights. Please try again.",
+        onRetry: () => insights.mutate(),
+      }
+    : insights.data
+      ? { status: "done" as const, result: insights.data }
+      : { status: "pending" as const };
 
   return (
     <div className="space-y-6">
@@ -33,7 +49,7 @@ export function AnalyticsHub() {
           <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">Analytics Hub</h2>
           <p className="mt-1 text-slate-600">Track your progress and see where to focus next.</p>
         </div>
-        <Button onClick={generateInsights} disabled={!analytics.data || subscription.isPending}>
+        <Button onClick={generateInsights} disabled={!analytics.data || subscription.isPending || insights.isPending}>
           <Sparkles aria-hidden className="size-4" />
           Generate AI Insights
         </Button>
@@ -55,8 +71,11 @@ export function AnalyticsHub() {
         </p>
       ) : (
         <>
-          {showInsights ? <AiInsightsPanel analytics={analytics.data} onClose={() => setShowInsights(false)} /> : null}
+          {showInsights ? (
+            <AiInsightsPanel analytics={analytics.data} state={insightsState} onClose={() => setShowInsights(false)} />
+          ) : null}
           <AnalyticsStats analytics={analytics.data} />
+          <ReadinessPanel />
           <div className="grid gap-6 lg:grid-cols-2">
             <WeeklyActivity days={analytics.data.weeklyActivity} />
             <SkillProgress skills={analytics.data.skillProgress} />

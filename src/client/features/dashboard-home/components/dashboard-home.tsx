@@ -6,6 +6,7 @@ import { useAnalytics } from "@/client/features/analytics/api/get-analytics";
 import { useAuth } from "@/client/features/auth/hooks/use-auth";
 import { DueToday } from "@/client/features/reviews/components/due-today";
 import { getSkillLevel } from "../lib/describe-activity";
+import { NextSessionCard } from "./next-session-card";
 import { type DashboardTarget, QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 
@@ -22,6 +23,7 @@ export function DashboardHome({ onGoTo }: { onGoTo: (tab: DashboardTarget) => vo
         <p className="mt-1 text-slate-600">Here is where your interview preparation stands today.</p>
       </section>
       <DashboardStats />
+      <NextSessionCard onGoTo={onGoTo} />
       <DueToday />
       <section
         aria-labelledby="getting-started-title"

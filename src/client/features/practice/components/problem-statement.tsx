@@ -49,7 +49,7 @@ export function ProblemStatement({ problem, children }: { problem: ProblemDetail
           </ul>
         </section>
       ) : null}
-      <HintReveal hints={problem.hints} />
+      <HintReveal problemId={problem.id} hints={problem.hints} revealed={problem.hintsRevealed} />
       {children}
     </article>
   );

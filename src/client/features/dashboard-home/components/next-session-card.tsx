@@ -1,0 +1,51 @@
+import { ArrowRight, Compass } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { useReadiness } from "@/client/features/analytics/api/get-readiness";
+import type { DashboardTarget } from "./quick-actions";
+
+const BUTTON_LABELS = {
+  reviews: "Go to Due today",
+  practice: "Open the Practice Arena",
+  interviews: "Open Mock Interviews",
+  "system-design": "Open the System Design Lab",
+} as const;
+
+/** Issue 16: the one thing to do now, with why, picked on the server by the readiness rules. */
+export function NextSessionCard({ onGoTo }: { onGoTo: (tab: DashboardTarget) => void }) {
+  const readiness = useReadiness();
+  if (readiness.isPending) {
+    return <div className="h-28 animate-pulse rounded-xl border border-slate-200 bg-white" aria-hidden />;
+  }
+  if (readiness.isError) {
+    return <LoadErrorAlert message="Failed to fetch your next best session" onRetry={() => readiness.refetch()} />;
+  }
+  const { nextSession } = readiness.data;
+  const go = () => {
+    if (nextSession.target === "reviews") {
+      document.getElementById("due-today-title")?.scrollIntoView({ behavior: "smooth", block: "start" });
+    } else onGoTo(nextSession.target);
+  };
+  return (
+    <section
+      aria-labelledby="next-session-title"
+      className="flex flex-col gap-4 rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      data-testid="next-session"
+    >
+      <div className="flex gap-3">
+        <Compass aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div>
+          <h2 id="next-session-title" className="text-sm font-semibold text-brand-700">
+            Next best session
+          </h2>
+          <p className="mt-1 text-lg font-semibold text-slate-900">{nextSession.action}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{nextSession.why}</p>
+        </div>
+      </div>
+      <Button onClick={go} className="sm:shrink-0">
+        {BUTTON_LABELS[nextSession.target]}
+        <ArrowRight aria-hidden className="size-4" />
+      </Button>
+    </section>
+  );
+}
