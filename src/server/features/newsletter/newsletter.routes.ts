@@ -22,7 +22,8 @@ export const newsletterRoutes = new Hono<AppBindings>()
       "public",
     )({
       summary: "Subscribe to the newsletter",
-      errors: ["RATE_LIMITED"],
+      // A repeat is refused with 409: the address is already on the list.
+      errors: ["DUPLICATE", "RATE_LIMITED"],
       success: { status: 201, description: "`{subscribed: true}`" },
     }),
     rateLimitByClient(NEWSLETTER_RATE_LIMIT),
