@@ -25,7 +25,7 @@ export type StudyWeek = {
   /** The week's last day: the seventh, or the day before the interview. */
   endDate: DayKey;
   phase: StudyPhase;
-  /** Problems solved, mock interviews completed, designs reviewed and review cards graded. */
+  /** Problems solved, mock interviews finished, designs reviewed, and review sessions (days with grades). */
   goals: TrackCounts;
 };
 

@@ -141,7 +141,7 @@ async function listActivity(
         ),
       ),
     db
-      .select({ subject: reviewLogs.id, at: reviewLogs.reviewedAt })
+      .select({ at: reviewLogs.reviewedAt })
       .from(reviewLogs)
       .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, since))),
   ]);
@@ -152,7 +152,11 @@ async function listActivity(
     ...toItems("interviews", interviews),
     // A design reviewed automatically, by the AI or rated by hand counts once a week.
     ...toItems("system-design", [...designed, ...rated]),
-    ...toItems("reviews", graded),
+    // A review session is a day with grades, however many cards it took.
+    ...toItems(
+      "reviews",
+      graded.map(({ at }) => ({ subject: toDayKey(at, timeZone), at })),
+    ),
   ];
 }
 

@@ -12,6 +12,11 @@ const FIELD_CLASSES =
 
 type FieldName = "interviewDate" | "company" | "roleLevel";
 
+const SELECTS = [
+  { name: "company", label: "Target company", options: COMPANIES },
+  { name: "roleLevel", label: "Role level", options: ROLE_LEVELS },
+] as const;
+
 /** The browser's zone: the plan's days and "today" are the user's. */
 const getBrowserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
@@ -71,32 +76,21 @@ export function StudyPlanForm({ saved }: { saved: Omit<SaveStudyPlanInput, "time
             <input type="date" {...register("interviewDate")} {...fieldProps("interviewDate")} />
             {fieldError("interviewDate")}
           </div>
-          <div>
-            <label htmlFor="study-plan-company" className="block text-sm font-medium text-slate-900">
-              Target company
-            </label>
-            <select {...register("company")} {...fieldProps("company")}>
-              {COMPANIES.map((company) => (
-                <option key={company} value={company}>
-                  {formatOptionLabel(company)}
-                </option>
-              ))}
-            </select>
-            {fieldError("company")}
-          </div>
-          <div>
-            <label htmlFor="study-plan-roleLevel" className="block text-sm font-medium text-slate-900">
-              Role level
-            </label>
-            <select {...register("roleLevel")} {...fieldProps("roleLevel")}>
-              {ROLE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {formatOptionLabel(level)}
-                </option>
-              ))}
-            </select>
-            {fieldError("roleLevel")}
-          </div>
+          {SELECTS.map(({ name, label, options }) => (
+            <div key={name}>
+              <label htmlFor={`study-plan-${name}`} className="block text-sm font-medium text-slate-900">
+                {label}
+              </label>
+              <select {...register(name)} {...fieldProps(name)}>
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {formatOptionLabel(option)}
+                  </option>
+                ))}
+              </select>
+              {fieldError(name)}
+            </div>
+          ))}
         </div>
         <Button type="submit" size="sm">
           {saved ? "Update plan" : "Create plan"}

@@ -29,7 +29,7 @@ export function StudyPlanSettings() {
           them.
         </p>
       </div>
-      <StudyPlanForm key={settings?.updatedAt ?? "new"} saved={settings} />
+      <StudyPlanForm saved={settings} />
       {plan ? <StudyPlanOverview plan={plan} /> : null}
     </div>
   );

@@ -43,7 +43,7 @@ export function StudyPlanWeeks({ weeks }: { weeks: StudyPlanView["weeks"] }) {
           aria-current={week.isCurrent ? "date" : undefined}
           className={clsx(
             "rounded-lg border p-4",
-            week.isCurrent ? "border-brand-300 bg-brand-50/40" : "border-slate-200",
+            week.isCurrent ? "border-brand-500 bg-brand-50" : "border-slate-200",
           )}
         >
           <div className="mb-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -53,7 +53,7 @@ export function StudyPlanWeeks({ weeks }: { weeks: StudyPlanView["weeks"] }) {
               {STUDY_PHASE_LABELS[week.phase]}
             </span>
             {week.isCurrent ? (
-              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
+              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-700">
                 This week
               </span>
             ) : null}
