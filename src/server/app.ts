@@ -24,6 +24,7 @@ import { practiceRoutes } from "@/server/features/practice/practice.routes";
 import { privacyRoutes } from "@/server/features/privacy/privacy.routes";
 import { profileRoutes } from "@/server/features/profile/profile.routes";
 import { reviewsRoutes } from "@/server/features/reviews/reviews.routes";
+import { studyPlanRoutes } from "@/server/features/study-plan/study-plan.routes";
 import { subscriptionRoutes } from "@/server/features/subscription/subscription.routes";
 import { answerHeaders, sendBody } from "@/server/lib/answer-headers";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
@@ -151,7 +152,8 @@ export function createApp(deps: AppDeps) {
     .route("/practice", practiceRoutes)
     .route("/interviews", interviewsRoutes)
     .route("/design", designRoutes)
-    .route("/reviews", reviewsRoutes);
+    .route("/reviews", reviewsRoutes)
+    .route("/study-plan", studyPlanRoutes);
 
   const app = new Hono<AppBindings>()
     // First, so that every answer of the chain carries them, whichever middleware fails.

@@ -98,3 +98,20 @@ test("the dashboard's next best session and the Analytics Hub's readiness chart 
   expect(await findSeriousViolations(page, '[data-testid="readiness"]')).toEqual([]);
   expect(await findSeriousViolations(page, '[data-testid="insights-panel"]')).toEqual([]);
 });
+
+test("Settings → Study plan with a plan, and the dashboard's This week, have no serious or critical accessibility violations", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  const interviewDate = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const saved = await page.request.put("/api/study-plan", {
+    data: { interviewDate, company: "google", roleLevel: "staff-engineer", timeZone: "UTC" },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto("/dashboard?tab=settings&section=study-plan");
+  await expect(page.getByRole("list", { name: "Weeks of the plan" })).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "This week" })).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
+});

@@ -32,6 +32,7 @@ type Case = {
 };
 
 let newsletterCount = 0;
+const daysFromToday = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const CASES: Record<string, Case> = {
   "GET /api/health": {},
   "GET /api/ready": {},
@@ -106,6 +107,17 @@ const CASES: Record<string, Case> = {
   "POST /api/reviews/cards/{id}/grade": { json: () => ({ grade: "good", suggested: "good" }) },
   "GET /api/reviews/settings": {},
   "PUT /api/reviews/settings": { json: () => ({ newPerDay: 5, reviewsPerDay: 50 }) },
+  "GET /api/study-plan": {},
+  // Before the calendar: each caller gets a plan to download.
+  "PUT /api/study-plan": {
+    json: () => ({
+      interviewDate: daysFromToday(60),
+      company: "google",
+      roleLevel: "senior-engineer",
+      timeZone: "UTC",
+    }),
+  },
+  "GET /api/study-plan/calendar.ics": {},
   "DELETE /api/practice/problems": {},
   "DELETE /api/design/scenarios": {},
   "DELETE /api/privacy/account": { json: () => ({ confirmation: "DELETE" }) },

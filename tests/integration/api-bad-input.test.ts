@@ -55,6 +55,12 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/design/scenarios/{id}/reviews": { designVersion: 1 },
   "POST /api/reviews/cards/{id}/grade": { grade: "good", suggested: "hard" },
   "PUT /api/reviews/settings": { newPerDay: 10, reviewsPerDay: 100 },
+  "PUT /api/study-plan": {
+    interviewDate: new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    company: "amazon",
+    roleLevel: "software-engineer",
+    timeZone: "Europe/Paris",
+  },
 };
 
 /** Uploads take a multipart form (their hostile input is in features/avatars/avatars.routes.test.ts). */

@@ -1,4 +1,4 @@
-import type { DayKey } from "./calendar";
+import type { DayKey } from "@/shared/calendar-days";
 import type { TimedEvent } from "./streaks";
 
 export type Achievement = {

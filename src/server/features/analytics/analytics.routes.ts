@@ -4,9 +4,9 @@ import type { AppBindings } from "@/server/lib/app-context";
 import { documentRoutes } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
+import { toDayKey } from "@/shared/calendar-days";
 import { analyticsQuerySchema } from "@/shared/schemas/analytics";
 import { getAnalytics } from "./analytics.service";
-import { toDayKey } from "./calendar";
 import { generateInsights } from "./insights.service";
 import { getReadiness } from "./readiness.service";
 

@@ -1,9 +1,9 @@
+import { addDays, type DayKey, getWeekStart, toDayKey } from "@/shared/calendar-days";
 import { type ActivityDetails, isPracticeKind } from "@/shared/constants/activity";
 import type { Topic } from "@/shared/constants/practice-options";
 import { getMeanScore, toStudyHours } from "@/shared/progress";
 import { pickDesignScore, type ScoreSource } from "@/shared/schemas/design";
 import { type Achievement, listAchievements, STREAK_MILESTONES } from "./achievements";
-import { addDays, type DayKey, getWeekStart, toDayKey } from "./calendar";
 import { computeCurrentStreak, findStreakMilestones, getPracticeDays } from "./streaks";
 
 // Everything the dashboard and the Analytics Hub show, derived from the activity events alone.

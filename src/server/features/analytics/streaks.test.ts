@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { toDayKey } from "./calendar";
+import { toDayKey } from "@/shared/calendar-days";
 import { computeCurrentStreak, findStreakMilestones, getPracticeDays, type TimedEvent } from "./streaks";
 
 const solved = (iso: string): TimedEvent => ({ kind: "problem_solved", createdAt: new Date(iso) });

@@ -1,5 +1,5 @@
+import { addDays, type DayKey, toDayKey } from "@/shared/calendar-days";
 import { isPracticeKind } from "@/shared/constants/activity";
-import { addDays, type DayKey, toDayKey } from "./calendar";
 
 export type TimedEvent = { kind: string; createdAt: Date };
 

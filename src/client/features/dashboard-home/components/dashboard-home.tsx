@@ -5,6 +5,7 @@ import { StatCard, StatCardSkeleton } from "@/client/components/ui/stat-card";
 import { useAnalytics } from "@/client/features/analytics/api/get-analytics";
 import { useAuth } from "@/client/features/auth/hooks/use-auth";
 import { DueToday } from "@/client/features/reviews/components/due-today";
+import { StudyPlanThisWeek } from "@/client/features/study-plan/components/study-plan-this-week";
 import { getSkillLevel } from "../lib/describe-activity";
 import { NextSessionCard } from "./next-session-card";
 import { type DashboardTarget, QuickActions } from "./quick-actions";
@@ -25,6 +26,7 @@ export function DashboardHome({ onGoTo }: { onGoTo: (tab: DashboardTarget) => vo
       <DashboardStats />
       <NextSessionCard onGoTo={onGoTo} />
       <DueToday />
+      <StudyPlanThisWeek />
       <section
         aria-labelledby="getting-started-title"
         className="rounded-xl border border-brand-100 bg-brand-50 p-5 sm:flex sm:items-center sm:justify-between sm:gap-6"

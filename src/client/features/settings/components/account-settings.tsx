@@ -1,4 +1,4 @@
-import { Bell, CreditCard, Lock, type LucideIcon, ShieldCheck, User } from "lucide-react";
+import { Bell, CalendarDays, CreditCard, Lock, type LucideIcon, ShieldCheck, User } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { SecuritySettings } from "@/client/features/auth/components/security-settings";
@@ -6,6 +6,7 @@ import { NotificationSettings } from "@/client/features/notifications/components
 import { PrivacySettings } from "@/client/features/privacy/components/privacy-settings";
 import { ProfileSettings } from "@/client/features/profile/components/profile-settings";
 import { ReviewLimitsSettings } from "@/client/features/reviews/components/review-limits-settings";
+import { StudyPlanSettings } from "@/client/features/study-plan/components/study-plan-settings";
 import { BillingSettings } from "@/client/features/subscription/components/billing-settings";
 import { useSettingsSection } from "../hooks/use-settings-section";
 import { parseSettingsSection, SETTINGS_SECTIONS, type SettingsSection } from "../lib/settings-sections";
@@ -24,6 +25,7 @@ const SECTION_VIEWS: Record<SettingsSection, { icon: LucideIcon; content: () => 
   security: { icon: Lock, content: () => <SecuritySettings /> },
   billing: { icon: CreditCard, content: () => <BillingSettings /> },
   privacy: { icon: ShieldCheck, content: () => <PrivacySettings /> },
+  "study-plan": { icon: CalendarDays, content: () => <StudyPlanSettings /> },
 };
 
 /**
@@ -41,7 +43,9 @@ export function AccountSettings() {
     <div className="space-y-6">
       <div>
         <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">Account Settings</h2>
-        <p className="mt-1 text-slate-600">Manage your profile, notifications, security, billing and privacy.</p>
+        <p className="mt-1 text-slate-600">
+          Manage your profile, notifications, security, billing, privacy and study plan.
+        </p>
       </div>
       <Tabs.Root
         value={section}

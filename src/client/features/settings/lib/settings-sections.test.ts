@@ -4,6 +4,7 @@ import { getSettingsSectionHref, parseSettingsSection } from "./settings-section
 test("a known ?section= value names its section", () => {
   expect(parseSettingsSection("billing")).toBe("billing");
   expect(parseSettingsSection("privacy")).toBe("privacy");
+  expect(parseSettingsSection("study-plan")).toBe("study-plan");
 });
 
 test("a missing or unknown ?section= value falls back to Profile", () => {

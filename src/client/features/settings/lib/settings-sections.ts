@@ -9,6 +9,7 @@ export const SETTINGS_SECTIONS = [
   { id: "security", label: "Security" },
   { id: "billing", label: "Billing" },
   { id: "privacy", label: "Privacy" },
+  { id: "study-plan", label: "Study plan" },
 ] as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]["id"];

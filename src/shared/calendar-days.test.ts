@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { addDays, getWeekdayIndex, getWeekStart, toDayKey } from "./calendar";
+import { addDays, getWeekdayIndex, getWeekStart, toDayKey } from "./calendar-days";
 
 test("a moment falls on the calendar day of the user's time zone", () => {
   const instant = new Date("2025-03-10T23:30:00Z");

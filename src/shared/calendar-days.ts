@@ -21,6 +21,11 @@ export function addDays(day: DayKey, days: number): DayKey {
   return new Date(parseDay(day) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function countDaysBetween(from: DayKey, to: DayKey): number {
+  return Math.round((parseDay(to) - parseDay(from)) / DAY_MS);
+}
+
 /** 0 for Monday … 6 for Sunday: weeks start on Monday. */
 export function getWeekdayIndex(day: DayKey): number {
   return (new Date(parseDay(day)).getUTCDay() + 6) % 7;

@@ -1,0 +1,79 @@
+import { CalendarPlus } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { Spinner } from "@/client/components/ui/spinner";
+import { STUDY_PHASE_LABELS } from "@/shared/study-plan/tracks";
+import { useDownloadStudyPlanCalendar } from "../api/download-study-plan-calendar";
+import { useStudyPlan } from "../api/get-study-plan";
+import { formatPlanDayLong } from "../lib/format-plan-day";
+import type { StudyPlanView } from "../lib/study-plan-view";
+import { StudyPlanForm } from "./study-plan-form";
+import { StudyPlanWeeks } from "./study-plan-weeks";
+
+/** Settings → Study plan (issue 16): the form, then the weeks to the interview with their progress. */
+export function StudyPlanSettings() {
+  const studyPlan = useStudyPlan();
+  if (studyPlan.isPending) return <div aria-hidden className="h-40 animate-pulse rounded-lg bg-slate-100" />;
+  if (studyPlan.isError)
+    return (
+      <LoadErrorAlert variant="panel" message="Failed to load your study plan" onRetry={() => studyPlan.refetch()} />
+    );
+  const { settings, plan } = studyPlan.data;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">Study plan</h3>
+        <p className="mt-1 text-sm text-slate-600">
+          Set your interview date, target company and role level: PrepPilot lays out the weeks up to it in the Interview
+          Guide&apos;s phases (preparation, practice, interview) with weekly goals, and counts what you practise against
+          them.
+        </p>
+      </div>
+      <StudyPlanForm saved={settings} />
+      {plan ? <StudyPlanOverview plan={plan} /> : null}
+    </div>
+  );
+}
+
+function StudyPlanOverview({ plan }: { plan: StudyPlanView }) {
+  const download = useDownloadStudyPlanCalendar();
+  const current = plan.weeks.find((week) => week.isCurrent);
+  return (
+    <section aria-labelledby="study-plan-weeks-title" className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id="study-plan-weeks-title" className="text-lg font-semibold text-slate-900">
+            Your weeks
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {plan.isOver
+              ? `Your interview on ${formatPlanDayLong(plan.interviewDate)} has passed. Set a new date to plan again; your weeks and progress stay below.`
+              : current
+                ? `Week ${current.number} of ${plan.weeks.length}, ${STUDY_PHASE_LABELS[current.phase].toLowerCase()} phase. Interview on ${formatPlanDayLong(plan.interviewDate)}.`
+                : `Interview on ${formatPlanDayLong(plan.interviewDate)}.`}
+          </p>
+        </div>
+        {plan.sessions.length > 0 ? (
+          <Button variant="secondary" size="sm" disabled={download.isPending} onClick={() => download.mutate()}>
+            {download.isPending ? (
+              <Spinner className="size-4" label="Preparing" />
+            ) : (
+              <CalendarPlus aria-hidden className="size-4" />
+            )}
+            Download calendar (.ics)
+          </Button>
+        ) : null}
+      </div>
+      <p role="status" className="text-sm empty:hidden">
+        {download.isError ? (
+          <span className="text-red-700">{download.error.message}</span>
+        ) : download.isSuccess ? (
+          <span className="text-green-800">
+            Saved {download.data.fileName} with {plan.sessions.length} sessions: open it with your calendar app.
+          </span>
+        ) : null}
+      </p>
+      <StudyPlanWeeks weeks={plan.weeks} />
+    </section>
+  );
+}

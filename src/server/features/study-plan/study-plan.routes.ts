@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import type { AppBindings } from "@/server/lib/app-context";
+import { documentRoutes } from "@/server/lib/openapi";
+import { requireUser } from "@/server/lib/require-user";
+import { validate } from "@/server/lib/validate";
+import { saveStudyPlanInputSchema } from "@/shared/schemas/study-plan";
+import { getStudyPlan, getStudyPlanSessions, saveStudyPlan } from "./study-plan.service";
+import { createStudyPlanCalendar } from "./study-plan-calendar";
+
+// Issue 16, point 4: the study plan from an interview date, a target company and a role level.
+
+const route = documentRoutes("Study plan", "user");
+
+export const studyPlanRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get(
+    "/",
+    route({
+      summary: "My study plan",
+      description: "The saved settings and the plan computed for today: weeks with goals and progress, sessions.",
+      success: { status: 200, description: "`{settings, plan}`, both null before an interview date is set" },
+    }),
+    async (c) => {
+      const result = await getStudyPlan({ db: c.var.db, userId: c.var.user.id, now: c.var.clock() });
+      return c.json(result);
+    },
+  )
+  .put(
+    "/",
+    route({
+      summary: "Set my interview date, company and role level",
+      description: "Replans from the new settings; a date today, in the past or over a year away is refused.",
+      success: { status: 200, description: "`{settings, plan}`" },
+    }),
+    validate("json", saveStudyPlanInputSchema),
+    async (c) => {
+      const result = await saveStudyPlan({
+        db: c.var.db,
+        userId: c.var.user.id,
+        input: c.req.valid("json"),
+        now: c.var.clock(),
+      });
+      return c.json(result);
+    },
+  )
+  .get(
+    "/calendar.ics",
+    route({
+      summary: "Download my study plan's sessions",
+      description: "One calendar event per session still to do, as an .ics attachment.",
+      errors: ["NOT_FOUND"],
+      success: { status: 200, description: "An iCalendar file", media: "text/calendar" },
+    }),
+    async (c) => {
+      const sessions = await getStudyPlanSessions({ db: c.var.db, userId: c.var.user.id, now: c.var.clock() });
+      c.header("Content-Disposition", 'attachment; filename="preppilot-study-plan.ics"');
+      c.header("Cache-Control", "no-store");
+      return c.body(createStudyPlanCalendar(sessions), 200, { "Content-Type": "text/calendar; charset=utf-8" });
+    },
+  );
