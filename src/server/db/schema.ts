@@ -1,5 +1,6 @@
 import * as account from "./schema/account";
 import * as auth from "./schema/auth";
+import * as notifications from "./schema/notifications";
 import * as practice from "./schema/practice";
 import * as rateLimit from "./schema/rate-limit";
 import * as reviews from "./schema/reviews";
@@ -7,4 +8,13 @@ import * as site from "./schema/site";
 import * as workspace from "./schema/workspace";
 
 /** Every table, for Drizzle's relational queries and the Better Auth adapter. */
-export const schema = { ...auth, ...account, ...site, ...rateLimit, ...workspace, ...practice, ...reviews };
+export const schema = {
+  ...auth,
+  ...account,
+  ...site,
+  ...rateLimit,
+  ...workspace,
+  ...practice,
+  ...reviews,
+  ...notifications,
+};
