@@ -12,7 +12,7 @@ import {
 } from "../hooks/use-browser-notifications";
 
 const PERMISSION_NOTES: Record<BrowserPermission, string | null> = {
-  default: "Your browser will ask for permission when you turn this on.",
+  default: "This browser has not been allowed to show PrepPilot's notifications yet.",
   granted: null,
   denied: "Notifications are blocked for PrepPilot in this browser's site settings; allow them there to get them.",
   unsupported: "This browser cannot show notifications; you still get the emails you turned on.",
@@ -92,7 +92,18 @@ export function NotificationSettings() {
                 {description}
               </p>
               {key === "push" && permissionNote ? (
-                <p className="mt-1 text-sm text-amber-800">{permissionNote}</p>
+                <p className="mt-1 text-sm text-amber-800">
+                  {permissionNote}{" "}
+                  {permission === "default" ? (
+                    <button
+                      type="button"
+                      onClick={() => void requestBrowserPermission().then(setPermission)}
+                      className="font-medium text-brand-700 underline hover:text-brand-800"
+                    >
+                      Allow notifications
+                    </button>
+                  ) : null}
+                </p>
               ) : null}
             </div>
             <Switch.Root

@@ -41,7 +41,15 @@ export function useBrowserNotifications(announcements: readonly Announcement[], 
     const shown = readShown();
     const fresh = announcements.filter((announcement) => !shown.includes(announcement.key));
     if (fresh.length === 0) return;
-    for (const { key, title, body } of fresh) new Notification(title, { body, tag: key });
+    for (const { key, title, body } of fresh) {
+      try {
+        new Notification(title, { body, tag: key });
+      } catch {
+        // Chrome on Android shows notifications only through a service worker and throws here; the
+        // in-app notice and the mails still tell the user.
+        return;
+      }
+    }
     localStorage.setItem(SHOWN_KEY, JSON.stringify([...shown, ...fresh.map(({ key }) => key)].slice(-200)));
   }, [announcements, isEnabled]);
 }
