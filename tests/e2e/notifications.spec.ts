@@ -21,9 +21,14 @@ test("a new achievement shows as a notice until it is dismissed", async ({ page 
 
   await notice.getByRole("button", { name: `Dismiss: ${WELCOME}` }).click();
   await expect(notice).toBeHidden();
-  const checkedIn = page.waitForResponse((response) => response.url().endsWith("/api/notifications/check-in"));
+  const origin = new URL(page.url()).origin;
+  const checkIn = await page.request.post("/api/notifications/check-in", {
+    headers: { origin },
+    data: { timeZone: "UTC" },
+  });
+  expect((await checkIn.json()).notices).toEqual([]);
   await page.reload();
-  expect((await (await checkedIn).json()).notices).toEqual([]);
+  await expect(page.getByText("Nothing due today.")).toBeVisible();
   await expect(page.getByText(WELCOME)).toBeHidden();
 });
 
@@ -51,6 +56,43 @@ test("with Push Notifications on and allowed, the achievement is shown by the br
   await page.reload();
   await expect(page.getByText(WELCOME)).toBeVisible();
   expect(await readShown()).toEqual([]);
+});
+
+test("the browser's permission is asked only when the user turns Push Notifications on", async ({ page }) => {
+  await page.addInitScript(() => {
+    const requests: string[] = [];
+    class PromptingNotification {
+      static permission: NotificationPermission = "default";
+      static async requestPermission() {
+        requests.push("asked");
+        PromptingNotification.permission = "granted";
+        return PromptingNotification.permission;
+      }
+      constructor(title: string) {
+        requests.push(`shown: ${title}`);
+      }
+    }
+    Object.assign(window, { Notification: PromptingNotification, permissionRequests: requests });
+  });
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard?tab=settings&section=notifications");
+  const push = page.getByRole("switch", { name: "Push Notifications" });
+  await expect(push).toBeChecked();
+  await expect(
+    page.getByText("This browser has not been allowed to show PrepPilot's notifications yet."),
+  ).toBeVisible();
+  const readRequests = () =>
+    page.evaluate(() => (window as unknown as { permissionRequests: string[] }).permissionRequests);
+  expect(await readRequests()).toEqual([]);
+
+  await push.click();
+  await expect(push).not.toBeChecked();
+  expect(await readRequests()).toEqual([]);
+  await push.click();
+  await expect(push).toBeChecked();
+  // Allowed, the achievement earned at sign-up is shown by the browser.
+  await expect.poll(readRequests).toEqual(["asked", `shown: ${WELCOME}`]);
+  await expect(page.getByText("This browser has not been allowed")).toBeHidden();
 });
 
 test("the unsubscribe page refuses an altered link and says that nothing changed", async ({ page }) => {
