@@ -18,7 +18,10 @@ import { healthRoutes } from "@/server/features/health/health.routes";
 import { createEvaluationRunner } from "@/server/features/interviews/interview-evaluations.service";
 import { interviewsRoutes } from "@/server/features/interviews/interviews.routes";
 import { newsletterRoutes } from "@/server/features/newsletter/newsletter.routes";
-import { notificationsRoutes } from "@/server/features/notifications/notifications.routes";
+import {
+  notificationsRoutes,
+  notificationUnsubscribeRoutes,
+} from "@/server/features/notifications/notifications.routes";
 import { createOpenApiRoutes } from "@/server/features/openapi/openapi.routes";
 import { practiceRoutes } from "@/server/features/practice/practice.routes";
 import { privacyRoutes } from "@/server/features/privacy/privacy.routes";
@@ -147,6 +150,7 @@ export function createApp(deps: AppDeps) {
     .route("/avatars", avatarRoutes)
     .route("/activity", activityRoutes)
     .route("/analytics", analyticsRoutes)
+    .route("/notifications/unsubscribe", notificationUnsubscribeRoutes)
     .route("/notifications", notificationsRoutes)
     .route("/privacy", privacyRoutes)
     .route("/practice", practiceRoutes)
@@ -168,6 +172,7 @@ export function createApp(deps: AppDeps) {
       c.set("userCache", userCache);
       c.set("rateLimits", deps.rateLimits);
       c.set("mailer", deps.mailer);
+      c.set("authSecret", deps.authSecret);
       c.set("contactInbox", deps.contactInbox);
       c.set("ai", ai);
       c.set("getLibrary", getLibrary);

@@ -10,6 +10,8 @@ import { getAuthSettings } from "@/server/auth/auth-settings";
 import { openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { EnvError, parseEnv } from "@/server/env";
+import { createNotificationJobs } from "@/server/features/notifications/notification-jobs";
+import { createNotificationScheduler } from "@/server/features/notifications/notification-scheduler";
 import { loadAuthSecret } from "@/server/lib/auth-secret";
 import { createLogger } from "@/server/lib/logger";
 import { createMailer } from "@/server/lib/mailer/create-mailer";
@@ -54,22 +56,24 @@ async function main() {
   }
 
   const clientDir = path.resolve(PROJECT_ROOT, env.BUILD_DIR, "client");
+  const authSecret = loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, "mail"),
+    logger,
+    isDevelopment: env.NODE_ENV === "development",
+  });
   const app = createApp({
     db: database.db,
     changes: database.changes,
     logger,
-    authSecret: loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET),
+    authSecret,
     appUrl,
     trustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
     rateLimits: env.RATE_LIMITS,
     trustProxy: env.TRUST_PROXY,
-    mailer: createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      outboxDir: path.join(env.DATA_DIR, "mail"),
-      logger,
-      isDevelopment: env.NODE_ENV === "development",
-    }),
+    mailer,
     contactInbox: env.CONTACT_INBOX,
     auth: getAuthSettings(env),
     faultInjection: env.FAULT_INJECTION,
@@ -77,6 +81,18 @@ async function main() {
     // In development Vite serves the client; in production `npm start` builds it first.
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
   });
+
+  // Issue 16's notification mails and reminders (the interview reminder reads the study plan).
+  const notifications = createNotificationScheduler({
+    db: database.db,
+    mailer,
+    logger,
+    clock: () => new Date(),
+    appUrl,
+    authSecret,
+    jobs: createNotificationJobs(),
+  });
+  notifications.start();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: appUrl }, `PrepPilot is listening on ${appUrl}`);
@@ -100,6 +116,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        await notifications.stop();
         await adminSocket?.close();
         await stopProblemProofs();
         await database.close();

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { signUnsubscribeToken } from "@/server/features/notifications/unsubscribe-token";
 import {
   type Caller,
   createCaller,
@@ -9,7 +10,7 @@ import {
 } from "../fixtures/api-resources";
 import { signUpUser } from "../fixtures/auth";
 import { fillPath, readRouteTable, type TableRoute } from "../fixtures/route-table";
-import { createTestApp } from "../fixtures/test-app";
+import { createTestApp, TEST_AUTH_SECRET } from "../fixtures/test-app";
 
 // Issue 15, the authorization matrix: every route of the table × {anonymous, another signed-in user, the
 // owner}. A signed-in route answers 401 to the anonymous caller; a route on the owner's resource answers
@@ -56,6 +57,14 @@ const CASES: Record<string, Case> = {
   "GET /api/notifications/preferences": {},
   "PUT /api/notifications/preferences": {
     json: () => ({ email: true, push: false, practice: true, interviews: true, achievements: false }),
+  },
+  "POST /api/notifications/check-in": { json: () => ({ timeZone: "Europe/Paris" }) },
+  "POST /api/notifications/notices/{id}/seen": {},
+  // Public: the signed token is the permission, whoever follows the link.
+  "POST /api/notifications/unsubscribe": {
+    json: (owned) => ({
+      token: signUnsubscribeToken(TEST_AUTH_SECRET, { userId: owned.user.id, preference: "interviews" }),
+    }),
   },
   "GET /api/privacy/export": {},
   "POST /api/practice/problems": { json: () => ({}) },

@@ -38,6 +38,8 @@ const VALID_BODIES: Record<string, unknown> = {
     interviews: true,
     achievements: false,
   },
+  "POST /api/notifications/check-in": { timeZone: "Europe/Paris" },
+  "POST /api/notifications/unsubscribe": { token: "not-a-signed-token" },
   "DELETE /api/privacy/account": { confirmation: "KEEP" },
   "POST /api/practice/problems": { difficulty: "easy" },
   "PATCH /api/practice/problems/{id}/workspace": { notes: "n", elapsedSeconds: 3, language: "python" },

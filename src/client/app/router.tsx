@@ -72,7 +72,11 @@ export const routes: RouteObject[] = [
         // The target of the password-reset link: reachable signed in or out. Not prerendered: what it
         // shows depends on the link's token, which a page built ahead cannot know.
         element: <MarketingLayout />,
-        children: [{ path: "reset-password", ...page("auth/reset-password") }],
+        children: [
+          { path: "reset-password", ...page("auth/reset-password") },
+          // A notification mail's unsubscribe link: its signed token, not a session, is the permission.
+          { path: "unsubscribe", ...page("site/unsubscribe") },
+        ],
       },
       {
         element: <RequireAuth />,

@@ -1,5 +1,6 @@
 import * as account from "./schema/account";
 import * as auth from "./schema/auth";
+import * as notifications from "./schema/notifications";
 import * as practice from "./schema/practice";
 import * as rateLimit from "./schema/rate-limit";
 import * as reviews from "./schema/reviews";
@@ -17,4 +18,5 @@ export const schema = {
   ...practice,
   ...reviews,
   ...studyPlan,
+  ...notifications,
 };

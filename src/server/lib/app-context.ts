@@ -71,6 +71,8 @@ export type AppBindings = {
     /** The app's mail (AppDeps.mailer) and the team's inbox for contact messages (CONTACT_INBOX). */
     mailer: Mailer;
     contactInbox: string | undefined;
+    /** AppDeps.authSecret: it also signs the notification mails' unsubscribe links. */
+    authSecret: string;
     /** The client's address (see getClientIp), for per-client limits. */
     clientIp: string | undefined;
     /** The practice-content provider (library or OpenAI-compatible). */

@@ -181,3 +181,13 @@ test("progress counts each item once per week, and nothing outside the weeks", (
     { coding: 1, interviews: 0, "system-design": 0, reviews: 1 },
   ]);
 });
+
+test("a session keeps its day and title as the days pass: later plans only drop the days gone by", () => {
+  const first = buildStudyPlan(BASE).sessions;
+  for (const today of ["2026-11-26", "2026-12-03", "2027-01-13"]) {
+    const later = buildStudyPlan({ ...BASE, today }).sessions;
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((session) => session.date >= today)).toBe(true);
+    expect(later).toEqual(first.filter((session) => session.date >= today));
+  }
+});

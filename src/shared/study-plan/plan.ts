@@ -139,16 +139,11 @@ export function buildStudyPlan(input: StudyPlanInput): StudyPlan {
     const goals = scaleGoals(full, studyDays.length);
     const week = { number: index + 1, startDate: weekStart, endDate: days.at(-1) ?? weekStart, phase, goals };
     weeks.push(week);
-    sessions.push(
-      ...planWeekSessions(
-        week,
-        studyDays.filter((day) => day >= today),
-        rotation,
-        sessions,
-      ),
-    );
+    sessions.push(...planWeekSessions(week, studyDays, rotation, sessions));
   }
-  return { weeks, sessions };
+  // Every session keeps its day and title whatever today is (the calendar file and the interview
+  // reminder name the same ones); the plan shows those still to do.
+  return { weeks, sessions: sessions.filter((session) => session.date >= today) };
 }
 
 /** A short week (the first or last) gets its share of a full week's goals. */
@@ -180,7 +175,7 @@ const INTERVIEW_LABELS: Record<InterviewType, string> = {
 /**
  * The sessions of one week's goals on its remaining study days: coding in blocks of two problems, one
  * session per mock interview, per design and per review block, interleaved by track and spread over
- * the days in turn. A week already past has no days left and no sessions.
+ * the days in turn.
  */
 function planWeekSessions(
   week: StudyWeek,

@@ -48,5 +48,7 @@ export const notificationPreferences = pgTable("notification_preferences", {
   practice: boolean("practice").notNull().default(true),
   interviews: boolean("interviews").notNull().default(true),
   achievements: boolean("achievements").notNull().default(false),
+  /** The user's IANA time zone, sent by the app when it opens: "morning" mails go out at 08:00 there (UTC until known). */
+  timeZone: text("time_zone"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

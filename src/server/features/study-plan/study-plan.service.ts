@@ -166,3 +166,25 @@ export async function getStudyPlanSessions({ db, userId, now }: { db: Database; 
   if (!row) throw new AppError("NOT_FOUND", { message: "Set an interview date first: there is no study plan yet." });
   return buildStudyPlan(toPlanInput(row, now)).sessions;
 }
+
+/**
+ * The mock interviews the user's study plan has on a day (the interview reminder's source, issue 16
+ * point 5): the plan as it stands `now`, so a changed date moves the reminder with it.
+ */
+export async function listPlannedMocks({
+  db,
+  userId,
+  date,
+  now,
+}: {
+  db: Database;
+  userId: string;
+  date: DayKey;
+  now: Date;
+}): Promise<{ title: string }[]> {
+  const [row] = await db.select().from(studyPlans).where(eq(studyPlans.userId, userId));
+  if (!row) return [];
+  return buildStudyPlan(toPlanInput(row, now))
+    .sessions.filter((session) => session.date === date && session.track === "interviews")
+    .map(({ title }) => ({ title }));
+}

@@ -2,6 +2,7 @@ import { AnalyticsHub } from "@/client/features/analytics/components/analytics-h
 import { DashboardHome } from "@/client/features/dashboard-home/components/dashboard-home";
 import { SystemDesignLab } from "@/client/features/design/components/system-design-lab";
 import { InterviewLab } from "@/client/features/interviews/components/interview-lab";
+import { NotificationCenter } from "@/client/features/notifications/components/notification-center";
 import { PracticeArena } from "@/client/features/practice/components/practice-arena";
 import { AccountSettings } from "@/client/features/settings/components/account-settings";
 import { UpgradeModalProvider } from "@/client/features/upgrade/components/upgrade-modal-provider";
@@ -27,6 +28,7 @@ export default function DashboardPage() {
         ) : (
           <DashboardHome onGoTo={goToTab} />
         )}
+        <NotificationCenter />
       </WorkspaceShell>
     </UpgradeModalProvider>
   );
