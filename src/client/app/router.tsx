@@ -17,21 +17,31 @@ export type PageHandle = {
   module: string;
   /** The page's name under ./routes ("marketing/home"). */
   name: string;
+  usesQuery: boolean;
 };
 
 /** The page components already fetched, by page name: read synchronously, so nothing suspends on hydration. */
 const loadedPages = new Map<string, ComponentType>();
 const loadingPages = new Map<string, Promise<ComponentType>>();
 
-function loadPage(name: string): Promise<ComponentType> {
+const loadQueryProvider = () => import("@/client/lib/query-provider").then((module) => module.QueryProvider);
+
+function loadPage(name: string, usesQuery: boolean): Promise<ComponentType> {
   let loading = loadingPages.get(name);
   if (!loading) {
     const load = PAGE_MODULES[`./routes/${name}.tsx`];
     if (!load) throw new Error(`No page module src/client/app/routes/${name}.tsx`);
-    loading = load().then(
-      ({ default: Page }) => {
-        loadedPages.set(name, Page);
-        return Page;
+    loading = Promise.all([load(), usesQuery ? loadQueryProvider() : undefined]).then(
+      ([{ default: Page }, QueryProvider]) => {
+        const Loaded = QueryProvider
+          ? () => (
+              <QueryProvider>
+                <Page />
+              </QueryProvider>
+            )
+          : Page;
+        loadedPages.set(name, Loaded);
+        return Loaded;
       },
       (error: unknown) => {
         // A later visit tries again (a network hiccup passes).
@@ -49,17 +59,22 @@ function loadPage(name: string): Promise<ComponentType> {
  * so the previous page stays on screen until the chunk is in; a chunk that fails to load throws to
  * the route error boundary.
  */
-function LazyPage({ name }: { name: string }) {
-  const Page = loadedPages.get(name) ?? use(loadPage(name));
+function LazyPage({ name, usesQuery }: { name: string; usesQuery: boolean }) {
+  const Page = loadedPages.get(name) ?? use(loadPage(name, usesQuery));
   return <Page />;
 }
 
-/** A code-split route: its page module is its own chunk. */
-function page(name: string) {
+/**
+ * A code-split route: its page module is its own chunk. `usesQuery` marks a page that reads or writes
+ * server data with TanStack Query: it gets the QueryClient with its code (the other pages never load it).
+ */
+function page(name: string, { usesQuery = false } = {}) {
   if (!PAGE_MODULES[`./routes/${name}.tsx`]) throw new Error(`No page module src/client/app/routes/${name}.tsx`);
-  const handle: PageHandle = { module: `src/client/app/routes/${name}.tsx`, name };
-  return { handle, element: <LazyPage name={name} /> };
+  const handle: PageHandle = { module: `src/client/app/routes/${name}.tsx`, name, usesQuery };
+  return { handle, element: <LazyPage name={name} usesQuery={usesQuery} /> };
 }
+
+const USES_QUERY = { usesQuery: true };
 
 /** Marks a group whose pages are prerendered at build time (scripts/prerender.mjs): the same for every visitor. */
 const PRERENDERED = { prerender: true };
@@ -84,20 +99,20 @@ export const routes: RouteObject[] = [
               { path: "interview-guide", ...page("marketing/interview-guide") },
               { path: "success-stories", ...page("marketing/success-stories") },
               { path: "webinars", ...page("marketing/webinars") },
-              { path: "contact", ...page("marketing/contact") },
+              { path: "contact", ...page("marketing/contact", USES_QUERY) },
               { path: "privacy", ...page("legal/privacy") },
               { path: "terms", ...page("legal/terms") },
               { path: "cookies", ...page("legal/cookies") },
               { path: "security", ...page("legal/security") },
               { path: "gdpr", ...page("legal/gdpr") },
-              { path: "login", ...page("auth/login") },
-              { path: "signup", ...page("auth/signup") },
-              { path: "forgot-password", ...page("auth/forgot-password") },
-              { path: "status", ...page("site/status") },
+              { path: "login", ...page("auth/login", USES_QUERY) },
+              { path: "signup", ...page("auth/signup", USES_QUERY) },
+              { path: "forgot-password", ...page("auth/forgot-password", USES_QUERY) },
+              { path: "status", ...page("site/status", USES_QUERY) },
               { path: "blog", ...page("site/blog") },
               { path: "press", ...page("site/press") },
               { path: "community", ...page("site/community") },
-              { path: "api-docs", ...page("site/api-docs") },
+              { path: "api-docs", ...page("site/api-docs", USES_QUERY) },
               { path: "changelog", ...page("site/changelog") },
             ],
           },
@@ -107,15 +122,15 @@ export const routes: RouteObject[] = [
         // The target of the password-reset link: reachable signed in or out. Not prerendered: what it
         // shows depends on the link's token, which a page built ahead cannot know.
         element: <MarketingLayout />,
-        children: [{ path: "reset-password", ...page("auth/reset-password") }],
+        children: [{ path: "reset-password", ...page("auth/reset-password", USES_QUERY) }],
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: "dashboard", ...page("workspace/dashboard") },
-          { path: "dashboard/problems/:id", ...page("workspace/problem") },
+          { path: "dashboard", ...page("workspace/dashboard", USES_QUERY) },
+          { path: "dashboard/problems/:id", ...page("workspace/problem", USES_QUERY) },
           // The design canvas (React Flow) loads only here.
-          { path: "dashboard/design/:id", ...page("workspace/design") },
+          { path: "dashboard/design/:id", ...page("workspace/design", USES_QUERY) },
         ],
       },
       // Any unknown path goes to the home page.
@@ -150,7 +165,7 @@ export function matchedPages(location: string | { pathname: string }): PageHandl
  * equals the prerendered HTML (hydration needs that) instead of an empty outlet waiting for a chunk.
  */
 export async function loadMatchedPages(location: string | { pathname: string }) {
-  await Promise.all(matchedPages(location).map(({ name }) => loadPage(name)));
+  await Promise.all(matchedPages(location).map(({ name, usesQuery }) => loadPage(name, usesQuery)));
 }
 
 /** The route tree for the current location, inside the boundary that shows RouteError's page. */
