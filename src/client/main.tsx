@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "@/client/app/provider";
-import { AppRouter, loadMatchedRoutes } from "@/client/app/router";
+import { AppRouter, loadMatchedPages } from "@/client/app/router";
 import "@/client/styles.css";
 
 const root = document.getElementById("root");
@@ -17,8 +17,8 @@ const app = (
 
 // The page's own code first, so the first render is the whole page: on a prerendered page it must
 // equal the HTML to hydrate it (scripts/prerender.mjs); on the SPA shell it saves an empty frame.
-// Should the code fail to load, the page renders afresh and the router shows its error page.
-void loadMatchedRoutes(window.location)
+// Should the code fail to load, the page renders afresh and the route error boundary shows its page.
+void loadMatchedPages(window.location)
   .then(
     () => true,
     () => false,

@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { type DocumentMeta, DocumentMetaCollector } from "@/client/hooks/use-document-meta";
 import { AppProvider } from "./provider";
-import { listPrerenderedPaths, type PageHandle, routes } from "./router";
+import { AppRoutes, listPrerenderedPaths, loadMatchedPages, matchedPages } from "./router";
 
 /**
  * The build's server-side entry (scripts/prerender.mjs builds it with `vite build --ssr`): renders a
@@ -23,19 +23,18 @@ export type PrerenderedPage = {
 export const prerenderedPaths = listPrerenderedPaths();
 
 export async function renderPage(path: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
-  // The static handler runs the matched routes' `lazy`, so the page components are in hand.
-  const context = await handler.query(new Request(new URL(path, "http://localhost")));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}, not a page`);
-  if (context.errors) throw new Error(`Prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const modules = matchedPages(path).map(({ module }) => module);
+  if (modules.length === 0) throw new Error(`Prerendering ${path}: no page matches it`);
+  // The page components in hand before rendering, as main.tsx does before hydrating.
+  await loadMatchedPages(path);
   const meta: Partial<DocumentMeta> = {};
   const { prelude } = await prerender(
     <StrictMode>
       <DocumentMetaCollector value={meta}>
         <AppProvider>
-          {/* No hydration data: there are no loaders, and an inline script would break the CSP. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </DocumentMetaCollector>
     </StrictMode>,
@@ -45,9 +44,5 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   );
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
   if (html.includes("<script")) throw new Error(`Prerendering ${path} left an inline script (a suspended boundary?)`);
-  const modules = context.matches.flatMap(({ route }) => {
-    const module = (route.handle as Partial<PageHandle> | undefined)?.module;
-    return module ? [module] : [];
-  });
   return { path, html, meta, modules };
 }

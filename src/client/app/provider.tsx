@@ -1,13 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { AuthProvider } from "@/client/features/auth/components/auth-provider";
-import { createQueryClient } from "@/client/lib/query-client";
 
+/**
+ * What every page needs. TanStack Query is not here: the routes that use it get it with their page
+ * (src/client/app/router.tsx), so it stays out of the public pages' first download.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
-  );
+  return <AuthProvider>{children}</AuthProvider>;
 }

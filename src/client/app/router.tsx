@@ -1,6 +1,6 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, RouterProvider } from "react-router";
-import { RouteError } from "@/client/components/errors/route-error";
+import { type ComponentType, use } from "react";
+import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
+import { RouteErrorBoundary } from "@/client/components/errors/route-error";
 import { MarketingLayout } from "@/client/components/layouts/marketing-layout";
 import { RootLayout } from "@/client/components/layouts/root-layout";
 import { PublicOnly, RequireAuth } from "@/client/features/auth/components/route-guards";
@@ -15,15 +15,66 @@ const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
 export type PageHandle = {
   /** The page module's path from the project root, as the client build's manifest names it. */
   module: string;
+  /** The page's name under ./routes ("marketing/home"). */
+  name: string;
+  usesQuery: boolean;
 };
 
-/** A code-split route: the page's module is fetched the first time the route is visited. */
-function page(name: string) {
-  const load = PAGE_MODULES[`./routes/${name}.tsx`];
-  if (!load) throw new Error(`No page module src/client/app/routes/${name}.tsx`);
-  const handle: PageHandle = { module: `src/client/app/routes/${name}.tsx` };
-  return { handle, lazy: async () => ({ Component: (await load()).default }) };
+/** The page components already fetched, by page name: read synchronously, so nothing suspends on hydration. */
+const loadedPages = new Map<string, ComponentType>();
+const loadingPages = new Map<string, Promise<ComponentType>>();
+
+const loadQueryProvider = () => import("@/client/lib/query-provider").then((module) => module.QueryProvider);
+
+function loadPage(name: string, usesQuery: boolean): Promise<ComponentType> {
+  let loading = loadingPages.get(name);
+  if (!loading) {
+    const load = PAGE_MODULES[`./routes/${name}.tsx`];
+    if (!load) throw new Error(`No page module src/client/app/routes/${name}.tsx`);
+    loading = Promise.all([load(), usesQuery ? loadQueryProvider() : undefined]).then(
+      ([{ default: Page }, QueryProvider]) => {
+        const Loaded = QueryProvider
+          ? () => (
+              <QueryProvider>
+                <Page />
+              </QueryProvider>
+            )
+          : Page;
+        loadedPages.set(name, Loaded);
+        return Loaded;
+      },
+      (error: unknown) => {
+        // A later visit tries again (a network hiccup passes).
+        loadingPages.delete(name);
+        throw error;
+      },
+    );
+    loadingPages.set(name, loading);
+  }
+  return loading;
 }
+
+/**
+ * A page fetched the first time its route is visited. Navigations are transitions (BrowserRouter),
+ * so the previous page stays on screen until the chunk is in; a chunk that fails to load throws to
+ * the route error boundary.
+ */
+function LazyPage({ name, usesQuery }: { name: string; usesQuery: boolean }) {
+  const Page = loadedPages.get(name) ?? use(loadPage(name, usesQuery));
+  return <Page />;
+}
+
+/**
+ * A code-split route: its page module is its own chunk. `usesQuery` marks a page that reads or writes
+ * server data with TanStack Query: it gets the QueryClient with its code (the other pages never load it).
+ */
+function page(name: string, { usesQuery = false } = {}) {
+  if (!PAGE_MODULES[`./routes/${name}.tsx`]) throw new Error(`No page module src/client/app/routes/${name}.tsx`);
+  const handle: PageHandle = { module: `src/client/app/routes/${name}.tsx`, name, usesQuery };
+  return { handle, element: <LazyPage name={name} usesQuery={usesQuery} /> };
+}
+
+const USES_QUERY = { usesQuery: true };
 
 /** Marks a group whose pages are prerendered at build time (scripts/prerender.mjs): the same for every visitor. */
 const PRERENDERED = { prerender: true };
@@ -31,7 +82,6 @@ const PRERENDERED = { prerender: true };
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         // Public routes: a signed-in user is redirected to /dashboard.
@@ -49,20 +99,20 @@ export const routes: RouteObject[] = [
               { path: "interview-guide", ...page("marketing/interview-guide") },
               { path: "success-stories", ...page("marketing/success-stories") },
               { path: "webinars", ...page("marketing/webinars") },
-              { path: "contact", ...page("marketing/contact") },
+              { path: "contact", ...page("marketing/contact", USES_QUERY) },
               { path: "privacy", ...page("legal/privacy") },
               { path: "terms", ...page("legal/terms") },
               { path: "cookies", ...page("legal/cookies") },
               { path: "security", ...page("legal/security") },
               { path: "gdpr", ...page("legal/gdpr") },
-              { path: "login", ...page("auth/login") },
-              { path: "signup", ...page("auth/signup") },
-              { path: "forgot-password", ...page("auth/forgot-password") },
-              { path: "status", ...page("site/status") },
+              { path: "login", ...page("auth/login", USES_QUERY) },
+              { path: "signup", ...page("auth/signup", USES_QUERY) },
+              { path: "forgot-password", ...page("auth/forgot-password", USES_QUERY) },
+              { path: "status", ...page("site/status", USES_QUERY) },
               { path: "blog", ...page("site/blog") },
               { path: "press", ...page("site/press") },
               { path: "community", ...page("site/community") },
-              { path: "api-docs", ...page("site/api-docs") },
+              { path: "api-docs", ...page("site/api-docs", USES_QUERY) },
               { path: "changelog", ...page("site/changelog") },
             ],
           },
@@ -73,18 +123,18 @@ export const routes: RouteObject[] = [
         // shows depends on the link's token, which a page built ahead cannot know.
         element: <MarketingLayout />,
         children: [
-          { path: "reset-password", ...page("auth/reset-password") },
+          { path: "reset-password", ...page("auth/reset-password", USES_QUERY) },
           // A notification mail's unsubscribe link: its signed token, not a session, is the permission.
-          { path: "unsubscribe", ...page("site/unsubscribe") },
+          { path: "unsubscribe", ...page("site/unsubscribe", USES_QUERY) },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: "dashboard", ...page("workspace/dashboard") },
-          { path: "dashboard/problems/:id", ...page("workspace/problem") },
+          { path: "dashboard", ...page("workspace/dashboard", USES_QUERY) },
+          { path: "dashboard/problems/:id", ...page("workspace/problem", USES_QUERY) },
           // The design canvas (React Flow) loads only here.
-          { path: "dashboard/design/:id", ...page("workspace/design") },
+          { path: "dashboard/design/:id", ...page("workspace/design", USES_QUERY) },
         ],
       },
       // Any unknown path goes to the home page.
@@ -106,26 +156,33 @@ export function listPrerenderedPaths(tree: RouteObject[] = routes): string[] {
   return found;
 }
 
-/**
- * Fetches the code of the lazy routes this URL matches and puts it on the route objects, so the
- * router starts with every page component in hand: the first render then equals the prerendered
- * HTML (hydration needs that) instead of an empty outlet waiting for a chunk.
- */
-export async function loadMatchedRoutes(location: { pathname: string }) {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, await route.lazy());
-      route.lazy = undefined;
-    }),
-  );
+/** The page modules (client manifest keys) and names of the pages this URL matches. */
+export function matchedPages(location: string | { pathname: string }): PageHandle[] {
+  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as Partial<PageHandle> | undefined;
+    return handle?.module && handle.name ? [handle as PageHandle] : [];
+  });
 }
 
-let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+/**
+ * Fetches the code of the pages this URL matches, so the first render is the whole page: it then
+ * equals the prerendered HTML (hydration needs that) instead of an empty outlet waiting for a chunk.
+ */
+export async function loadMatchedPages(location: string | { pathname: string }) {
+  await Promise.all(matchedPages(location).map(({ name, usesQuery }) => loadPage(name, usesQuery)));
+}
+
+/** The route tree for the current location, inside the boundary that shows RouteError's page. */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
+}
 
 export function AppRouter() {
-  // Created on first render rather than on import, after loadMatchedRoutes has run (main.tsx).
-  browserRouter ??= createBrowserRouter(routes);
-  return <RouterProvider router={browserRouter} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

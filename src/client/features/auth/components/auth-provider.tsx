@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from "react";
 import type { AuthContextValue } from "../lib/auth-context";
 import { AuthContext } from "../lib/auth-context";
@@ -10,10 +9,12 @@ import { createLazyAuthStore } from "../lib/lazy-auth-store";
  * fetches Better Auth's client only once a session or an auth operation needs it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [store] = useState(() =>
-    // Nothing the previous user loaded may show to whoever signs in next in this tab.
-    createLazyAuthStore({ onSignedOut: () => queryClient.clear() }),
+    // Nothing the previous user loaded may show to whoever signs in next in this tab. The cache's
+    // module comes with the pages that use it: fetched here, it is already in hand on sign-out.
+    createLazyAuthStore({
+      onSignedOut: () => void import("@/client/lib/query-provider").then(({ clearQueryCache }) => clearQueryCache()),
+    }),
   );
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const value = useMemo<AuthContextValue>(

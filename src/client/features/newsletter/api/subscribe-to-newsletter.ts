@@ -1,11 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import type { NewsletterSubscribeInput } from "@/shared/schemas/newsletter";
 
 export async function subscribeToNewsletter(input: NewsletterSubscribeInput) {
   return unwrap(await api.newsletter.$post({ json: input }));
-}
-
-export function useSubscribeToNewsletter() {
-  return useMutation({ mutationFn: subscribeToNewsletter });
 }

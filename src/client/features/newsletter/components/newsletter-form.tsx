@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, LoaderCircle, TriangleAlert } from "lucide-re
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { useTransientMessage } from "@/client/hooks/use-transient-message";
-import { useSubscribeToNewsletter } from "../api/subscribe-to-newsletter";
+import { subscribeToNewsletter } from "../api/subscribe-to-newsletter";
 import { describeSubscribeFailure, type NewsletterResult, SUBSCRIBED_RESULT } from "./newsletter-result";
 
 const RESULT_VISIBLE_MS = 5000;
@@ -16,12 +16,11 @@ const TONES = {
 
 /**
  * The footer's newsletter sign-up, styled for a dark background. It sits on every public page, so it
- * keeps to React state: the shared zod schema (with zod itself, about 25 KiB gzipped) is fetched on
+ * keeps to React state (no TanStack Query, which only the pages with server data load): the shared zod schema (with zod itself, about 25 KiB gzipped) is fetched on
  * the first submit, which it checks exactly as the server will.
  */
 export function NewsletterForm() {
   const fieldId = useId();
-  const subscribe = useSubscribeToNewsletter();
   const { message, showMessage } = useTransientMessage<NewsletterResult>(RESULT_VISIBLE_MS);
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -43,7 +42,7 @@ export function NewsletterForm() {
         return;
       }
       setFieldError(undefined);
-      await subscribe.mutateAsync(parsed.data);
+      await subscribeToNewsletter(parsed.data);
       setEmail("");
       showMessage(SUBSCRIBED_RESULT);
     } catch (error) {
