@@ -103,3 +103,15 @@ test("reports a wrong Python answer, a missing function, printed output and a ti
   const after = await python.runSolution(problem, source);
   expect(after.verdict).toBe("accepted");
 });
+
+test("a linked list of 20,000 nodes is judged in Python without overflowing the WebAssembly stack", async () => {
+  // Freed whole, such a chain made CPython free node after node recursively: in a browser's worker
+  // a 2,000-node list (Merge Two Sorted Lists' largest test) was enough to kill Pyodide.
+  const { problem, python: source } = RUNNER_FIXTURES.reverseList;
+  const values = Array.from({ length: 20_000 }, (_, index) => index);
+  const report = await python.runSolution(
+    { ...problem, tests: [{ input: [values], expected: [...values].reverse() }] },
+    source,
+  );
+  expect(report).toMatchObject({ verdict: "accepted", passed: 1, total: 1 });
+});

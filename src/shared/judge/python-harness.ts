@@ -220,13 +220,38 @@ def convert_args(kinds, raw_args):
     return [to_argument(value, kinds[i]) for i, value in enumerate(raw_args)]
 
 
+def dismantle(*roots):
+    """Unlinks the judge's nodes reachable from roots, one at a time. Freed whole, a linked list of
+    2,000 nodes makes CPython free node after node recursively, which overflows the WebAssembly stack
+    of a browser's worker ("Maximum call stack size exceeded", and Pyodide is gone)."""
+    stack = list(roots)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, (list, tuple)):
+            stack.extend(value)
+        elif isinstance(value, (ListNode, TreeNode, GraphNode, RandomListNode)):
+            for name in ("next", "left", "right", "random"):
+                child = getattr(value, name, None)
+                if child is not None:
+                    setattr(value, name, None)
+                    stack.append(child)
+            neighbors = getattr(value, "neighbors", None)
+            if neighbors:
+                value.neighbors = []
+                stack.extend(neighbors)
+
+
 def run_function(target, plan, raw_args):
     args = convert_args(plan["params"], raw_args)
-    result = target(*args)
-    # A void function changes its first argument in place: that argument is its result.
-    if plan["returns"] == "void":
-        return from_result(args[0], plan["params"][0])
-    return from_result(result, plan["returns"])
+    result = None
+    try:
+        result = target(*args)
+        # A void function changes its first argument in place: that argument is its result.
+        if plan["returns"] == "void":
+            return from_result(args[0], plan["params"][0])
+        return from_result(result, plan["returns"])
+    finally:
+        dismantle(args, result)
 
 
 def run_class(target, plan, calls):
