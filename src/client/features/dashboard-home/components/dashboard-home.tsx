@@ -4,6 +4,7 @@ import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { StatCard, StatCardSkeleton } from "@/client/components/ui/stat-card";
 import { useAnalytics } from "@/client/features/analytics/api/get-analytics";
 import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { AchievementNotices } from "@/client/features/notifications/components/notification-center";
 import { DueToday } from "@/client/features/reviews/components/due-today";
 import { StudyPlanThisWeek } from "@/client/features/study-plan/components/study-plan-this-week";
 import { getSkillLevel } from "../lib/describe-activity";
@@ -23,6 +24,7 @@ export function DashboardHome({ onGoTo }: { onGoTo: (tab: DashboardTarget) => vo
         </h2>
         <p className="mt-1 text-slate-600">Here is where your interview preparation stands today.</p>
       </section>
+      <AchievementNotices />
       <DashboardStats />
       <NextSessionCard onGoTo={onGoTo} />
       <DueToday />

@@ -6,14 +6,13 @@ import { useNotificationPreferences } from "../api/get-notification-preferences"
 import { useBrowserNotifications } from "../hooks/use-browser-notifications";
 
 /**
- * The open app's notices (issue 16, point 5): each achievement earned shows as a notice until it is
- * dismissed, and with Push Notifications on and allowed, as a browser notification too, beside one
- * a day for the reviews due. The check-in also tells the server the browser's time zone.
+ * The open app's notifications (issue 16, point 5), on every tab of the workspace: with Push
+ * Notifications on and allowed, each achievement earned and, once a day, the reviews due show as
+ * browser notifications. The check-in also tells the server the browser's time zone.
  */
 export function NotificationCenter() {
   const checkIn = useNotificationCheckIn();
   const preferences = useNotificationPreferences();
-  const dismiss = useDismissNotice();
   const notices = checkIn.data?.notices ?? [];
   const dueReviews = checkIn.data?.dueReviews ?? 0;
 
@@ -29,17 +28,25 @@ export function NotificationCenter() {
     return list;
   }, [notices, dueReviews]);
   useBrowserNotifications(announcements, preferences.data?.preferences.push === true);
+  return null;
+}
 
+/**
+ * Each achievement earned, on the dashboard home until it is dismissed: in the page's flow, so it
+ * never covers a button the way a floating notice would.
+ */
+export function AchievementNotices() {
+  const checkIn = useNotificationCheckIn();
+  const dismiss = useDismissNotice();
+  const notices = checkIn.data?.notices ?? [];
+  if (notices.length === 0) return null;
   return (
-    <section
-      aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:left-auto sm:w-96"
-    >
+    <section aria-label="Notifications" className="space-y-3">
       {notices.map((notice) => (
         <div
           key={notice.id}
           role="status"
-          className="pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+          className="flex w-full items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
         >
           <Trophy aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-500" />
           <div className="min-w-0 flex-1">
