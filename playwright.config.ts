@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/fixtures/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./tests/fixtures/chromium";
 
 // Playwright loads this file in the runner and again in every worker; the ports and data directories
 // are chosen once and handed to the workers through the environment.
@@ -35,7 +35,7 @@ const OPENAI_SPEC = "ai-openai.spec.ts";
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   },
 };
@@ -90,8 +90,14 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test cost a fifth of the suite's time on this machine; CI retries a
+    // failed test once, and that retry records one (`--trace on` records them all locally).
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
+    // Endless decorative animations (the hero's pulsing dot and cursor) keep a software-rendered
+    // headless page repainting, which took CPU from the other worker. The home page's own spec, which
+    // tests that motion, runs without this preference.
+    contextOptions: { reducedMotion: "reduce" },
   },
   projects: [
     { name: "chromium", use: chromium, testIgnore: OPENAI_SPEC },

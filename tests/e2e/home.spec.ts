@@ -4,6 +4,8 @@ import { expect as baseExpect, test } from "./fixtures";
 // The machine running these is shared and busy: give the lazily loaded page time to appear.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
+// The hero's typing, counters and carousel move only for visitors who have not asked for less motion.
+test.use({ contextOptions: { reducedMotion: "no-preference" } });
 
 const HEADLINE = "Master Tech Interviews with AI-Powered Precision";
 const START = new Date("2026-03-02T09:00:00Z");
