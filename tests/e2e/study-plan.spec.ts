@@ -3,7 +3,7 @@ import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 
 // Issue 16, point 4: in Settings → Study plan the user sets an interview date, a company and a role
-// level, sees the weeks with their goals, and downloads the sessions as an .ics file. The planning
+// level, sees the weeks with their goals, downloads the sessions as an .ics file, and removes the plan. The planning
 // rules are unit-tested (shared/study-plan); saving, replanning and isolation in features/study-plan.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -75,4 +75,21 @@ test("set an interview date, see the plan's weeks and download its calendar", as
   await summary.screenshot({ path: test.info().outputPath("this-week-390.png") });
   await summary.getByRole("link", { name: "See your study plan" }).click();
   await expect(page.getByRole("tab", { name: "Study plan", selected: true })).toBeVisible();
+
+  // Removing the plan asks first; Cancel keeps it.
+  await page.getByRole("button", { name: "Remove plan" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove your study plan?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("list", { name: "Weeks of the plan" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove plan" }).click();
+  await confirm.getByRole("button", { name: "Remove plan" }).click();
+  await expect(page.getByRole("list", { name: "Weeks of the plan" })).toHaveCount(0);
+  await expect(page.getByLabel("Interview date")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Create plan" })).toBeVisible();
+  expect(await (await page.request.get("/api/study-plan")).json()).toEqual({ settings: null, plan: null });
+  await page.goto("/dashboard");
+  await expect(
+    page.getByRole("region", { name: "This week" }).getByRole("link", { name: "Plan my weeks" }),
+  ).toBeVisible();
 });

@@ -127,6 +127,8 @@ const CASES: Record<string, Case> = {
     }),
   },
   "GET /api/study-plan/calendar.ics": {},
+  // After the calendar: each caller removes their own plan.
+  "DELETE /api/study-plan": {},
   "DELETE /api/practice/problems": {},
   "DELETE /api/design/scenarios": {},
   "DELETE /api/privacy/account": { json: () => ({ confirmation: "DELETE" }) },

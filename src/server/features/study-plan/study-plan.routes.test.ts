@@ -3,10 +3,12 @@ import { beforeEach, expect, test } from "vitest";
 import { createLibraryProvider } from "@/server/ai/library-provider";
 import type { Library } from "@/server/content/load-library";
 import { problemSubmissions } from "@/server/db/schema/practice";
+import type { DayKey } from "@/shared/calendar-days";
 import type { SaveStudyPlanInput } from "@/shared/schemas/study-plan";
 import type { StudySession, TrackCounts } from "@/shared/study-plan/plan";
 import { type Caller, makeLibraryProblem, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
+import { listPlannedMocks } from "./study-plan.service";
 
 // Issue 16, point 4: saving the interview date replans, refuses dates that cannot be planned, counts
 // stored activity as progress, keeps every user's plan their own, and goes into the data export.
@@ -198,6 +200,43 @@ test("each user sees only their own plan", async () => {
   await savePlan(other, { ...SETTINGS, interviewDate: "2026-12-01", company: "amazon" });
   expect((await readPlan(owner)).settings).toMatchObject(SETTINGS);
   expect((await readPlan(other)).settings).toMatchObject({ interviewDate: "2026-12-01", company: "amazon" });
+});
+
+test("removing the plan leaves no weeks, calendar or planned mock, keeps the activity and the other users' plans", async () => {
+  const owner = await signUpCaller(app);
+  const other = await signUpCaller(app);
+  const { plan } = (await (await savePlan(owner, SETTINGS)).json()) as PlanAnswer;
+  await savePlan(other, SETTINGS);
+  const mockDay = plan?.sessions.find((session) => session.track === "interviews")?.date;
+  expect(mockDay).toBeDefined();
+  const plannedMocks = () => listPlannedMocks({ db, userId: owner.userId, date: mockDay as DayKey, now });
+  expect(await plannedMocks()).not.toEqual([]);
+  const { problem } = (await (await owner.call("POST", "/api/practice/problems", {})).json()) as {
+    problem: { id: string };
+  };
+  const submission = {
+    language: "javascript",
+    code: "function solve() {}",
+    verdict: "accepted",
+    passed: 10,
+    total: 10,
+    runtimeMs: 3,
+  };
+  expect((await owner.call("POST", `/api/practice/problems/${problem.id}/submissions`, submission)).status).toBe(201);
+
+  const removed = await owner.call("DELETE", "/api/study-plan");
+  expect(removed.status).toBe(200);
+  expect(await removed.json()).toEqual({ settings: null, plan: null });
+  expect(await readPlan(owner)).toEqual({ settings: null, plan: null });
+  expect((await owner.call("GET", "/api/study-plan/calendar.ics")).status).toBe(404);
+  expect(await plannedMocks()).toEqual([]);
+  expect(await db.select().from(problemSubmissions).where(eq(problemSubmissions.userId, owner.userId))).toHaveLength(1);
+  expect((await readPlan(other)).settings).toMatchObject(SETTINGS);
+  // Again, with nothing left to remove: the same answer.
+  expect((await owner.call("DELETE", "/api/study-plan")).status).toBe(200);
+  // A new date starts a new plan today.
+  const next = (await (await savePlan(owner, SETTINGS)).json()) as PlanAnswer;
+  expect(next.plan?.startDate).toBe("2026-11-16");
 });
 
 test("the calendar file holds one event per session still to do, as a download", async () => {

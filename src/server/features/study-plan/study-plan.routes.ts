@@ -4,7 +4,7 @@ import { documentRoutes } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
 import { saveStudyPlanInputSchema } from "@/shared/schemas/study-plan";
-import { getStudyPlan, getStudyPlanSessions, saveStudyPlan } from "./study-plan.service";
+import { deleteStudyPlan, getStudyPlan, getStudyPlanSessions, saveStudyPlan } from "./study-plan.service";
 import { createStudyPlanCalendar } from "./study-plan-calendar";
 
 // Issue 16, point 4: the study plan from an interview date, a target company and a role level.
@@ -42,6 +42,16 @@ export const studyPlanRoutes = new Hono<AppBindings>()
       });
       return c.json(result);
     },
+  )
+  .delete(
+    "/",
+    route({
+      summary: "Remove my study plan",
+      description:
+        "Deletes the interview date, company and role level, so no weekly goals or interview reminder follow; the activity stays.",
+      success: { status: 200, description: "`{settings: null, plan: null}`, also when there was no plan" },
+    }),
+    async (c) => c.json(await deleteStudyPlan({ db: c.var.db, userId: c.var.user.id })),
   )
   .get(
     "/calendar.ics",

@@ -55,6 +55,15 @@ export async function saveStudyPlan({
   return getStudyPlan({ db, userId, now });
 }
 
+/**
+ * Removes the study plan: no weeks, no This week card and no interview reminder follow. The activity it
+ * counted is the user's history and stays. Removing a plan that is not there is not an error.
+ */
+export async function deleteStudyPlan({ db, userId }: { db: Database; userId: string }) {
+  await db.delete(studyPlans).where(eq(studyPlans.userId, userId));
+  return { settings: null, plan: null };
+}
+
 function toSettings(row: StudyPlanRow) {
   return {
     interviewDate: row.interviewDate,

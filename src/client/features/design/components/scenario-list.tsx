@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ConfirmClearDialog } from "@/client/components/ui/confirm-clear-dialog";
+import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { LoadMore } from "@/client/components/ui/load-more";
 import { SourceLabel } from "@/client/components/ui/source-label";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
@@ -34,7 +34,8 @@ export function ScenarioList({
         <h3 id="scenario-list-title" className="text-lg font-semibold text-slate-900">
           Your scenarios
         </h3>
-        <ConfirmClearDialog
+        <ConfirmDialog
+          actionLabel="Clear All"
           title="Clear all scenarios?"
           description="Every scenario in your list will be removed from the System Design Lab."
           disabled={scenarios.length === 0 || isClearing}

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ConfirmClearDialog } from "@/client/components/ui/confirm-clear-dialog";
+import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { paths } from "@/client/config/paths";
 import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
@@ -71,7 +71,8 @@ export function PracticeArena() {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <ConfirmClearDialog
+          <ConfirmDialog
+            actionLabel="Clear All"
             title="Clear all problems?"
             description="Every problem in your list will be removed from the Practice Arena."
             disabled={totalCount === 0 || clear.isPending}

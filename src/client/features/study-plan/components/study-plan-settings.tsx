@@ -1,8 +1,11 @@
 import { CalendarPlus } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import { STUDY_PHASE_LABELS } from "@/shared/study-plan/tracks";
+import { useDeleteStudyPlan } from "../api/delete-study-plan";
 import { useDownloadStudyPlanCalendar } from "../api/download-study-plan-calendar";
 import { useStudyPlan } from "../api/get-study-plan";
 import { formatPlanDayLong } from "../lib/format-plan-day";
@@ -13,6 +16,7 @@ import { StudyPlanWeeks } from "./study-plan-weeks";
 /** Settings → Study plan (issue 16): the form, then the weeks to the interview with their progress. */
 export function StudyPlanSettings() {
   const studyPlan = useStudyPlan();
+  const [removals, setRemovals] = useState(0);
   if (studyPlan.isPending) return <div aria-hidden className="h-40 animate-pulse rounded-lg bg-slate-100" />;
   if (studyPlan.isError)
     return (
@@ -29,14 +33,16 @@ export function StudyPlanSettings() {
           them.
         </p>
       </div>
-      <StudyPlanForm saved={settings} />
-      {plan ? <StudyPlanOverview plan={plan} /> : null}
+      {/* A new, empty form once the plan is removed. */}
+      <StudyPlanForm key={removals} saved={settings} />
+      {plan ? <StudyPlanOverview plan={plan} onRemoved={() => setRemovals((count) => count + 1)} /> : null}
     </div>
   );
 }
 
-function StudyPlanOverview({ plan }: { plan: StudyPlanView }) {
+function StudyPlanOverview({ plan, onRemoved }: { plan: StudyPlanView; onRemoved: () => void }) {
   const download = useDownloadStudyPlanCalendar();
+  const remove = useDeleteStudyPlan();
   const current = plan.weeks.find((week) => week.isCurrent);
   return (
     <section aria-labelledby="study-plan-weeks-title" className="space-y-4">
@@ -53,19 +59,30 @@ function StudyPlanOverview({ plan }: { plan: StudyPlanView }) {
                 : `Interview on ${formatPlanDayLong(plan.interviewDate)}.`}
           </p>
         </div>
-        {plan.sessions.length > 0 ? (
-          <Button variant="secondary" size="sm" disabled={download.isPending} onClick={() => download.mutate()}>
-            {download.isPending ? (
-              <Spinner className="size-4" label="Preparing" />
-            ) : (
-              <CalendarPlus aria-hidden className="size-4" />
-            )}
-            Download calendar (.ics)
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {plan.sessions.length > 0 ? (
+            <Button variant="secondary" size="sm" disabled={download.isPending} onClick={() => download.mutate()}>
+              {download.isPending ? (
+                <Spinner className="size-4" label="Preparing" />
+              ) : (
+                <CalendarPlus aria-hidden className="size-4" />
+              )}
+              Download calendar (.ics)
+            </Button>
+          ) : null}
+          <ConfirmDialog
+            actionLabel="Remove plan"
+            title="Remove your study plan?"
+            description="Your interview date, weekly goals, This week card and interview reminder go away. What you have practised stays in your history."
+            disabled={remove.isPending}
+            onConfirm={() => remove.mutate(undefined, { onSuccess: onRemoved })}
+          />
+        </div>
       </div>
       <p role="status" className="text-sm empty:hidden">
-        {download.isError ? (
+        {remove.isError ? (
+          <span className="text-red-700">Failed to remove your study plan: {remove.error.message}</span>
+        ) : download.isError ? (
           <span className="text-red-700">{download.error.message}</span>
         ) : download.isSuccess ? (
           <span className="text-green-800">

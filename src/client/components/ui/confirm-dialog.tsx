@@ -1,20 +1,22 @@
 import { AlertDialog } from "radix-ui";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 
-type ConfirmClearDialogProps = {
+type ConfirmDialogProps = {
+  /** The button that opens the dialog and the one that confirms: "Clear All", "Remove plan". */
+  actionLabel: string;
   title: string;
   description: string;
   disabled?: boolean;
   onConfirm: () => void;
 };
 
-/** 'Clear All' asks first: the list cannot be brought back from the screen. */
-export function ConfirmClearDialog({ title, description, disabled, onConfirm }: ConfirmClearDialogProps) {
+/** A destructive action asks first: what it removes cannot be brought back from the screen. */
+export function ConfirmDialog({ actionLabel, title, description, disabled, onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
         <Button variant="secondary" size="sm" disabled={disabled}>
-          Clear All
+          {actionLabel}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
@@ -25,7 +27,7 @@ export function ConfirmClearDialog({ title, description, disabled, onConfirm }: 
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClasses({ variant: "danger" })} onClick={onConfirm}>
-              Clear All
+              {actionLabel}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
