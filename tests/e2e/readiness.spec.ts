@@ -18,8 +18,16 @@ test("the next best session moves from a first problem to the due review, and th
   const next = page.getByRole("region", { name: "Next best session" });
   await expect(next).toContainText("Solve an easy Arrays problem");
   await expect(next).toContainText("Arrays is not practised yet — your weakest topic.");
+  // The arena opens with the session's difficulty and topic chosen, ready to generate.
   await next.getByRole("button", { name: "Open the Practice Arena" }).click();
-  await expect(page).toHaveURL(/tab=practice/);
+  await expect(page).toHaveURL(/\?tab=practice&difficulty=easy&topic=arrays$/);
+  await expect(page.getByLabel("Difficulty")).toHaveValue("easy");
+  await expect(page.getByLabel("Topic")).toHaveValue("arrays");
+  await expect(page.getByLabel("Company")).toHaveValue("all");
+  // An address naming no option leaves the filter at All.
+  await page.goto("/dashboard?tab=practice&difficulty=impossible&topic=arrays");
+  await expect(page.getByLabel("Difficulty")).toHaveValue("all");
+  await expect(page.getByLabel("Topic")).toHaveValue("arrays");
 
   const generated = await page.request.post("/api/practice/problems", {
     data: { difficulty: "easy", topic: "arrays" },
@@ -65,4 +73,8 @@ test("the next best session moves from a first problem to the due review, and th
   const insights = page.getByTestId("insights-panel");
   await expect(insights.getByRole("heading", { name: "Automatic insights (no AI)" })).toBeVisible();
   await expect(insights).toContainText("Your strongest skill is");
+
+  // A next best session of a mock interview links to the start form with its type chosen.
+  await page.goto("/dashboard?tab=interviews&type=behavioral");
+  await expect(page.getByLabel("Interview type")).toHaveValue("behavioral");
 });

@@ -21,12 +21,17 @@ export const paths = {
   resetPassword: "/reset-password",
   dashboard: "/dashboard",
   practiceTab: "/dashboard?tab=practice",
+  /** The Practice Arena with its difficulty and topic filters set (the dashboard's next best session). */
+  practiceFor: ({ difficulty, topic }: { difficulty?: string; topic?: string }) =>
+    `/dashboard?${new URLSearchParams({ tab: "practice", ...(difficulty && { difficulty }), ...(topic && { topic }) })}`,
   settings: "/dashboard?tab=settings",
   settingsSection: (section: string) => `/dashboard?tab=settings&section=${encodeURIComponent(section)}`,
   problem: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}`,
   /** A review of a solved problem (issue 16): the editor starts empty. */
   problemReview: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}?review=1`,
   interviewsTab: "/dashboard?tab=interviews",
+  /** Mock Interviews with the start form's type chosen. */
+  interviewsFor: (type: string) => `/dashboard?tab=interviews&type=${encodeURIComponent(type)}`,
   interviewSession: (sessionId: string) => `/dashboard?tab=interviews&session=${encodeURIComponent(sessionId)}`,
   systemDesignTab: "/dashboard?tab=system-design",
   design: (scenarioId: string) => `/dashboard/design/${encodeURIComponent(scenarioId)}`,

@@ -1,6 +1,8 @@
 import { ArrowRight, Compass } from "lucide-react";
+import { useNavigate } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { paths } from "@/client/config/paths";
 import { useReadiness } from "@/client/features/analytics/api/get-readiness";
 import type { DashboardTarget } from "./quick-actions";
 
@@ -14,6 +16,7 @@ const BUTTON_LABELS = {
 /** Issue 16: the one thing to do now, with why, picked on the server by the readiness rules. */
 export function NextSessionCard({ onGoTo }: { onGoTo: (tab: DashboardTarget) => void }) {
   const readiness = useReadiness();
+  const navigate = useNavigate();
   if (readiness.isPending) {
     return <div className="h-28 animate-pulse rounded-xl border border-slate-200 bg-white" aria-hidden />;
   }
@@ -21,9 +24,14 @@ export function NextSessionCard({ onGoTo }: { onGoTo: (tab: DashboardTarget) => 
     return <LoadErrorAlert message="Failed to fetch your next best session" onRetry={() => readiness.refetch()} />;
   }
   const { nextSession } = readiness.data;
+  // Each lab opens with the session's choices already made: the difficulty and topic, the type.
   const go = () => {
     if (nextSession.target === "reviews") {
       document.getElementById("due-today-title")?.scrollIntoView({ behavior: "smooth", block: "start" });
+    } else if (nextSession.target === "practice") {
+      navigate(paths.practiceFor({ difficulty: nextSession.difficulty, topic: nextSession.topic }));
+    } else if (nextSession.target === "interviews" && nextSession.interviewType) {
+      navigate(paths.interviewsFor(nextSession.interviewType));
     } else onGoTo(nextSession.target);
   };
   return (

@@ -1,7 +1,9 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { OptionSelect } from "@/client/components/ui/option-select";
 import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
+import { readOptionParam } from "@/client/lib/read-option-param";
 import { INTERVIEW_TYPES, ROLE_LEVELS } from "@/shared/constants/practice-options";
 import { type CreateInterviewInput, INTERVIEW_COMPANIES } from "@/shared/schemas/interviews";
 import { ALL_OPTION } from "@/shared/schemas/practice";
@@ -13,7 +15,9 @@ type InterviewStartFormProps = {
 };
 
 export function InterviewStartForm({ canUseAI, isStarting, onStart }: InterviewStartFormProps) {
-  const [type, setType] = useState<string>(ALL_OPTION);
+  const [searchParams] = useSearchParams();
+  // The next best session links here with the type to practise (paths.interviewsFor).
+  const [type, setType] = useState(() => readOptionParam(searchParams, "type", INTERVIEW_TYPES));
   const [company, setCompany] = useState<string>(ALL_OPTION);
   const [role, setRole] = useState<string>(ALL_OPTION);
   // Section 5: a type other than the placeholder "all" is required.

@@ -1,12 +1,14 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { paths } from "@/client/config/paths";
 import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
 import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import { useDebouncedValue } from "@/client/hooks/use-debounced-value";
+import { readOptionParam } from "@/client/lib/read-option-param";
+import { DIFFICULTIES, TOPICS } from "@/shared/constants/practice-options";
 import { ALL_OPTION, type CreateProblemInput } from "@/shared/schemas/practice";
 import { useClearProblems } from "../api/clear-problems";
 import { useGenerateProblem } from "../api/generate-problem";
@@ -23,7 +25,13 @@ const withoutAll = (value: string) => (value === ALL_OPTION ? undefined : value)
 const SEARCH_DEBOUNCE_MS = 250;
 
 export function PracticeArena() {
-  const [filters, setFilters] = useState(DEFAULT_PROBLEM_FILTERS);
+  const [searchParams] = useSearchParams();
+  // The next best session links here with its difficulty and topic (paths.practiceFor).
+  const [filters, setFilters] = useState(() => ({
+    ...DEFAULT_PROBLEM_FILTERS,
+    difficulty: readOptionParam(searchParams, "difficulty", DIFFICULTIES),
+    topic: readOptionParam(searchParams, "topic", TOPICS),
+  }));
   const navigate = useNavigate();
   const lab = useLabGeneration("AI Practice Arena");
   // The selects only offer the listed options, so the values fit the schema.
