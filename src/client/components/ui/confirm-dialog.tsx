@@ -1,23 +1,29 @@
 import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 
 type ConfirmDialogProps = {
-  /** The button that opens the dialog and the one that confirms: "Clear All", "Remove plan". */
-  actionLabel: string;
   title: string;
   description: string;
-  disabled?: boolean;
+  /** The confirming button's text: "Clear All", "Remove plan", "Reset code". */
+  confirmLabel: string;
   onConfirm: () => void;
+  /** The button that opens the dialog (focus returns to it on close); by default a small one saying confirmLabel. */
+  trigger?: ReactNode;
+  /** Disables the default trigger. */
+  disabled?: boolean;
 };
 
-/** A destructive action asks first: what it removes cannot be brought back from the screen. */
-export function ConfirmDialog({ actionLabel, title, description, disabled, onConfirm }: ConfirmDialogProps) {
+/** Asks before an action that removes or replaces what the user cannot bring back from the screen. */
+export function ConfirmDialog({ title, description, confirmLabel, onConfirm, trigger, disabled }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant="secondary" size="sm" disabled={disabled}>
-          {actionLabel}
-        </Button>
+        {trigger ?? (
+          <Button variant="secondary" size="sm" disabled={disabled}>
+            {confirmLabel}
+          </Button>
+        )}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -27,7 +33,7 @@ export function ConfirmDialog({ actionLabel, title, description, disabled, onCon
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClasses({ variant: "danger" })} onClick={onConfirm}>
-              {actionLabel}
+              {confirmLabel}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -57,6 +57,23 @@ async function readPlan(caller: Caller): Promise<PlanAnswer> {
   return (await response.json()) as PlanAnswer;
 }
 
+/** A library problem generated and submitted once, Accepted: its id. */
+async function solveAProblem(caller: Caller): Promise<string> {
+  const { problem } = (await (await caller.call("POST", "/api/practice/problems", {})).json()) as {
+    problem: { id: string };
+  };
+  const accepted = await caller.call("POST", `/api/practice/problems/${problem.id}/submissions`, {
+    language: "javascript",
+    code: "function solve() {}",
+    verdict: "accepted",
+    passed: 10,
+    total: 10,
+    runtimeMs: 3,
+  });
+  expect(accepted.status).toBe(201);
+  return problem.id;
+}
+
 async function savePlan(caller: Caller, settings: SaveStudyPlanInput) {
   return caller.call("PUT", "/api/study-plan", settings);
 }
@@ -146,18 +163,7 @@ test("accepted submissions and review grades count as the week's progress", asyn
 test("changing the date replans from the same start and keeps the progress and the activity", async () => {
   const caller = await signUpCaller(app);
   await savePlan(caller, SETTINGS);
-  const { problem } = (await (await caller.call("POST", "/api/practice/problems", {})).json()) as {
-    problem: { id: string };
-  };
-  const accepted = await caller.call("POST", `/api/practice/problems/${problem.id}/submissions`, {
-    language: "javascript",
-    code: "function solve() {}",
-    verdict: "accepted",
-    passed: 10,
-    total: 10,
-    runtimeMs: 3,
-  });
-  expect(accepted.status).toBe(201);
+  const problemId = await solveAProblem(caller);
   now = new Date(NOW.getTime() + 10 * DAY_MS);
   const replanned = await savePlan(caller, { ...SETTINGS, interviewDate: "2026-12-20", roleLevel: "staff-engineer" });
   expect(replanned.status).toBe(200);
@@ -174,9 +180,7 @@ test("changing the date replans from the same start and keeps the progress and t
   expect(plan?.weeks[0]?.progress.coding).toBe(1);
   expect(plan?.weeks[1]?.isCurrent).toBe(true);
   expect(plan?.sessions.every((session) => session.date >= "2026-11-26" && session.date < "2026-12-19")).toBe(true);
-  expect(await db.select().from(problemSubmissions).where(eq(problemSubmissions.problemId, problem.id))).toHaveLength(
-    1,
-  );
+  expect(await db.select().from(problemSubmissions).where(eq(problemSubmissions.problemId, problemId))).toHaveLength(1);
 });
 
 test("once the interview has passed the plan stays as history; a new date starts a new plan today", async () => {
@@ -211,18 +215,7 @@ test("removing the plan leaves no weeks, calendar or planned mock, keeps the act
   expect(mockDay).toBeDefined();
   const plannedMocks = () => listPlannedMocks({ db, userId: owner.userId, date: mockDay as DayKey, now });
   expect(await plannedMocks()).not.toEqual([]);
-  const { problem } = (await (await owner.call("POST", "/api/practice/problems", {})).json()) as {
-    problem: { id: string };
-  };
-  const submission = {
-    language: "javascript",
-    code: "function solve() {}",
-    verdict: "accepted",
-    passed: 10,
-    total: 10,
-    runtimeMs: 3,
-  };
-  expect((await owner.call("POST", `/api/practice/problems/${problem.id}/submissions`, submission)).status).toBe(201);
+  await solveAProblem(owner);
 
   const removed = await owner.call("DELETE", "/api/study-plan");
   expect(removed.status).toBe(200);

@@ -35,7 +35,7 @@ export function ScenarioList({
           Your scenarios
         </h3>
         <ConfirmDialog
-          actionLabel="Clear All"
+          confirmLabel="Clear All"
           title="Clear all scenarios?"
           description="Every scenario in your list will be removed from the System Design Lab."
           disabled={scenarios.length === 0 || isClearing}

@@ -80,7 +80,7 @@ export function PracticeArena() {
         </div>
         <div className="flex items-center gap-2">
           <ConfirmDialog
-            actionLabel="Clear All"
+            confirmLabel="Clear All"
             title="Clear all problems?"
             description="Every problem in your list will be removed from the Practice Arena."
             disabled={totalCount === 0 || clear.isPending}

@@ -2,6 +2,7 @@ import { Play, RotateCcw, Send, Sparkles } from "lucide-react";
 import { lazy, type RefObject, Suspense, useEffect, useId } from "react";
 import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { Button } from "@/client/components/ui/button";
+import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { Spinner } from "@/client/components/ui/spinner";
 import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from "@/shared/judge/languages";
@@ -9,7 +10,6 @@ import type { ReviewRemark } from "@/shared/schemas/code-review";
 import type { Draft } from "@/shared/schemas/solving";
 import { useSaveDraft } from "../api/save-draft";
 import type { CodeEditorHandle } from "./code-editor";
-import { ProblemConfirmDialog } from "./problem-confirm-dialog";
 
 // The editor is its own chunk: the route's chunk stays small, and no other screen downloads CodeMirror.
 const CodeEditor = lazy(() => import("./code-editor").then((module) => ({ default: module.CodeEditor })));
@@ -98,7 +98,7 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
           </span>
         ) : null}
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          <ProblemConfirmDialog
+          <ConfirmDialog
             trigger={
               <Button variant="ghost" size="sm" aria-label="Reset to starter code" title="Reset to starter code">
                 <RotateCcw aria-hidden className="size-4" />

@@ -1,6 +1,7 @@
 import { Flag, Lock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -8,7 +9,6 @@ import { ApiError } from "@/client/lib/api-client";
 import { SOLUTION_LOCKED_MESSAGE } from "@/shared/schemas/solving";
 import { useSolution } from "../api/get-solution";
 import { useGiveUpProblem } from "../api/give-up-problem";
-import { ProblemConfirmDialog } from "./problem-confirm-dialog";
 
 const CodeEditor = lazy(() => import("./code-editor").then((module) => ({ default: module.CodeEditor })));
 
@@ -23,7 +23,7 @@ export function ProblemSolution({ problemId, isUnlocked }: { problemId: string; 
       <div className="flex flex-col items-center gap-3 py-6 text-center">
         <Lock aria-hidden className="size-8 text-slate-400" />
         <p className="max-w-sm text-sm text-slate-700">{SOLUTION_LOCKED_MESSAGE}</p>
-        <ProblemConfirmDialog
+        <ConfirmDialog
           trigger={
             <Button variant="secondary" size="sm" disabled={giveUp.isPending}>
               <Flag aria-hidden className="size-4" />

@@ -71,7 +71,7 @@ function StudyPlanOverview({ plan, onRemoved }: { plan: StudyPlanView; onRemoved
             </Button>
           ) : null}
           <ConfirmDialog
-            actionLabel="Remove plan"
+            confirmLabel="Remove plan"
             title="Remove your study plan?"
             description="Your interview date, weekly goals, This week card and interview reminder go away. What you have practised stays in your history."
             disabled={remove.isPending}
