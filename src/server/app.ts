@@ -33,7 +33,7 @@ import { answerHeaders, sendBody } from "@/server/lib/answer-headers";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { getClientIp } from "@/server/lib/client-ip";
-import { faultInjection } from "@/server/lib/fault-injection";
+import { CLOCK_OFFSET_HEADER, faultInjection, offsetClock } from "@/server/lib/fault-injection";
 import type { DescribedApp } from "@/server/lib/openapi";
 import { listTrustedOrigins, refuseCrossSiteRequests } from "@/server/lib/origin-check";
 import { requestId } from "@/server/lib/request-id";
@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps) {
     .use(async (c, next) => {
       c.set("db", deps.db);
       c.set("logger", deps.logger);
-      c.set("clock", clock);
+      c.set("clock", deps.faultInjection ? offsetClock(clock, c.req.header(CLOCK_OFFSET_HEADER)) : clock);
       c.set("auth", auth);
       c.set("sessions", sessions);
       c.set("userCache", userCache);

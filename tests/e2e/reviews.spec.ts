@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
+import { CLOCK_OFFSET_HEADER } from "../../src/server/lib/fault-injection";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 import { getSlug, readReferenceSolution, typeCode } from "./solve-helpers";
 
 // Issue 16: a solved problem becomes a review card, due today on the dashboard; grading it Good after
 // the Accepted submission moves it to a later day; a review opens the problem from an empty editor.
-// The server's clock cannot move here: the integration test (features/reviews) brings the card back
-// after moving an injected clock.
+// The server's clock moves by a test-only header (x-clock-offset-ms, FAULT_INJECTION=on).
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -66,8 +66,13 @@ test("solve a problem, see it due today, grade it Good, and review it from an em
     /Nothing due today\. The next card is due on/,
   );
 
-  // A review starts from the starter code, not the accepted solution saved as the draft.
-  await page.goto(`/dashboard/problems/${problem.id}?review=1`);
+  // Its day comes: with the server's clock moved past it, the card is due again, and its link opens a
+  // review from the starter code, not the accepted solution saved as the draft.
+  const offsetMs = new Date(due.nextDue ?? 0).getTime() - Date.now() + 60 * 60 * 1000;
+  await page.setExtraHTTPHeaders({ [CLOCK_OFFSET_HEADER]: String(offsetMs) });
+  await page.goto("/dashboard");
+  await page.getByRole("region", { name: "Due today" }).getByRole("link", { name: problem.title }).click();
+  await expect(page).toHaveURL(`/dashboard/problems/${problem.id}?review=1`);
   const editor = page.getByRole("textbox", { name: "Code editor" });
   await expect(editor).toContainText("Write your code here");
   // The solution's first line of its own: the editor draws only the lines near its viewport, and a

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { expect, test } from "vitest";
 import { parseEnv } from "@/server/env";
 import type { AppBindings } from "@/server/lib/app-context";
-import { faultInjection, getApiRouteName } from "./fault-injection";
+import { signUpUser } from "../../../tests/fixtures/auth";
+import { createTestApp } from "../../../tests/fixtures/test-app";
+import { CLOCK_OFFSET_HEADER, faultInjection, getApiRouteName, offsetClock } from "./fault-injection";
 
 function createProbeApp(enabled: boolean) {
   const app = new Hono<AppBindings>().use(faultInjection(enabled)).post("/api/contact", (c) => c.text("handled"));
@@ -39,4 +41,30 @@ test("names a route by the first path segment after /api", () => {
 test("FAULT_INJECTION is off unless set to on", () => {
   expect(parseEnv({}).FAULT_INJECTION).toBe(false);
   expect(parseEnv({ FAULT_INJECTION: "on" }).FAULT_INJECTION).toBe(true);
+});
+
+test("offsetClock moves the clock by whole milliseconds up to a year, and ignores anything else", () => {
+  const clock = () => new Date("2026-11-16T12:00:00.000Z");
+  expect(offsetClock(clock, String(2 * 86_400_000))().toISOString()).toBe("2026-11-18T12:00:00.000Z");
+  expect(offsetClock(clock, "-3600000")().toISOString()).toBe("2026-11-16T11:00:00.000Z");
+  for (const ignored of [undefined, "", "1.5", "1e9", "two days", String(400 * 86_400_000)]) {
+    expect(offsetClock(clock, ignored)).toBe(clock);
+  }
+});
+
+test("the app's clock moves with x-clock-offset-ms only when FAULT_INJECTION is on", async () => {
+  const now = new Date("2026-11-16T12:00:00.000Z");
+  const today = async (faultInjection: boolean) => {
+    const { app } = await createTestApp({ clock: () => now, faultInjection });
+    const { cookie } = await signUpUser(app);
+    const plan = { interviewDate: "2027-01-20", company: "google", roleLevel: "senior-engineer", timeZone: "UTC" };
+    const headers = { cookie, origin: "http://localhost:3000", "content-type": "application/json" };
+    await app.request("/api/study-plan", { method: "PUT", headers, body: JSON.stringify(plan) });
+    const response = await app.request("/api/study-plan", {
+      headers: { cookie, [CLOCK_OFFSET_HEADER]: String(3 * 86_400_000) },
+    });
+    return ((await response.json()) as { plan: { today: string } }).plan.today;
+  };
+  expect(await today(true)).toBe("2026-11-19");
+  expect(await today(false)).toBe("2026-11-16");
 });

@@ -24,3 +24,19 @@ export function faultInjection(enabled: boolean) {
     await next();
   });
 }
+
+export const CLOCK_OFFSET_HEADER = "x-clock-offset-ms";
+
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+
+/**
+ * Test-only (FAULT_INJECTION=on): the app's clock for one request, moved by its `x-clock-offset-ms`
+ * header (whole milliseconds, at most a year either way), so an end-to-end test can reach the day a
+ * review card falls due. Sign-in sessions keep real time. Any other header value leaves the clock.
+ */
+export function offsetClock(clock: () => Date, header: string | undefined): () => Date {
+  if (!header || !/^-?\d{1,11}$/.test(header)) return clock;
+  const offset = Number(header);
+  if (Math.abs(offset) > YEAR_MS) return clock;
+  return () => new Date(clock().getTime() + offset);
+}
