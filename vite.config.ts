@@ -52,7 +52,15 @@ function pyodideAssets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pyodideAssets()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(new URL("./src/client/lib/use-sync-external-store-shim.ts", import.meta.url)),
+      },
+    ],
+  },
   publicDir: "public",
   // The runners are module workers (`new Worker(url, { type: "module" })`) that split into chunks.
   worker: { format: "es" },
@@ -68,8 +76,14 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          // React, React DOM and React Router change together and every page needs them: one file.
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          // React, React DOM and the router (wouter and its pattern parser) change together and every page
+          // needs them: one file.
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam)[\\/]/,
+            },
+          ],
           // A public page used to fetch some 40 files, 25 under 1 KB (an icon, a hook): common chunks
           // this small go into each chunk that uses them instead, a few bytes twice for fewer requests.
           experimentalInlineCommonChunks: { maxSize: 4 * 1024 },

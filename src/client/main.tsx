@@ -18,7 +18,7 @@ const app = (
 // The page's own code first, so the first render is the whole page: on a prerendered page it must
 // equal the HTML to hydrate it (scripts/prerender.mjs); on the SPA shell it saves an empty frame.
 // Should the code fail to load, the page renders afresh and the route error boundary shows its page.
-void loadMatchedPages(window.location)
+void loadMatchedPages(window.location.pathname)
   .then(
     () => true,
     () => false,

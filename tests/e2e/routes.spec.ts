@@ -32,3 +32,33 @@ test("the home page does not download workspace code", async ({ page }) => {
   expect(scripts.some((url) => /\/assets\/dashboard-/.test(url))).toBe(false);
   expect(scripts.some((url) => /\/assets\/home-/.test(url))).toBe(true);
 });
+
+test("a link keeps the current page on screen until the next page's code has arrived", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = () => {};
+  const isRequested = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const heading = page.getByRole("heading", { level: 1 });
+  const homeHeading = (await heading.textContent()) ?? "";
+  await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+  // The click is taken and the code is on its way; the URL and the page change together once it is in.
+  await isRequested;
+  await expect(page).toHaveURL("/");
+  await expect(heading).toHaveText(homeHeading);
+  release();
+  await expect(page).toHaveURL("/about");
+  await expect(heading).not.toHaveText(homeHeading);
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  await expect(heading).toHaveText(homeHeading);
+});

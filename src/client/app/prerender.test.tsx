@@ -25,7 +25,7 @@ describe("prerendered public pages", () => {
     expect(page.modules).toHaveLength(1);
     // The signed-out header, as a visitor whose session is not known yet sees it.
     expect(page.html).toContain(">Login<");
-    // The Content-Security-Policy allows no inline script; the footer's lazy form is in the markup.
+    // The Content-Security-Policy allows no inline script; the footer's newsletter form is in the markup.
     expect(page.html).not.toContain("<script");
     expect(page.html).toContain('aria-label="Newsletter"');
   });

@@ -1,9 +1,8 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router";
 import { type DocumentMeta, DocumentMetaCollector } from "@/client/hooks/use-document-meta";
 import { AppProvider } from "./provider";
-import { AppRoutes, listPrerenderedPaths, loadMatchedPages, matchedPages } from "./router";
+import { AppRouter, listPrerenderedPaths, loadMatchedPages, matchedPages } from "./router";
 
 /**
  * The build's server-side entry (scripts/prerender.mjs builds it with `vite build --ssr`): renders a
@@ -32,14 +31,12 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     <StrictMode>
       <DocumentMetaCollector value={meta}>
         <AppProvider>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
+          <AppRouter ssrPath={path} />
         </AppProvider>
       </DocumentMetaCollector>
     </StrictMode>,
-    // React moves a Suspense boundary that comes after this many bytes (the footer's lazy newsletter
-    // form) into a late segment placed by an inline script, which the CSP forbids: keep every one inline.
+    // React moves a Suspense boundary that comes after this many bytes (the one around each page's lazy
+    // code) into a late segment placed by an inline script, which the CSP forbids: keep every one inline.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();

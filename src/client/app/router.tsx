@@ -1,9 +1,12 @@
-import { type ComponentType, use } from "react";
-import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
+import { type ComponentType, Suspense, use } from "react";
+import { parse } from "regexparam";
+import { type AroundNavHandler, matchRoute, Redirect, Route, Router, useLocation } from "wouter";
 import { RouteErrorBoundary } from "@/client/components/errors/route-error";
 import { MarketingLayout } from "@/client/components/layouts/marketing-layout";
 import { RootLayout } from "@/client/components/layouts/root-layout";
+import { Spinner } from "@/client/components/ui/spinner";
 import { PublicOnly, RequireAuth } from "@/client/features/auth/components/route-guards";
+import { stampNavigation } from "@/client/lib/navigation";
 
 /** Every page module under ./routes, each its own chunk (a glob, so a route can name its file once). */
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
@@ -54,135 +57,155 @@ function loadPage(name: string, usesQuery: boolean): Promise<ComponentType> {
   return loading;
 }
 
-/**
- * A page fetched the first time its route is visited. Navigations are transitions (BrowserRouter),
- * so the previous page stays on screen until the chunk is in; a chunk that fails to load throws to
- * the route error boundary.
- */
+/** A page, fetched the first time its route is visited (navigations wait for it: see `aroundNav`). */
 function LazyPage({ name, usesQuery }: { name: string; usesQuery: boolean }) {
   const Page = loadedPages.get(name) ?? use(loadPage(name, usesQuery));
   return <Page />;
 }
 
 /**
- * A code-split route: its page module is its own chunk. `usesQuery` marks a page that reads or writes
- * server data with TanStack Query: it gets the QueryClient with its code (the other pages never load it).
+ * Who may open a page. "public": a signed-out visitor's page, the same for everyone, so it is
+ * prerendered at build time (scripts/prerender.mjs); a signed-in user is sent to the workspace.
+ * "anyone": signed in or out, not prerendered. "signed-in": the workspace; a visitor is sent to login.
  */
-function page(name: string, { usesQuery = false } = {}) {
-  if (!PAGE_MODULES[`./routes/${name}.tsx`]) throw new Error(`No page module src/client/app/routes/${name}.tsx`);
-  const handle: PageHandle = { module: `src/client/app/routes/${name}.tsx`, name, usesQuery };
-  return { handle, element: <LazyPage name={name} usesQuery={usesQuery} /> };
-}
+type Access = "public" | "anyone" | "signed-in";
 
-const USES_QUERY = { usesQuery: true };
+type PageRoute = {
+  /** The URL pattern (":id" names a parameter, read with wouter's useParams). */
+  path: string;
+  /** The page module under ./routes ("marketing/home"), its own chunk. */
+  page: string;
+  access: Access;
+  /** The page reads or writes server data with TanStack Query: it gets the QueryClient with its code. */
+  usesQuery?: boolean;
+};
 
-/** Marks a group whose pages are prerendered at build time (scripts/prerender.mjs): the same for every visitor. */
-const PRERENDERED = { prerender: true };
-
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        // Public routes: a signed-in user is redirected to /dashboard.
-        element: <PublicOnly />,
-        handle: PRERENDERED,
-        children: [
-          {
-            element: <MarketingLayout />,
-            children: [
-              { index: true, ...page("marketing/home") },
-              { path: "features", ...page("marketing/features") },
-              { path: "about", ...page("marketing/about") },
-              { path: "careers", ...page("marketing/careers") },
-              { path: "help", ...page("marketing/help") },
-              { path: "interview-guide", ...page("marketing/interview-guide") },
-              { path: "success-stories", ...page("marketing/success-stories") },
-              { path: "webinars", ...page("marketing/webinars") },
-              { path: "contact", ...page("marketing/contact", USES_QUERY) },
-              { path: "privacy", ...page("legal/privacy") },
-              { path: "terms", ...page("legal/terms") },
-              { path: "cookies", ...page("legal/cookies") },
-              { path: "security", ...page("legal/security") },
-              { path: "gdpr", ...page("legal/gdpr") },
-              { path: "login", ...page("auth/login", USES_QUERY) },
-              { path: "signup", ...page("auth/signup", USES_QUERY) },
-              { path: "forgot-password", ...page("auth/forgot-password", USES_QUERY) },
-              { path: "status", ...page("site/status", USES_QUERY) },
-              { path: "blog", ...page("site/blog") },
-              { path: "press", ...page("site/press") },
-              { path: "community", ...page("site/community") },
-              { path: "api-docs", ...page("site/api-docs", USES_QUERY) },
-              { path: "changelog", ...page("site/changelog") },
-            ],
-          },
-        ],
-      },
-      {
-        // The target of the password-reset link: reachable signed in or out. Not prerendered: what it
-        // shows depends on the link's token, which a page built ahead cannot know.
-        element: <MarketingLayout />,
-        children: [
-          { path: "reset-password", ...page("auth/reset-password", USES_QUERY) },
-          // A notification mail's unsubscribe link: its signed token, not a session, is the permission.
-          { path: "unsubscribe", ...page("site/unsubscribe", USES_QUERY) },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: "dashboard", ...page("workspace/dashboard", USES_QUERY) },
-          { path: "dashboard/problems/:id", ...page("workspace/problem", USES_QUERY) },
-          // The design canvas (React Flow) loads only here.
-          { path: "dashboard/design/:id", ...page("workspace/design", USES_QUERY) },
-        ],
-      },
-      // Any unknown path goes to the home page.
-      { path: "*", element: <Navigate to="/" replace /> },
-    ],
-  },
+/** Every page. An unknown path goes to the home page. */
+export const pageRoutes: readonly PageRoute[] = [
+  { path: "/", page: "marketing/home", access: "public" },
+  { path: "/features", page: "marketing/features", access: "public" },
+  { path: "/about", page: "marketing/about", access: "public" },
+  { path: "/careers", page: "marketing/careers", access: "public" },
+  { path: "/help", page: "marketing/help", access: "public" },
+  { path: "/interview-guide", page: "marketing/interview-guide", access: "public" },
+  { path: "/success-stories", page: "marketing/success-stories", access: "public" },
+  { path: "/webinars", page: "marketing/webinars", access: "public" },
+  { path: "/contact", page: "marketing/contact", access: "public", usesQuery: true },
+  { path: "/privacy", page: "legal/privacy", access: "public" },
+  { path: "/terms", page: "legal/terms", access: "public" },
+  { path: "/cookies", page: "legal/cookies", access: "public" },
+  { path: "/security", page: "legal/security", access: "public" },
+  { path: "/gdpr", page: "legal/gdpr", access: "public" },
+  { path: "/login", page: "auth/login", access: "public", usesQuery: true },
+  { path: "/signup", page: "auth/signup", access: "public", usesQuery: true },
+  { path: "/forgot-password", page: "auth/forgot-password", access: "public", usesQuery: true },
+  { path: "/status", page: "site/status", access: "public", usesQuery: true },
+  { path: "/blog", page: "site/blog", access: "public" },
+  { path: "/press", page: "site/press", access: "public" },
+  { path: "/community", page: "site/community", access: "public" },
+  { path: "/api-docs", page: "site/api-docs", access: "public", usesQuery: true },
+  { path: "/changelog", page: "site/changelog", access: "public" },
+  // The password-reset link's target: what it shows depends on the link's token.
+  { path: "/reset-password", page: "auth/reset-password", access: "anyone", usesQuery: true },
+  // A notification mail's unsubscribe link: its signed token, not a session, is the permission.
+  { path: "/unsubscribe", page: "site/unsubscribe", access: "anyone", usesQuery: true },
+  { path: "/dashboard", page: "workspace/dashboard", access: "signed-in", usesQuery: true },
+  { path: "/dashboard/problems/:id", page: "workspace/problem", access: "signed-in", usesQuery: true },
+  // The design canvas (React Flow) loads only here.
+  { path: "/dashboard/design/:id", page: "workspace/design", access: "signed-in", usesQuery: true },
 ];
 
-/** The paths of every prerendered page ("/", "/features", …), read from the route tree itself. */
-export function listPrerenderedPaths(tree: RouteObject[] = routes): string[] {
-  const found: string[] = [];
-  const visit = (route: RouteObject, parent: string, isPrerendered: boolean) => {
-    const inGroup = isPrerendered || (route.handle as typeof PRERENDERED | undefined)?.prerender === true;
-    const path = route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
-    if (inGroup && (route.index || (route.path && !route.children))) found.push(path);
-    for (const child of route.children ?? []) visit(child, path, inGroup);
-  };
-  for (const route of tree) visit(route, "/", false);
-  return found;
+for (const route of pageRoutes) {
+  if (!PAGE_MODULES[`./routes/${route.page}.tsx`])
+    throw new Error(`No page module src/client/app/routes/${route.page}.tsx`);
 }
 
-/** The page modules (client manifest keys) and names of the pages this URL matches. */
-export function matchedPages(location: string | { pathname: string }): PageHandle[] {
-  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
-    const handle = route.handle as Partial<PageHandle> | undefined;
-    return handle?.module && handle.name ? [handle as PageHandle] : [];
-  });
+/** The paths of every prerendered page ("/", "/features", …). */
+export function listPrerenderedPaths(): string[] {
+  return pageRoutes.filter((route) => route.access === "public").map((route) => route.path);
+}
+
+/** The route a path (no query or hash) shows, if any. */
+function findPageRoute(pathname: string): PageRoute | undefined {
+  return pageRoutes.find((route) => matchRoute(parse, route.path, pathname)[0]);
+}
+
+/** The page module (client manifest key) and name of the page a path shows: none for an unknown path. */
+export function matchedPages(pathname: string): PageHandle[] {
+  const route = findPageRoute(pathname);
+  if (!route) return [];
+  return [{ module: `src/client/app/routes/${route.page}.tsx`, name: route.page, usesQuery: route.usesQuery ?? false }];
 }
 
 /**
- * Fetches the code of the pages this URL matches, so the first render is the whole page: it then
- * equals the prerendered HTML (hydration needs that) instead of an empty outlet waiting for a chunk.
+ * Fetches the code of the page a path shows, so the first render is the whole page: it then equals
+ * the prerendered HTML (hydration needs that) instead of a fallback waiting for a chunk.
  */
-export async function loadMatchedPages(location: string | { pathname: string }) {
-  await Promise.all(matchedPages(location).map(({ name, usesQuery }) => loadPage(name, usesQuery)));
+export async function loadMatchedPages(pathname: string) {
+  await Promise.all(matchedPages(pathname).map(({ name, usesQuery }) => loadPage(name, usesQuery)));
 }
 
-/** The route tree for the current location, inside the boundary that shows RouteError's page. */
-export function AppRoutes() {
-  const element = useRoutes(routes);
-  const { pathname } = useLocation();
-  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
-}
+let latestNavigation = 0;
 
-export function AppRouter() {
+/**
+ * Every in-app navigation (links, redirects, navigate, search params) fetches the next page's code
+ * first, so the current page stays on screen until the next one can render whole; of quick clicks
+ * only the last one goes. A chunk that fails to load still navigates: the route error boundary shows
+ * its page, and a later visit tries again.
+ */
+const aroundNav: AroundNavHandler = (navigate, to, options) => {
+  const navigation = ++latestNavigation;
+  const go = () => {
+    if (navigation === latestNavigation) navigate(to, stampNavigation(options));
+  };
+  loadMatchedPages(new URL(to, window.location.href).pathname).then(go, go);
+};
+
+/** Shown only if a page's code is still on its way as it renders (a back or forward to a page never opened). */
+function PageLoading() {
   return (
-    <BrowserRouter>
+    <div className="grid min-h-[50vh] place-items-center">
+      <Spinner className="size-8 text-brand-600" label="Loading the page" />
+    </div>
+  );
+}
+
+/** A page inside the shell and guard its access asks for. */
+function PageFrame({ route }: { route: PageRoute }) {
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <LazyPage name={route.page} usesQuery={route.usesQuery ?? false} />
+    </Suspense>
+  );
+  if (route.access === "signed-in") return <RequireAuth>{page}</RequireAuth>;
+  const shell = <MarketingLayout>{page}</MarketingLayout>;
+  return route.access === "public" ? <PublicOnly>{shell}</PublicOnly> : shell;
+}
+
+/** The page for the current location, inside the boundary that shows RouteError's page. */
+export function AppRoutes() {
+  const [pathname] = useLocation();
+  const route = findPageRoute(pathname);
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <RootLayout>
+        {route ? (
+          <Route path={route.path}>
+            <PageFrame route={route} />
+          </Route>
+        ) : (
+          <Redirect to="/" replace />
+        )}
+      </RootLayout>
+    </RouteErrorBoundary>
+  );
+}
+
+/** The browser's router; `ssrPath` renders a given path instead (the build's prerender). */
+export function AppRouter({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <Router aroundNav={aroundNav} ssrPath={ssrPath}>
       <AppRoutes />
-    </BrowserRouter>
+    </Router>
   );
 }

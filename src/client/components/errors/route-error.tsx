@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { paths } from "@/client/config/paths";
 
 /** Shown when a route fails to load or render (a network hiccup while fetching a page's code, say). */

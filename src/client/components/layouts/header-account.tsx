@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { LogOut } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { Button, ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
 import { useAuth } from "@/client/features/auth/hooks/use-auth";
@@ -18,7 +18,7 @@ type HeaderAccountProps = {
 export function HeaderAccount({ variant, onNavigate }: HeaderAccountProps) {
   // The auth context, not the raw client: logout then clears every tab and survives a server failure.
   const { user, logout } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const isMenu = variant === "menu";
   const isOverlay = variant === "overlay";
 

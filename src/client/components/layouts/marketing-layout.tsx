@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { useLocation } from "wouter";
 import { paths } from "@/client/config/paths";
 import { CookieConsentBanner } from "@/client/features/cookie-consent/components/cookie-consent-banner";
 import { SiteFooter } from "./site-footer";
@@ -9,8 +10,8 @@ import { useScrollToHash } from "./use-scroll-to-hash";
 const HEADER_HEIGHT_PX = 64;
 
 /** The shell for signed-out visitors: site header, page, footer, and the cookie banner until a choice is made. */
-export function MarketingLayout() {
-  const { pathname } = useLocation();
+export function MarketingLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   useScrollToHash(HEADER_HEIGHT_PX);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -22,7 +23,7 @@ export function MarketingLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       {/* The Cookie Policy page holds the full choice itself. */}

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { HeaderAccount } from "./header-account";
 import { PRIMARY_LINKS, RESOURCE_LINKS } from "./site-links";
 import { SiteLogo } from "./site-logo";

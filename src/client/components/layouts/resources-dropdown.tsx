@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { resourcesTriggerClassName } from "./resources-trigger";
 import { RESOURCE_LINKS } from "./site-links";
 

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { LazyNewsletterForm } from "@/client/features/newsletter/components/lazy-newsletter-form";
+import { Link } from "wouter";
+import { NewsletterForm } from "@/client/features/newsletter/components/newsletter-form";
 import { FOOTER_COLUMNS } from "./site-links";
 import { SiteLogo } from "./site-logo";
 import { SOCIAL_LINKS } from "./social-links";
@@ -19,7 +19,7 @@ export function SiteFooter() {
               <p className="mt-1 mb-4 text-sm text-slate-400">
                 Interview tips, new practice content and product news. No spam.
               </p>
-              <LazyNewsletterForm />
+              <NewsletterForm />
             </div>
           </div>
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-7">

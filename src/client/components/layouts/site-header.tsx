@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useLocation } from "react-router";
+import { useLocation } from "wouter";
 import { paths } from "@/client/config/paths";
 import { HeaderAccount } from "./header-account";
 import { MobileMenu } from "./mobile-menu";
@@ -17,7 +17,7 @@ const SOLID_AFTER_SCROLL_PX = 50;
  * solid after 50 px of scroll; on every other page it is always solid (docs: DECISIONS.md).
  */
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const isScrolled = useScrolledPast(SOLID_AFTER_SCROLL_PX);
   const isOverlay = pathname === paths.home && !isScrolled;
 

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { paths } from "@/client/config/paths";
 
 /** The PrepPilot mark and name, linking home. */

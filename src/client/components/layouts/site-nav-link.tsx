@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "wouter";
 
 type SiteNavLinkProps = {
   to: string;
@@ -8,18 +8,13 @@ type SiteNavLinkProps = {
   children: ReactNode;
 };
 
-/** A NavLink marking the current page; an anchor on another page (/#pricing) is never "current". */
+/** A link marking the current page (aria-current); an anchor on another page (/#pricing) is never "current". */
 export function SiteNavLink({ to, className, onClick, children }: SiteNavLinkProps) {
-  if (to.includes("#")) {
-    return (
-      <Link to={to} onClick={onClick} className={className({ isActive: false })}>
-        {children}
-      </Link>
-    );
-  }
+  const [pathname] = useLocation();
+  const isActive = !to.includes("#") && pathname === to;
   return (
-    <NavLink to={to} onClick={onClick} className={className}>
+    <Link to={to} onClick={onClick} className={className({ isActive })} aria-current={isActive ? "page" : undefined}>
       {children}
-    </NavLink>
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocationHash, useNavigationKey } from "@/client/lib/navigation";
 
 const GIVE_UP_AFTER_MS = 5000;
 
@@ -8,7 +8,8 @@ const GIVE_UP_AFTER_MS = 5000;
  * and the target usually appears only once the page's lazy module has rendered, so wait for it.
  */
 export function useScrollToHash(headerOffsetPx: number) {
-  const { hash, key } = useLocation();
+  const hash = useLocationHash();
+  const key = useNavigationKey();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a repeated click on the same anchor (new key) scrolls again
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));

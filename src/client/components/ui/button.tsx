@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import type { ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
+import { Link } from "wouter";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -50,6 +50,11 @@ export function Button({
 }
 
 /** A router link that looks like a button. */
-export function ButtonLink({ variant, size, className, ...props }: LinkProps & StyleProps) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & StyleProps & { to: string }) {
   return <Link className={buttonClasses({ variant, size, className })} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { paths } from "@/client/config/paths";
 import { AuthCard } from "@/client/features/auth/components/auth-card";
 import { LoginForm } from "@/client/features/auth/components/login-form";

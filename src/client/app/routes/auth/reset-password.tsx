@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "wouter";
 import { ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
 import { AuthCard } from "@/client/features/auth/components/auth-card";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { StackedTable } from "@/client/components/layouts/stacked-table";
 import { paths } from "@/client/config/paths";
 import { CookiePreferencesForm } from "@/client/features/cookie-consent/components/cookie-preferences-form";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { LegalDocument, type LegalSection } from "@/client/components/layouts/legal-document";
 import { paths } from "@/client/config/paths";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";

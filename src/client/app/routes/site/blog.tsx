@@ -1,5 +1,5 @@
 import { BookOpen, LifeBuoy, Trophy } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { PageIntro } from "@/client/components/layouts/page-intro";
 import { paths } from "@/client/config/paths";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";

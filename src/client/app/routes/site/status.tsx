@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { PageIntro } from "@/client/components/layouts/page-intro";
 import { paths } from "@/client/config/paths";
 import { SystemStatus } from "@/client/features/health/components/system-status";

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
 import { AuthCard } from "@/client/features/auth/components/auth-card";

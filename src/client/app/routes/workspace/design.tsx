@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useParams } from "wouter";
 import { DesignWorkspace } from "@/client/features/design/components/design-workspace";
 import { UpgradeModalProvider } from "@/client/features/upgrade/components/upgrade-modal-provider";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "wouter";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { mapAuthError } from "../lib/map-auth-error";
 
@@ -16,7 +16,8 @@ export function OAuthErrorBanner() {
       message={message}
       onDismiss={() =>
         setSearchParams(
-          (params) => {
+          (current) => {
+            const params = new URLSearchParams(current);
             params.delete("error");
             return params;
           },

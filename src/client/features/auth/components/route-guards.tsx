@@ -1,4 +1,6 @@
-import { Navigate, Outlet, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { useHistoryState } from "wouter/use-browser-location";
 import { FullScreenSpinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { useAuth } from "../hooks/use-auth";
@@ -14,20 +16,21 @@ function readReturnPath(state: unknown): string {
  * the session is unknown the page shows as to a signed-out visitor, which is what was prerendered
  * (scripts/prerender.mjs): hydration needs the same markup, and most visitors here are signed out.
  */
-export function PublicOnly() {
+export function PublicOnly({ children }: { children: ReactNode }) {
   const { status } = useAuth();
-  const location = useLocation();
-  if (status === "authenticated") return <Navigate to={readReturnPath(location.state)} replace />;
-  return <Outlet />;
+  const state = useHistoryState();
+  if (status === "authenticated") return <Redirect to={readReturnPath(state)} replace />;
+  return children;
 }
 
 /** The workspace: a signed-out visitor is sent to the login page, which brings them back after. */
-export function RequireAuth() {
+export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   if (status === "loading") return <FullScreenSpinner />;
   if (status === "unauthenticated") {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+    return <Redirect to={paths.login} replace state={{ from: search ? `${pathname}?${search}` : pathname }} />;
   }
-  return <Outlet />;
+  return children;
 }

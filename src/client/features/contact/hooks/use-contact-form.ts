@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "wouter";
 import { type ContactInput, type ContactSubmission, contactInputSchema } from "@/shared/schemas/contact";
 import { getContactFormDefaults } from "../utils/contact-form-values";
 

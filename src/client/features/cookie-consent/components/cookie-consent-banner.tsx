@@ -1,5 +1,5 @@
 import { Cookie } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Button, ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
 import { saveCookieConsent, useCookieConsent } from "../hooks/use-cookie-consent";

@@ -1,5 +1,5 @@
 import { ArrowRight, Compass } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { paths } from "@/client/config/paths";
@@ -16,7 +16,7 @@ const BUTTON_LABELS = {
 /** Issue 16: the one thing to do now, with why, picked on the server by the readiness rules. */
 export function NextSessionCard({ onGoTo }: { onGoTo: (tab: DashboardTarget) => void }) {
   const readiness = useReadiness();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   if (readiness.isPending) {
     return <div className="h-28 animate-pulse rounded-xl border border-slate-200 bg-white" aria-hidden />;
   }

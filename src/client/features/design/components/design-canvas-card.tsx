@@ -1,5 +1,5 @@
 import { ArrowRight, PenTool } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { buttonClasses } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
 import type { ScenarioSummary } from "@/shared/schemas/design";

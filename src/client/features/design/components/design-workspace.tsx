@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type ReactNode, useCallback, useState } from "react";
 import { Group, Panel, Separator } from "react-resizable-panels";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";

@@ -1,5 +1,5 @@
 import { PenTool } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { buttonClasses } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { SidePanel } from "@/client/components/ui/side-panel";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "wouter";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useAuth } from "@/client/features/auth/hooks/use-auth";
@@ -48,7 +48,8 @@ export function InterviewLab() {
   const reportInterview = session.data && session.data.status !== "active" ? session.data : null;
 
   const setSession = (id: string | null) =>
-    setSearchParams((params) => {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
       if (id) params.set(SESSION_PARAM, id);
       else params.delete(SESSION_PARAM);
       return params;

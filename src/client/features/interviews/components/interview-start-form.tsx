@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "wouter";
 import { OptionSelect } from "@/client/components/ui/option-select";
 import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
 import { readOptionParam } from "@/client/lib/read-option-param";

@@ -3,8 +3,8 @@ import { CircleAlert, CircleCheck, LoaderCircle, TriangleAlert } from "lucide-re
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { useTransientMessage } from "@/client/hooks/use-transient-message";
-import { subscribeToNewsletter } from "../api/subscribe-to-newsletter";
-import { describeSubscribeFailure, type NewsletterResult, SUBSCRIBED_RESULT } from "./newsletter-result";
+import { NEWSLETTER_MESSAGES } from "@/shared/constants/newsletter";
+import type { NewsletterResult } from "./newsletter-result";
 
 const RESULT_VISIBLE_MS = 5000;
 
@@ -15,9 +15,9 @@ const TONES = {
 } as const;
 
 /**
- * The footer's newsletter sign-up, styled for a dark background. It sits on every public page, so it
- * keeps to React state (no TanStack Query, which only the pages with server data load): the shared zod schema (with zod itself, about 25 KiB gzipped) is fetched on
- * the first submit, which it checks exactly as the server will.
+ * The footer's newsletter sign-up, styled for a dark background. It sits on every public page and is
+ * part of its first render (prerendered, then hydrated with the page), so it keeps to React state:
+ * the check, zod and the API client come on the first submit (../api/subscribe-to-newsletter).
  */
 export function NewsletterForm() {
   const fieldId = useId();
@@ -35,18 +35,18 @@ export function NewsletterForm() {
     submitting.current = true;
     setIsSubmitting(true);
     try {
-      const { newsletterSubscribeInputSchema } = await import("@/shared/schemas/newsletter");
-      const parsed = newsletterSubscribeInputSchema.safeParse({ email });
-      if (!parsed.success) {
-        setFieldError(parsed.error.issues[0]?.message);
+      const { subscribeToNewsletter } = await import("../api/subscribe-to-newsletter");
+      const outcome = await subscribeToNewsletter(email);
+      if ("fieldError" in outcome) {
+        setFieldError(outcome.fieldError);
         return;
       }
       setFieldError(undefined);
-      await subscribeToNewsletter(parsed.data);
-      setEmail("");
-      showMessage(SUBSCRIBED_RESULT);
-    } catch (error) {
-      showMessage(describeSubscribeFailure(error));
+      if (outcome.tone === "success") setEmail("");
+      showMessage(outcome);
+    } catch {
+      // The module itself did not arrive (offline): what was typed stays for another try.
+      showMessage({ tone: "error", text: NEWSLETTER_MESSAGES.failed });
     } finally {
       submitting.current = false;
       setIsSubmitting(false);

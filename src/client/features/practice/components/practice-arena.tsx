@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "wouter";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { paths } from "@/client/config/paths";
@@ -32,7 +32,7 @@ export function PracticeArena() {
     difficulty: readOptionParam(searchParams, "difficulty", DIFFICULTIES),
     topic: readOptionParam(searchParams, "topic", TOPICS),
   }));
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const lab = useLabGeneration("AI Practice Arena");
   // The selects only offer the listed options, so the values fit the schema.
   const choice = {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { paths } from "@/client/config/paths";
 
 /** The strip above the panels: the way back to the arena, and the timer once the problem has loaded. */

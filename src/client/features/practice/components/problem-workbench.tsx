@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "wouter";
 import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
 import { ProblemReviewGrade } from "@/client/features/reviews/components/due-card-grades";
 import { useMediaQuery } from "@/client/hooks/use-media-query";

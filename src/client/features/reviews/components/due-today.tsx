@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { paths } from "@/client/config/paths";

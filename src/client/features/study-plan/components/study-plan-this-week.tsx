@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { paths } from "@/client/config/paths";
 import { STUDY_PHASE_LABELS } from "@/shared/study-plan/tracks";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { paths } from "@/client/config/paths";
 import { useAuth } from "@/client/features/auth/hooks/use-auth";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";

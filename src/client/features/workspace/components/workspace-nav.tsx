@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { BarChart3, Code2, LayoutDashboard, type LucideIcon, MessagesSquare, Network, Settings } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { getWorkspaceTabHref, WORKSPACE_TABS, type WorkspaceTab } from "../lib/workspace-tabs";
 
 const TAB_ICONS: Record<WorkspaceTab, LucideIcon> = {
