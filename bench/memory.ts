@@ -35,8 +35,12 @@ export function readRssMiB(pid: number): number | undefined {
  * Signs in SIGN_INS times (each a new session row, and a read of it with its cookie so any
  * per-session cache fills too), printing the RSS at each checkpoint.
  */
-export async function benchMemory(options: MemoryBenchOptions, afterLoadMiB: number | undefined) {
-  const rows: Record<string, string | number>[] = [{ after: "the bench's load", "RSS MiB": afterLoadMiB ?? "n/a" }];
+export async function benchMemory(
+  options: MemoryBenchOptions,
+  startMiB: number | undefined,
+  startLabel = "the bench's load",
+) {
+  const rows: Record<string, string | number>[] = [{ after: startLabel, "RSS MiB": startMiB ?? "n/a" }];
   const started = performance.now();
   let done = 0;
   let next = 0;

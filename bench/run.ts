@@ -5,7 +5,7 @@
 // the evaluation of interview answers (bench/interview-evaluation.ts) and the automatic design review
 // (bench/design-review.ts), and the design canvas's chunks beside the lab tab's JavaScript (bench/canvas-bundle.ts),
 // and Lighthouse on the public pages beside their no-script copies (bench/lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it,
-// `npm run bench -- lighthouse` runs it alone).
+// `npm run bench -- lighthouse` runs it alone; `-- memory` runs only the sign-ins).
 // Figures are printed, never asserted.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -39,6 +39,7 @@ async function main() {
   const { build } = await import("../scripts/build.mjs");
   await build({ ifStale: true });
   if (process.argv.includes("lighthouse")) return benchLighthouseAlone();
+  if (process.argv.includes("memory")) return benchMemoryAlone();
   // `npm run bench -- reads`: only the table (baseline, static answers, signed-in reads).
   const readsOnly = process.argv.includes("reads");
 
@@ -107,6 +108,24 @@ async function benchLighthouseAlone() {
     await benchLighthouse({ appUrl: app.url });
   } finally {
     app.stop();
+  }
+}
+
+/**
+ * `npm run bench -- memory`: only the sign-ins (bench/memory.ts) on a fresh app, the whole machine
+ * theirs: 10,000 scrypt hashes take 12–20 minutes on 2 cores (raise BENCH_SIGN_IN_BUDGET_S to match).
+ */
+async function benchMemoryAlone() {
+  const app = await startApp({});
+  try {
+    await signUp(app.url);
+    await benchMemory(
+      { appUrl: app.url, pid: app.pid, email: BENCH_EMAIL, password: BENCH_PASSWORD },
+      readRssMiB(app.pid),
+      "the start (one account)",
+    );
+  } finally {
+    await app.stop();
   }
 }
 
