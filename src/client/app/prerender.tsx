@@ -35,8 +35,8 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
         </AppProvider>
       </DocumentMetaCollector>
     </StrictMode>,
-    // React moves a Suspense boundary that comes after this many bytes (the one around each page's lazy
-    // code) into a late segment placed by an inline script, which the CSP forbids: keep every one inline.
+    // React moves a Suspense boundary that comes after this many bytes (a lazy menu's, say) into a late
+    // segment placed by an inline script, which the CSP forbids: keep every one inline.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();

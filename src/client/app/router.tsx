@@ -1,10 +1,9 @@
-import { type ComponentType, Suspense, use } from "react";
+import { type ComponentType, use } from "react";
 import { parse } from "regexparam";
 import { type AroundNavHandler, matchRoute, Redirect, Route, Router, useLocation } from "wouter";
 import { RouteErrorBoundary } from "@/client/components/errors/route-error";
 import { MarketingLayout } from "@/client/components/layouts/marketing-layout";
 import { RootLayout } from "@/client/components/layouts/root-layout";
-import { Spinner } from "@/client/components/ui/spinner";
 import { PublicOnly, RequireAuth } from "@/client/features/auth/components/route-guards";
 import { stampNavigation } from "@/client/lib/navigation";
 
@@ -57,7 +56,7 @@ function loadPage(name: string, usesQuery: boolean): Promise<ComponentType> {
   return loading;
 }
 
-/** A page, fetched the first time its route is visited (navigations wait for it: see `aroundNav`). */
+/** A page, fetched before its route is first shown (main.tsx for the first page, `aroundNav` for the rest). */
 function LazyPage({ name, usesQuery }: { name: string; usesQuery: boolean }) {
   const Page = loadedPages.get(name) ?? use(loadPage(name, usesQuery));
   return <Page />;
@@ -161,22 +160,13 @@ const aroundNav: AroundNavHandler = (navigate, to, options) => {
   loadMatchedPages(new URL(to, window.location.href).pathname).then(go, go);
 };
 
-/** Shown only if a page's code is still on its way as it renders (a back or forward to a page never opened). */
-function PageLoading() {
-  return (
-    <div className="grid min-h-[50vh] place-items-center">
-      <Spinner className="size-8 text-brand-600" label="Loading the page" />
-    </div>
-  );
-}
-
 /** A page inside the shell and guard its access asks for. */
 function PageFrame({ route }: { route: PageRoute }) {
-  const page = (
-    <Suspense fallback={<PageLoading />}>
-      <LazyPage name={route.page} usesQuery={route.usesQuery ?? false} />
-    </Suspense>
-  );
+  // No Suspense boundary here: one would make the page hydrate in a pass after the shell's, and a
+  // click in between would be lost. Every navigation loads the page first (aroundNav); a back or
+  // forward returns to a page this document has shown; a page whose code failed to load throws to
+  // RouteErrorBoundary.
+  const page = <LazyPage name={route.page} usesQuery={route.usesQuery ?? false} />;
   if (route.access === "signed-in") return <RequireAuth>{page}</RequireAuth>;
   const shell = <MarketingLayout>{page}</MarketingLayout>;
   return route.access === "public" ? <PublicOnly>{shell}</PublicOnly> : shell;
