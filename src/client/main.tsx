@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "@/client/app/provider";
 import { AppRouter, loadMatchedPages } from "@/client/app/router";
@@ -25,7 +25,12 @@ void loadMatchedPages(window.location.pathname)
   )
   .then((isLoaded) => {
     if (isLoaded && root.hasChildNodes()) {
-      hydrateRoot(root, app);
+      // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint and
+      // answer input between them, instead of holding the main thread for the whole page; an input on a
+      // part not yet hydrated hydrates that part at once, so it is not lost.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       return;
     }
     root.replaceChildren();

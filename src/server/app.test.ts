@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "vitest";
+import { AFTER_FIRST_PAINT_SCRIPT } from "@/shared/after-first-paint";
 import { createTestApp, TEST_APP_URL } from "../../tests/fixtures/test-app";
 
 const { app } = await createTestApp();
@@ -37,8 +39,10 @@ test("every page carries the pages' security headers and a request id", async ()
     const response = await spa.request("/dashboard", { method });
     const csp = response.headers.get("content-security-policy") ?? "";
     const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
-    // The runners compile WebAssembly and need exactly 'wasm-unsafe-eval'; never eval, inline scripts or blobs.
-    expect(scriptSrc.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    // The runners compile WebAssembly and need exactly 'wasm-unsafe-eval'; never eval or blobs, and of
+    // inline scripts only the prerendered pages' one, by the hash of its text.
+    const inlineScriptHash = createHash("sha256").update(AFTER_FIRST_PAINT_SCRIPT).digest("base64");
+    expect(scriptSrc.trim()).toBe(`script-src 'self' 'sha256-${inlineScriptHash}' 'wasm-unsafe-eval'`);
     expect(csp).not.toContain("'unsafe-eval'");
     const workerSrc = csp.split(";").find((directive) => directive.trim().startsWith("worker-src")) ?? "";
     expect(workerSrc.trim()).toBe("worker-src 'self'");

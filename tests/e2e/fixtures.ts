@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every e2e test fails on a console error or an uncaught exception in the page, as the unit tests
@@ -6,9 +6,30 @@ import { test as base, expect } from "@playwright/test";
  * answers of our API (validation, duplicates, rate limits), which the tests check on screen.
  */
 const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
-export const test = base.extend<{ failOnPageErrors: undefined; allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  failOnPageErrors: undefined;
+  allowedConsoleErrors: RegExp[];
+  waitForHydration: boolean;
+}>({
   /** Console errors a test provokes on purpose, e.g. the 500 of a fault-injection test: `test.use({ … })`. */
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * A prerendered page is on screen, and its load event fired, before its scripts even start
+   * (src/shared/after-first-paint.ts); until React has hydrated it, its buttons take no click and its
+   * links load whole pages. `page.goto` and `page.reload` return once it is hydrated, as a person would
+   * be, after reading the page, when they first click. `test.use({ waitForHydration: false })` for a
+   * test of the page before that.
+   */
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, use) => {
+    if (waitForHydration) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => untilHydrated(page, await goto(...args));
+      page.reload = async (...args) => untilHydrated(page, await reload(...args));
+    }
+    await use(page);
+  },
   failOnPageErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -25,5 +46,13 @@ export const test = base.extend<{ failOnPageErrors: undefined; allowedConsoleErr
     { auto: true },
   ],
 });
+
+/** Waits until the page, if prerendered, has been hydrated, then gives back `value`. */
+async function untilHydrated<T>(page: Page, value: T): Promise<T> {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-hydrating"), undefined, {
+    timeout: 15_000,
+  });
+  return value;
+}
 
 export { expect };

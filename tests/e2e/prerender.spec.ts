@@ -38,7 +38,7 @@ const PAGES = [
 ];
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
 
   for (const { path, title, heading, text } of PAGES) {
     test(`${path} shows its heading, text and title from the HTML alone`, async ({ page }) => {
@@ -65,10 +65,10 @@ test("the home page hydrates without a console error and navigates in the page, 
 }) => {
   await prepareBrowser({ context, baseURL });
   await page.goto("/");
-  // Each page's HTML preloads its own chunks, so they do not load one after another.
-  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
   await expect(page.getByRole("heading", { level: 1, name: /Master Tech Interviews/ })).toBeVisible();
   await waitForHydration(page);
+  // Each page's HTML preloads its own chunks, so they do not load one after another.
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
   // A marker on the window survives only a client-side navigation, not a page load.
   await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
   await page.getByRole("banner").getByRole("link", { name: "Features" }).click();
@@ -78,6 +78,63 @@ test("the home page hydrates without a console error and navigates in the page, 
   ).toBeVisible();
   await expect(page).toHaveTitle("Features · PrepPilot");
   expect(await page.evaluate(() => (window as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+});
+
+test("a prerendered page paints before any of its app's scripts is requested, then hydrates", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await prepareBrowser({ context, baseURL });
+  for (const path of ["/", "/features", "/login"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrating");
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    // The entry, the framework and the page's chunks.
+    expect(timing.scripts.length, path).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.firstPaint);
+  }
+});
+
+test.describe("before it is hydrated", () => {
+  test.use({ waitForHydration: false });
+
+  test("a prerendered page's buttons take no click and its forms do not submit", async ({ page, context, baseURL }) => {
+    await prepareBrowser({ context, baseURL });
+    // Hold the app's code back, so the page stays as its HTML.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrating");
+    const form = page.getByRole("main");
+    const signIn = form.getByRole("button", { name: "Sign in" });
+    await expect(signIn).toHaveCSS("pointer-events", "none");
+    await form.getByLabel("Email address").fill("someone@example.com");
+    await form.getByLabel("Password", { exact: true }).fill("not-in-the-address-bar");
+    await form.getByLabel("Password", { exact: true }).press("Enter");
+    await page.waitForTimeout(300);
+    // No native submit: the fields never went into the URL.
+    await expect(page).toHaveURL("/login");
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrating");
+    await expect(signIn).toHaveCSS("pointer-events", "auto");
+    // What was typed before is still there.
+    await expect(form.getByLabel("Email address")).toHaveValue("someone@example.com");
+  });
 });
 
 /**

@@ -21,6 +21,9 @@ export type PrerenderedPage = {
 
 export const prerenderedPaths = listPrerenderedPaths();
 
+/** How each page starts its scripts after its first paint (scripts/prerender.mjs writes them in). */
+export { AFTER_FIRST_PAINT_SCRIPT, APP_SCRIPTS_TEMPLATE_ID, HYDRATING_ATTRIBUTE } from "@/shared/after-first-paint";
+
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const modules = matchedPages(path).map(({ module }) => module);
   if (modules.length === 0) throw new Error(`Prerendering ${path}: no page matches it`);

@@ -1,12 +1,20 @@
+import { createHash } from "node:crypto";
+import { AFTER_FIRST_PAINT_SCRIPT } from "@/shared/after-first-paint";
+
 /**
- * Scripts only from our origin (the built SPA has no inline script); inline style attributes are
+ * Scripts only from our origin, and the one inline script of the prerendered pages, which starts their
+ * scripts after the first paint (src/shared/after-first-paint.ts), by its hash; inline style attributes are
  * allowed because React and Radix set them. The code runners' workers compile WebAssembly (QuickJS,
  * Pyodide), which needs exactly 'wasm-unsafe-eval': never 'unsafe-eval', since users' JavaScript runs
  * inside QuickJS rather than through eval (issue 11).
  */
 const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   "default-src": ["'self'"],
-  "script-src": ["'self'", "'wasm-unsafe-eval'"],
+  "script-src": [
+    "'self'",
+    `'sha256-${createHash("sha256").update(AFTER_FIRST_PAINT_SCRIPT).digest("base64")}'`,
+    "'wasm-unsafe-eval'",
+  ],
   "style-src": ["'self'", "'unsafe-inline'"],
   // Profile pictures of Google and GitHub accounts are shown from their hosts (spec section 2).
   "img-src": ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com", "https://avatars.githubusercontent.com"],
