@@ -133,8 +133,14 @@ async function benchMemoryAlone() {
 async function startApp(env: Record<string, string>) {
   const port = await getFreePort();
   const url = `http://127.0.0.1:${port}`;
+  // BENCH_CPU_PROF_DIR=<folder>: each app server writes a V8 CPU profile of its run there on exit (open
+  // it in Chromium's DevTools, Performance panel), to see where a row's time goes.
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const child = await startProcess(
-    [path.join(BUILD_DIR, "server/index.js")],
+    [
+      ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+      path.join(BUILD_DIR, "server/index.js"),
+    ],
     {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -5,7 +5,9 @@ import { expect as baseExpect, test } from "./fixtures";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 // The hero's typing, counters and carousel move only for visitors who have not asked for less motion.
-test.use({ contextOptions: { reducedMotion: "no-preference" } });
+// The page's clock is frozen below, and its start-up waits on timers: openWithFrozenClock moves time
+// until the page is hydrated.
+test.use({ contextOptions: { reducedMotion: "no-preference" }, waitForHydration: false });
 
 const HEADLINE = "Master Tech Interviews with AI-Powered Precision";
 const START = new Date("2026-03-02T09:00:00Z");
@@ -20,16 +22,17 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /**
  * Opens the home page with the page's timers frozen, so the test decides when time passes. Start-up
- * (the session lookup) itself waits on a timer, so time moves in 10 ms steps until the hero is
- * there: its timers then have not fired yet.
+ * (the frames before the scripts start, the session lookup) itself waits on timers, so time moves in
+ * 10 ms steps until the page is hydrated: the hero's timers then have not fired yet.
  */
 async function openWithFrozenClock(page: Page) {
   await page.clock.install({ time: START });
   await page.clock.pauseAt(new Date(START.getTime() + 1000));
   await page.goto("/");
-  const heading = page.getByRole("heading", { level: 1, name: HEADLINE });
-  for (let step = 0; step < 3000 && (await heading.count()) === 0; step++) await page.clock.runFor(10);
-  await expect(heading).toBeAttached();
+  const hydrating = page.locator("html[data-hydrating]");
+  for (let step = 0; step < 3000 && (await hydrating.count()) > 0; step++) await page.clock.runFor(10);
+  await expect(hydrating).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: HEADLINE })).toBeAttached();
 }
 
 /** Lets React render what the timers just changed (its scheduler posts tasks, which the clock does not fake). */
