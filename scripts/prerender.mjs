@@ -72,7 +72,7 @@ function fillShell(shell, page, manifest, { afterFirstPaintScript, appScriptsTem
   const { title, description } = page.meta;
   if (!title || !description) throw new Error(`${page.path} sets no title or description (useDocumentMeta)`);
   // The shell's entry script and modulepreloads move into the template the page starts after its first
-  // paint (src/client/after-first-paint.ts); its stylesheet stays, for that paint.
+  // paint (src/shared/after-first-paint.ts); its stylesheet stays, for that paint.
   const shellScripts = [...shell.matchAll(SHELL_SCRIPT_TAGS)].map((found) => found[1]);
   if (!shellScripts.some((tag) => tag.startsWith("<script"))) throw new Error("index.html has no entry script");
   const shellWithoutScripts = shell.replace(SHELL_SCRIPT_TAGS, "");

@@ -12,7 +12,7 @@
 export const APP_SCRIPTS_TEMPLATE_ID = "app-scripts";
 
 /**
- * Set on <html> by the prerender and removed once React has hydrated the page (src/client/main.tsx):
+ * Set on <html> by the prerender and removed once React has hydrated the page (src/client/app/provider.tsx):
  * until then the page's buttons take no click (src/client/styles.css) and no form is submitted, which
  * without the app would send its fields in the URL.
  */
@@ -27,9 +27,10 @@ const LATEST_START_MS = 3000;
  * paint as shown (the paint timing entry comes after the frame is on screen; the browser may render
  * the next frames before that), then two more frames (the first paint may have shown only the top of
  * a long page), and starts the app in the task after them. A page opened in a background tab paints
- * nothing until it is shown: it starts at once. The template's nodes are cloned into <head>: a
- * <script> parsed inside a template never runs. Until the page is hydrated, a form's submit (Enter in
- * a field) is held back.
+ * nothing until it is shown: it starts at once; and should the browser never report the paint, it
+ * starts after 3 s (set first, so it holds whatever happens after). The template's nodes are cloned
+ * into <head>: a <script> parsed inside a template never runs. Until the page is hydrated, a form's
+ * submit (Enter in a field) is held back.
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `document.addEventListener(
   "submit",
@@ -45,6 +46,7 @@ const start = () => {
   const template = document.getElementById("${APP_SCRIPTS_TEMPLATE_ID}");
   if (template) document.head.append(document.importNode(template.content, true));
 };
+setTimeout(start, ${LATEST_START_MS});
 const afterTwoFrames = () =>
   requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(start, 0)), 0));
 if (document.visibilityState === "hidden") start();
@@ -54,5 +56,4 @@ else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     observer.disconnect();
     afterTwoFrames();
   }).observe({ type: "paint", buffered: true });
-} else afterTwoFrames();
-setTimeout(start, ${LATEST_START_MS});`;
+} else afterTwoFrames();`;

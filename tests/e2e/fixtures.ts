@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { HYDRATING_ATTRIBUTE } from "@/shared/after-first-paint";
 
 /**
  * Every e2e test fails on a console error or an uncaught exception in the page, as the unit tests
@@ -49,7 +50,7 @@ export const test = base.extend<{
 
 /** Waits until the page, if prerendered, has been hydrated, then gives back `value`. */
 async function untilHydrated<T>(page: Page, value: T): Promise<T> {
-  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-hydrating"), undefined, {
+  await page.waitForFunction((attribute) => !document.documentElement.hasAttribute(attribute), HYDRATING_ATTRIBUTE, {
     timeout: 15_000,
   });
   return value;
