@@ -1,6 +1,7 @@
 import { signUpAndSignIn, TEST_PASSWORD } from "../fixtures/auth";
 import { logIn, logoutButton, main, openSecuritySettings, prepareBrowser } from "./auth-helpers";
 import { expect as baseExpect, test } from "./fixtures";
+import { holdRequests } from "./hold-requests";
 
 // Lazy routes and the embedded database answer slowly when the machine is busy; the one-second
 // promises of tab sync keep their own explicit timeouts.
@@ -40,17 +41,12 @@ test("logging in in one tab moves the other tabs off /login within a second", as
 });
 
 test("the workspace shows a full-screen spinner until the first session lookup ends", async ({ page }) => {
-  let answerSession: () => void = () => {};
-  const answered = new Promise<void>((resolve) => (answerSession = resolve));
-  await page.route("**/api/auth/get-session", async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const sessionLookup = await holdRequests(page, "**/api/auth/get-session");
   // Public pages show as to a signed-out visitor meanwhile (they are prerendered that way).
   await page.goto("/dashboard");
   await expect(page.getByTestId("full-screen-spinner")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeHidden();
-  answerSession();
+  sessionLookup.release();
   await expect(main(page).getByRole("heading", { name: "Welcome back" })).toBeVisible();
   await expect(page.getByTestId("full-screen-spinner")).toBeHidden();
 });

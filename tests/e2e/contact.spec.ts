@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
+import { holdRequests } from "./hold-requests";
 
 // The machine running these is shared and busy: give the lazily loaded page time to appear.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -98,15 +99,8 @@ test("required fields and a malformed email are refused before anything is sent"
 test("sending shows 'Sending...', then confirms, clears the form and hides the confirmation after 5 s", async ({
   page,
 }) => {
-  let releaseRequest = () => {};
-  const requestHeld = new Promise<void>((resolve) => {
-    releaseRequest = resolve;
-  });
   // Hold the real request until the busy state has been checked.
-  await page.route("**/api/contact", async (route) => {
-    await requestHeld;
-    await route.continue();
-  });
+  const contactRequest = await holdRequests(page, "**/api/contact");
   await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
   await page.goto("/contact");
   await fillForm(page, { name: "  Ada Lovelace ", email: "Ada@Example.com", company: "", subject: "Team plans" });
@@ -117,7 +111,7 @@ test("sending shows 'Sending...', then confirms, clears the form and hides the c
   await expect(field(page, "Name")).toBeDisabled();
 
   const responded = page.waitForResponse("**/api/contact");
-  releaseRequest();
+  contactRequest.release();
   const response = await responded;
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toEqual({

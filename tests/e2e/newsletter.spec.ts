@@ -1,6 +1,7 @@
 // The footer's newsletter form, on any public page, against the real API.
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
+import { holdRequests } from "./hold-requests";
 
 // Eight people share this machine's two cores: lazy pages and API calls can take far longer than
 // the 5 s default here. These are patience limits, not assertions about speed.
@@ -53,16 +54,7 @@ test("a blank or whitespace-only address sends nothing", async ({ page }) => {
 });
 
 test("the field and button are disabled while subscribing, and a second submit sends nothing", async ({ page }) => {
-  let releaseRequest = () => {};
-  const held = new Promise<void>((resolve) => {
-    releaseRequest = resolve;
-  });
-  let requestCount = 0;
-  await page.route("**/api/newsletter", async (route) => {
-    requestCount += 1;
-    await held;
-    await route.continue();
-  });
+  const subscription = await holdRequests(page, "**/api/newsletter");
   await page.goto("/about");
   const form = newsletterForm(page);
   const email = form.getByLabel("Email address");
@@ -71,10 +63,10 @@ test("the field and button are disabled while subscribing, and a second submit s
   await expect(email).toBeDisabled();
   await expect(form.getByRole("button", { name: /Subscribe/ })).toBeDisabled();
   await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
-  releaseRequest();
+  subscription.release();
   await expect(form.getByRole("status")).toHaveText("Successfully subscribed! Welcome to the community.");
   await expect(email).toBeEnabled();
-  expect(requestCount).toBe(1);
+  expect(subscription.count).toBe(1);
 });
 
 test.describe("its code", () => {

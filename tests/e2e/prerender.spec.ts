@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { prepareBrowser } from "./auth-helpers";
 import { expect as baseExpect, test } from "./fixtures";
+import { holdRequests } from "./hold-requests";
 import { FOOTER_ROUTES, SPEC_PUBLIC_ROUTES } from "./public-routes";
 
 // Public pages are prerendered at build time (scripts/prerender.mjs) and hydrated in the browser.
@@ -109,14 +110,7 @@ test.describe("before it is hydrated", () => {
   test("a prerendered page's buttons take no click and its forms do not submit", async ({ page, context, baseURL }) => {
     await prepareBrowser({ context, baseURL });
     // Hold the app's code back, so the page stays as its HTML.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const scripts = await holdRequests(page, "**/assets/*.js");
     await page.goto("/login");
     await expect(page.locator("html")).toHaveAttribute("data-hydrating");
     const form = page.getByRole("main");
@@ -128,7 +122,7 @@ test.describe("before it is hydrated", () => {
     await page.waitForTimeout(300);
     // No native submit: the fields never went into the URL.
     await expect(page).toHaveURL("/login");
-    releaseScripts();
+    scripts.release();
     await waitForHydration(page);
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrating");
     await expect(signIn).toHaveCSS("pointer-events", "auto");

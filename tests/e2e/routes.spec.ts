@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./hold-requests";
 import { SPEC_PUBLIC_ROUTES } from "./public-routes";
 
 for (const route of SPEC_PUBLIC_ROUTES) {
@@ -34,28 +35,16 @@ test("the home page does not download workspace code", async ({ page }) => {
 });
 
 test("a link keeps the current page on screen until the next page's code has arrived", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = () => {};
-  const isRequested = new Promise<void>((resolve) => {
-    requested = resolve;
-  });
-  await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {
-    requested();
-    await held;
-    await route.continue();
-  });
+  const aboutCode = await holdRequests(page, /\/assets\/about-[\w-]+\.js$/);
   await page.goto("/");
   // The home page's headline types itself out, so the pages are told apart by the about page's heading.
   const aboutHeading = page.getByRole("heading", { level: 1, name: "We help engineers get the job they deserve" });
   await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
   // The click is taken and the code is on its way; the URL and the page change together once it is in.
-  await isRequested;
+  await aboutCode.requested;
   await expect(page).toHaveURL("/");
   await expect(aboutHeading).toHaveCount(0);
-  release();
+  aboutCode.release();
   await expect(page).toHaveURL("/about");
   await expect(aboutHeading).toBeVisible();
   await page.goBack();
