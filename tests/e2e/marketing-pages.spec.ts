@@ -53,6 +53,19 @@ test("features: start and demo buttons, six feature blocks with Try buttons, and
   await expect(tour).toBeFocused();
   await tour.getByRole("tab", { name: /Get your debrief/ }).click();
   await expect(tour.getByRole("tabpanel")).toContainText("Overall score");
+  // The steps are listed top to bottom: the up and down arrows move between them and wrap.
+  await expect(tour.getByRole("tablist")).toHaveAttribute("aria-orientation", "vertical");
+  await page.keyboard.press("ArrowDown");
+  const firstStep = tour.getByRole("tab").first();
+  await expect(firstStep).toBeFocused();
+  await expect(firstStep).toHaveAttribute("aria-selected", "true");
+  await expect(tour.getByRole("tabpanel")).toHaveAttribute(
+    "aria-labelledby",
+    (await firstStep.getAttribute("id")) ?? "",
+  );
+  await page.keyboard.press("ArrowUp");
+  await expect(tour.getByRole("tab", { name: /Get your debrief/ })).toBeFocused();
+  await expect(tour.getByRole("tabpanel")).toContainText("Overall score");
 
   const tryLinks = page.getByRole("link", { name: /^Try / });
   await expect(tryLinks).toHaveCount(6);

@@ -1,5 +1,5 @@
-import { Tabs } from "radix-ui";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
+import { useTabs } from "@/client/hooks/use-tabs";
 import { GdprDataProcessing, GdprOverview, GdprRequests, GdprRights } from "./gdpr-tabs";
 
 const TABS = [
@@ -15,6 +15,7 @@ export default function GdprPage() {
     description:
       "Your rights under the GDPR, what personal data PrepPilot processes and for how long, and how to ask for access, correction, deletion or export.",
   });
+  const { selected, tabListProps, tabProps, panelProps } = useTabs({ label: "GDPR topics", count: TABS.length });
   return (
     <>
       <div className="border-b border-slate-200 bg-linear-to-b from-brand-50 to-white">
@@ -27,27 +28,25 @@ export default function GdprPage() {
           </p>
         </div>
       </div>
-      <Tabs.Root defaultValue="overview" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <Tabs.List
-          aria-label="GDPR topics"
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+        <div
+          {...tabListProps}
           className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-slate-50 p-1 sm:flex"
         >
-          {TABS.map((tab) => (
-            <Tabs.Trigger
+          {TABS.map((tab, index) => (
+            <button
               key={tab.value}
-              value={tab.value}
+              {...tabProps(index)}
               className="rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
             >
               {tab.label}
-            </Tabs.Trigger>
+            </button>
           ))}
-        </Tabs.List>
-        {TABS.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value} className="pt-10">
-            {tab.content}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        </div>
+        <div {...panelProps} className="pt-10 outline-none">
+          {TABS[selected]?.content}
+        </div>
+      </div>
     </>
   );
 }

@@ -1,11 +1,16 @@
 import { clsx } from "clsx";
-import { Tabs } from "radix-ui";
+import { useTabs } from "@/client/hooks/use-tabs";
 import { TOUR_STEPS } from "../constants/features-content";
 import { SectionHeading } from "./section-heading";
 import { TourScreen } from "./tour-screen";
 
 /** The in-page walkthrough the features hero's "Watch demo" button scrolls to. */
 export function ProductTour() {
+  const { selected, tabListProps, tabProps, panelProps } = useTabs({
+    label: "Steps of a practice session",
+    count: TOUR_STEPS.length,
+    orientation: "vertical",
+  });
   return (
     <section
       id="product-tour"
@@ -21,12 +26,12 @@ export function ProductTour() {
           title="A practice session in three steps"
           description="From choosing a target to a scored debrief in under an hour."
         />
-        <Tabs.Root defaultValue="0" className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
-          <Tabs.List aria-label="Steps of a practice session" className="flex flex-col gap-3">
+        <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
+          <div {...tabListProps} className="flex flex-col gap-3">
             {TOUR_STEPS.map((step, index) => (
-              <Tabs.Trigger
+              <button
                 key={step.title}
-                value={String(index)}
+                {...tabProps(index)}
                 className={clsx(
                   "rounded-xl p-5 text-left ring-1 ring-white/10 transition hover:bg-white/5",
                   "data-[state=active]:bg-white/10 data-[state=active]:ring-indigo-400",
@@ -35,15 +40,13 @@ export function ProductTour() {
                 <span className="text-sm font-semibold text-indigo-300">Step {index + 1}</span>
                 <span className="mt-1 block text-lg font-semibold text-white">{step.title}</span>
                 <span className="mt-1 block text-sm text-slate-300">{step.description}</span>
-              </Tabs.Trigger>
+              </button>
             ))}
-          </Tabs.List>
-          {TOUR_STEPS.map((step, index) => (
-            <Tabs.Content key={step.title} value={String(index)}>
-              <TourScreen step={index} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+          </div>
+          <div {...panelProps} className="rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-indigo-400">
+            <TourScreen step={selected} />
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -1,39 +1,20 @@
 import { ArrowRight, Clock, TrendingUp } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
 import { ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
+import { useTabs } from "@/client/hooks/use-tabs";
 import { FEATURED_STORIES } from "../constants/success-stories";
 import { InitialsAvatar } from "./initials-avatar";
 import { SectionHeading } from "./section-heading";
 
-/** The keys that move between the people, as in the WAI-ARIA tabs pattern (the choice follows focus). */
-const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 /**
- * Three featured stories behind a person picker; arrow keys move between people and wrap. The WAI-ARIA
- * tabs pattern written out (roving tabindex, a labelled tab panel): a component library's tabs would add
- * some 8 KiB gzipped to the home page's first download for the same behaviour.
+ * Three featured stories behind a person picker; arrow keys move between people and wrap (the
+ * WAI-ARIA tabs pattern of use-tabs.ts).
  */
 export function SuccessStoryTabs() {
-  const baseId = useId();
-  const [selected, setSelected] = useState(0);
-  const tabId = (index: number) => `${baseId}-tab-${index}`;
-  const panelId = (index: number) => `${baseId}-panel-${index}`;
-
-  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const move = FOCUS_MOVES[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const next = move(index, FEATURED_STORIES.length);
-    setSelected(next);
-    document.getElementById(tabId(next))?.focus();
-  }
-
+  const { selected, tabListProps, tabProps, panelProps } = useTabs({
+    label: "Choose a success story",
+    count: FEATURED_STORIES.length,
+  });
   const story = FEATURED_STORIES[selected];
   return (
     <section
@@ -50,47 +31,26 @@ export function SuccessStoryTabs() {
           description="Real journeys from developers who prepared with PrepPilot."
         />
         <div className="mt-12">
-          <div
-            role="tablist"
-            aria-label="Choose a success story"
-            aria-orientation="horizontal"
-            className="grid gap-3 sm:grid-cols-3"
-          >
-            {FEATURED_STORIES.map((person, index) => {
-              const isSelected = index === selected;
-              return (
-                <button
-                  key={person.name}
-                  type="button"
-                  role="tab"
-                  id={tabId(index)}
-                  aria-selected={isSelected}
-                  aria-controls={panelId(index)}
-                  tabIndex={isSelected ? 0 : -1}
-                  data-state={isSelected ? "active" : "inactive"}
-                  onClick={() => setSelected(index)}
-                  onKeyDown={(event) => moveFocus(event, index)}
-                  className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left transition hover:border-brand-500 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-50 data-[state=active]:ring-1 data-[state=active]:ring-brand-600"
-                >
-                  <InitialsAvatar name={person.name} size="sm" />
-                  <span>
-                    <span className="block font-semibold text-slate-900">{person.name}</span>
-                    <span className="block text-sm text-slate-600">
-                      {person.role} at {person.company}
-                    </span>
+          <div {...tabListProps} className="grid gap-3 sm:grid-cols-3">
+            {FEATURED_STORIES.map((person, index) => (
+              <button
+                key={person.name}
+                {...tabProps(index)}
+                className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left transition hover:border-brand-500 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-50 data-[state=active]:ring-1 data-[state=active]:ring-brand-600"
+              >
+                <InitialsAvatar name={person.name} size="sm" />
+                <span>
+                  <span className="block font-semibold text-slate-900">{person.name}</span>
+                  <span className="block text-sm text-slate-600">
+                    {person.role} at {person.company}
                   </span>
-                </button>
-              );
-            })}
+                </span>
+              </button>
+            ))}
           </div>
           {story ? (
             <div
-              role="tabpanel"
-              id={panelId(selected)}
-              aria-labelledby={tabId(selected)}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: Tab from the people reaches the story
-              tabIndex={0}
-              data-state="active"
+              {...panelProps}
               className="mt-6 grid gap-8 rounded-2xl bg-slate-950 p-8 text-white sm:p-10 lg:grid-cols-[1.5fr_1fr]"
             >
               <div>
