@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { InterviewType } from "@/shared/constants/practice-options";
+import { formatCount } from "../format-count";
 
 // Answering a mock interview and the evaluation of each answer (issue 12), shared by the server and
 // the client: PUT /api/interviews/:id/questions/:position/answers/:part, the evaluations inside
@@ -7,7 +8,7 @@ import type { InterviewType } from "@/shared/constants/practice-options";
 
 /** The longest answer to one question or follow-up: about ten minutes of speech. */
 export const ANSWER_MAX_CHARS = 10_000;
-export const ANSWER_TOO_LONG_MESSAGE = `An answer can be at most ${ANSWER_MAX_CHARS.toLocaleString("en-US")} characters.`;
+export const ANSWER_TOO_LONG_MESSAGE = `An answer can be at most ${formatCount(ANSWER_MAX_CHARS)} characters.`;
 
 /** The most a question's timer records: a tab left open for a day is not a day of answering. */
 export const ANSWER_MAX_SECONDS = 3 * 60 * 60;

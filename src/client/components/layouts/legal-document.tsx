@@ -14,14 +14,33 @@ type LegalDocumentProps = {
 const PROSE =
   "text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-2 [&_li]:leading-7 [&_p]:mt-4 [&_p]:leading-7 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6";
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "2024-11-15" → "November 15, 2024". Written out rather than through Intl, whose first call on a page
+ * builds ICU's formatters: tens of milliseconds of one task while the page hydrates (src/shared/format-count.ts).
+ */
+function formatDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`;
+}
+
 /** A numbered legal text with its last-updated date and a table of contents linking to each section. */
 export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
-  const updated = new Date(`${lastUpdated}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  const updated = formatDay(lastUpdated);
   return (
     <article>
       <div className="border-b border-slate-200 bg-linear-to-b from-brand-50 to-white">

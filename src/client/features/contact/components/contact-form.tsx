@@ -2,6 +2,7 @@ import { AlertCircle, CheckCircle2, Send } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "@/client/components/ui/button";
 import { ApiError } from "@/client/lib/api-client";
+import { formatCount } from "@/shared/format-count";
 import { CONTACT_LIMITS, type ContactInput, INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from "@/shared/schemas/contact";
 import { useSendContactMessage } from "../api/send-contact-message";
 import type { ContactForm as ContactFormState } from "../hooks/use-contact-form";
@@ -130,7 +131,7 @@ export function ContactForm({
           id="contact-message"
           label="Message"
           error={errors.message?.message}
-          hint={`Up to ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters.`}
+          hint={`Up to ${formatCount(CONTACT_LIMITS.message)} characters.`}
           className="sm:col-span-2"
         >
           <textarea

@@ -4,6 +4,7 @@ import { Tabs } from "radix-ui";
 import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
 import { describeElapsed, formatElapsed } from "@/client/lib/format-duration";
+import { formatCount } from "@/shared/format-count";
 import {
   DESIGN_PHASES,
   type DesignPhaseId,
@@ -92,7 +93,7 @@ export function DesignPhases({ session, phaseNotes, isPaused, onPhaseChange, onN
               className="min-h-[45dvh] flex-1 resize-none rounded-md lg:min-h-40 border border-slate-300 p-3 text-sm leading-relaxed text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
             />
             <p className="text-right text-xs text-slate-500">
-              {text.length.toLocaleString("en-US")}/{PHASE_NOTE_MAX_CHARS.toLocaleString("en-US")}
+              {formatCount(text.length)}/{formatCount(PHASE_NOTE_MAX_CHARS)}
             </p>
           </Tabs.Content>
         );

@@ -4,6 +4,7 @@ import { useEffect, useId, useImperativeHandle, useRef } from "react";
 import { Button } from "@/client/components/ui/button";
 import { useAutosave } from "@/client/hooks/use-autosave";
 import type { AutosaveStatus } from "@/client/lib/autosave";
+import { formatCount } from "@/shared/format-count";
 import { ANSWER_MAX_CHARS, ANSWER_TOO_LONG_MESSAGE } from "@/shared/schemas/interview-answers";
 import type { SavedAnswer } from "@/shared/schemas/interviews";
 import { appendDictation } from "../lib/speech-dictation";
@@ -148,8 +149,8 @@ export function AnswerArea({
           {isAtCap
             ? ANSWER_TOO_LONG_MESSAGE
             : length >= COUNT_FROM_CHARS
-              ? `${length.toLocaleString("en-US")} / ${ANSWER_MAX_CHARS.toLocaleString("en-US")} characters`
-              : `Up to ${ANSWER_MAX_CHARS.toLocaleString("en-US")} characters.`}
+              ? `${formatCount(length)} / ${formatCount(ANSWER_MAX_CHARS)} characters`
+              : `Up to ${formatCount(ANSWER_MAX_CHARS)} characters.`}
         </p>
       </div>
     </div>

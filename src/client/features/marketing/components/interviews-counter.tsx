@@ -1,3 +1,4 @@
+import { formatCount } from "@/shared/format-count";
 import { COUNTER_START, COUNTER_TICK_MS } from "../constants/home-content";
 import { useLiveCounter } from "../hooks/use-live-counter";
 
@@ -12,7 +13,7 @@ export function InterviewsCounter() {
       </span>
       <span>
         <strong className="font-semibold text-white tabular-nums" data-testid="interviews-counter">
-          {count.toLocaleString("en-US")}
+          {formatCount(count)}
         </strong>{" "}
         interviews scheduled this week
       </span>

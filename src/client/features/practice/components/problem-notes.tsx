@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
+import { formatCount } from "@/shared/format-count";
 import { NOTES_MAX_CHARS } from "@/shared/schemas/solving";
 import { useUpdateWorkspace } from "../api/update-workspace";
 
@@ -36,8 +37,7 @@ export function ProblemNotes({ problemId, userId, notes, updatedAt }: ProblemNot
         className="block w-full resize-y rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-500">
-        Only you can see your notes. {autosave.value.length.toLocaleString("en-US")} /{" "}
-        {NOTES_MAX_CHARS.toLocaleString("en-US")} characters.
+        Only you can see your notes. {formatCount(autosave.value.length)} / {formatCount(NOTES_MAX_CHARS)} characters.
       </p>
     </section>
   );

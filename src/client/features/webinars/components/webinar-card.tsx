@@ -3,6 +3,7 @@ import { Calendar, Clock, Eye, PlayCircle, Star, Users, Video } from "lucide-rea
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
+import { formatCount } from "@/shared/format-count";
 import { CATEGORY_LABELS, type RecordedWebinar, type UpcomingWebinar } from "../constants/webinars";
 import { getLevelTone, LEVEL_TONE_CLASSES } from "../utils/level-tone";
 
@@ -80,7 +81,7 @@ export function UpcomingWebinarCard({ webinar }: { webinar: UpcomingWebinar }) {
           <PlayCircle className="size-4" aria-hidden="true" /> {webinar.duration}
         </li>
         <li className={metaItemClasses}>
-          <Users className="size-4" aria-hidden="true" /> {webinar.attendees.toLocaleString("en-US")} registered
+          <Users className="size-4" aria-hidden="true" /> {formatCount(webinar.attendees)} registered
         </li>
       </ul>
       <ButtonLink to={paths.signup} className="mt-6 w-full">
