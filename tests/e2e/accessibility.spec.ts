@@ -14,6 +14,16 @@ const PUBLIC_ROUTES = [...SPEC_PUBLIC_ROUTES, ...FOOTER_ROUTES];
 
 /** Serious and critical WCAG 2 A/AA violations, one readable line per failing element. */
 async function findSeriousViolations(page: Page, include?: string) {
+  // The public pages render their sections below the first screen only as they near the viewport
+  // (content-visibility in styles.css); axe reads colours from the rendered page, so everything is
+  // rendered first, as it is once the visitor scrolls to it.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      "[data-lazy-sections] > *, [data-lazy-sections] + footer",
+    )) {
+      element.style.contentVisibility = "visible";
+    }
+  });
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations

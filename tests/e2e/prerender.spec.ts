@@ -104,6 +104,30 @@ test("a prerendered page paints before any of its app's scripts is requested, th
   }
 });
 
+test("a long public page renders its sections below the first screen as they are scrolled to, and keeps their text in the page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // A section's content is skipped (not laid out or painted) until it nears the viewport.
+  const rendered = (locator: ReturnType<Page["locator"]>) =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  const heroHeading = page.getByRole("heading", { level: 1 });
+  const pricingHeading = page.locator("#pricing").getByRole("heading", { level: 2 });
+  const footerLink = page.getByRole("contentinfo").getByRole("link").first();
+  expect(await rendered(heroHeading)).toBe(true);
+  expect(await rendered(pricingHeading)).toBe(false);
+  expect(await rendered(footerLink)).toBe(false);
+  // Skipped only for painting: the text is in the page for find and for screen readers.
+  await expect(pricingHeading).toHaveCount(1);
+  await expect(pricingHeading).not.toHaveText("");
+
+  await pricingHeading.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(pricingHeading)).toBe(true);
+  await expect(pricingHeading).toBeInViewport();
+  await footerLink.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(footerLink)).toBe(true);
+});
+
 test.describe("before it is hydrated", () => {
   test.use({ waitForHydration: false });
 

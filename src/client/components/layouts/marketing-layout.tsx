@@ -22,7 +22,8 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* Its sections after the first, and the footer, render as they near the viewport (styles.css). */}
+      <main id="main" data-lazy-sections className="flex-1">
         {children}
       </main>
       <SiteFooter />
