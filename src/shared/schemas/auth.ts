@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "../constants/password";
 
 // The sign-in and sign-up rules of spec section 5, with its messages, shared by the forms and by
 // the server's checks. Rules are checked in the order the spec lists them; the first failure is
 // the one shown.
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 2;
-/** The special characters a sign-up password must contain one of. */
-export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*(),.?\":{}|<>_-+=~`[]\\/';";
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_CHARACTERS = /^[\p{L}\s'-]+$/u;

@@ -1,13 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
-import { forgotPasswordInputSchema } from "@/shared/schemas/auth";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { TextField } from "./text-field";
 
 /** Asks for the account's email and mails a reset link to it. */
+const resolver = lazyZodResolver(() =>
+  import("@/shared/schemas/auth").then((module) => module.forgotPasswordInputSchema),
+);
+
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const requestReset = useRequestPasswordReset();
   const {
@@ -17,7 +20,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     formState: { errors },
   } = useForm({
     reValidateMode: "onSubmit",
-    resolver: zodResolver(forgotPasswordInputSchema),
+    resolver,
     defaultValues: { email: "" },
   });
 

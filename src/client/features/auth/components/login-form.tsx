@@ -1,15 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { loginInputSchema } from "@/shared/schemas/auth";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { useAuth } from "../hooks/use-auth";
 import { usePageAuthError } from "../hooks/use-page-auth-error";
 import { PasswordField } from "./password-field";
 import { TextField } from "./text-field";
+
+const resolver = lazyZodResolver(() => import("@/shared/schemas/auth").then((module) => module.loginInputSchema));
 
 /** Email and password sign-in. A successful login moves on through the route guard. */
 export function LoginForm({ onTwoFactorRequired }: { onTwoFactorRequired: () => void }) {
@@ -22,7 +23,7 @@ export function LoginForm({ onTwoFactorRequired }: { onTwoFactorRequired: () => 
     formState: { errors, isSubmitting },
   } = useForm({
     reValidateMode: "onSubmit",
-    resolver: zodResolver(loginInputSchema),
+    resolver,
     defaultValues: { email: "", password: "", rememberMe: false },
   });
 

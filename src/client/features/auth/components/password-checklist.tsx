@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Check, Circle } from "lucide-react";
-import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "@/shared/schemas/auth";
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "@/shared/constants/password";
 
 // The sign-up rules of spec section 5, in their order, as the user types.
 const RULES = [

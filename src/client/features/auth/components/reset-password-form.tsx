@@ -1,13 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
-import { newPasswordFormSchema } from "@/shared/schemas/auth";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { useResetPassword } from "../api/reset-password";
 import { AuthError } from "../lib/call-auth";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordField } from "./password-field";
+
+const resolver = lazyZodResolver(() => import("@/shared/schemas/auth").then((module) => module.newPasswordFormSchema));
 
 const DEAD_LINK_CODES = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED"]);
 
@@ -29,7 +30,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
     formState: { errors },
   } = useForm({
     reValidateMode: "onSubmit",
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const password = useWatch({ control, name: "password" });

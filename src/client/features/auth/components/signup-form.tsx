@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ComponentProps } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "wouter";
@@ -6,7 +5,8 @@ import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { type SignUpFormInput, signUpFormSchema } from "@/shared/schemas/auth";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import type { SignUpFormInput } from "@/shared/schemas/auth";
 import { useAuth } from "../hooks/use-auth";
 import { usePageAuthError } from "../hooks/use-page-auth-error";
 import { PasswordChecklist } from "./password-checklist";
@@ -14,6 +14,8 @@ import { PasswordField } from "./password-field";
 import { TextField } from "./text-field";
 
 type EditableField = keyof SignUpFormInput;
+
+const resolver = lazyZodResolver(() => import("@/shared/schemas/auth").then((module) => module.signUpFormSchema));
 
 /**
  * Account creation. Name is trimmed, email trimmed and lower-cased by the shared schema before
@@ -31,7 +33,7 @@ export function SignUpForm({ onVerificationRequired }: { onVerificationRequired:
     formState: { errors, isSubmitting },
   } = useForm({
     reValidateMode: "onSubmit",
-    resolver: zodResolver(signUpFormSchema),
+    resolver,
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
   const password = useWatch({ control, name: "password" });

@@ -1,13 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import type { TwoFactorMethod } from "../api/verify-two-factor";
 import { useAuth } from "../hooks/use-auth";
 import { usePageAuthError } from "../hooks/use-page-auth-error";
-import { backupCodeSchema, totpCodeSchema } from "../lib/two-factor-code-schemas";
 import { TextField } from "./text-field";
 
 const METHOD_TEXT = {
@@ -53,6 +52,12 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
+const loadSchemas = () => import("../lib/two-factor-code-schemas");
+const CODE_RESOLVERS = {
+  totp: lazyZodResolver(() => loadSchemas().then((module) => module.totpCodeSchema)),
+  "backup-code": lazyZodResolver(() => loadSchemas().then((module) => module.backupCodeSchema)),
+} satisfies Record<TwoFactorMethod, unknown>;
+
 function CodeForm({ method, label, onEdit }: { method: TwoFactorMethod; label: string; onEdit: () => void }) {
   const { verifyTwoFactor, authLoading } = useAuth();
   const {
@@ -62,7 +67,7 @@ function CodeForm({ method, label, onEdit }: { method: TwoFactorMethod; label: s
     formState: { errors, isSubmitting },
   } = useForm({
     reValidateMode: "onSubmit",
-    resolver: zodResolver(method === "totp" ? totpCodeSchema : backupCodeSchema),
+    resolver: CODE_RESOLVERS[method],
     defaultValues: { code: "" },
   });
   const isTotp = method === "totp";

@@ -1,8 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "wouter";
-import { type ContactInput, type ContactSubmission, contactInputSchema } from "@/shared/schemas/contact";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import type { ContactInput, ContactSubmission } from "@/shared/schemas/contact";
 import { getContactFormDefaults } from "../utils/contact-form-values";
+
+const resolver = lazyZodResolver(() => import("@/shared/schemas/contact").then((module) => module.contactInputSchema));
 
 /**
  * The contact form's state, pre-filled from ?inquiry= and ?subject=, then from `prefill` (the workspace's
@@ -11,7 +13,7 @@ import { getContactFormDefaults } from "../utils/contact-form-values";
 export function useContactForm(prefill: Partial<ContactInput> = {}) {
   const [searchParams] = useSearchParams();
   return useForm<ContactInput, unknown, ContactSubmission>({
-    resolver: zodResolver(contactInputSchema),
+    resolver,
     defaultValues: { ...getContactFormDefaults(searchParams), ...prefill },
   });
 }
