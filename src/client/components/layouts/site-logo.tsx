@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { Link } from "wouter";
+import { LogoMark } from "@/client/components/ui/logo-mark";
 import { paths } from "@/client/config/paths";
 
 /** The PrepPilot mark and name, linking home. */
@@ -23,7 +24,7 @@ export function SiteLogo({
         tone === "light" ? "text-white focus-visible:outline-white" : "text-slate-900",
       )}
     >
-      <img src="/favicon.svg" alt="" className="size-8" />
+      <LogoMark />
       <span className={clsx(isCompactOnTablet && "md:max-lg:sr-only")}>PrepPilot</span>
     </Link>
   );
