@@ -15,7 +15,7 @@ export function CookieConsentBanner() {
   return (
     <section
       aria-label="Cookie consent"
-      className="sticky bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur"
+      className="sticky bottom-0 z-30 border-t border-slate-200 bg-white shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)]"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6">
         <p className="flex flex-1 items-start gap-3 text-sm text-slate-700">

@@ -29,7 +29,7 @@ export function MissionSection() {
         <div className="relative isolate overflow-hidden rounded-3xl bg-slate-950 p-10 text-white">
           <div
             aria-hidden="true"
-            className="absolute -top-20 -right-20 -z-10 size-80 rounded-full bg-indigo-600/40 blur-3xl"
+            className="absolute -top-20 -right-20 -z-10 size-80 bg-radial from-indigo-600/40 to-transparent to-70%"
           />
           <Target className="size-10 text-indigo-300" aria-hidden="true" />
           <p className="mt-6 text-2xl font-medium text-pretty">

@@ -15,7 +15,7 @@ export function CtaBanner({
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-slate-950 px-6 py-16 text-center shadow-2xl sm:px-16">
         <div
           aria-hidden="true"
-          className="absolute -top-24 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-indigo-600/40 blur-3xl"
+          className="absolute -top-24 left-1/2 -z-10 size-[36rem] -translate-x-1/2 bg-radial from-indigo-600/40 to-transparent to-70%"
         />
         <h2 id="cta-title" className="text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl">
           {title}

@@ -70,7 +70,7 @@ export function FeaturedStoryCarousel() {
         >
           <div
             aria-hidden="true"
-            className="absolute -top-32 -left-32 -z-10 size-96 rounded-full bg-indigo-600/40 blur-3xl"
+            className="absolute -top-32 -left-32 -z-10 size-96 bg-radial from-indigo-600/40 to-transparent to-70%"
           />
           {/* All stories share one grid cell: the card keeps the tallest story's height. */}
           <div aria-live="polite" className="grid">

@@ -17,8 +17,8 @@ export function HomeHero() {
   return (
     <section className="relative isolate overflow-hidden bg-slate-950 pt-36 pb-20 sm:pt-44 sm:pb-28">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute top-0 left-1/2 size-[56rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-indigo-600/30 blur-3xl" />
-        <div className="absolute top-40 -right-40 size-[28rem] rounded-full bg-violet-600/20 blur-3xl" />
+        <div className="absolute top-0 left-1/2 size-[56rem] -translate-x-1/2 -translate-y-1/2 bg-radial from-indigo-600/50 to-transparent to-70%" />
+        <div className="absolute top-40 -right-40 size-[28rem] bg-radial from-violet-600/30 to-transparent to-70%" />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]" />
       </div>
       <div className="mx-auto max-w-7xl px-4 text-center sm:px-6">

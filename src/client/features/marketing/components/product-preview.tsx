@@ -22,9 +22,9 @@ export function ProductPreview() {
     <figure className="relative mx-auto mt-16 max-w-5xl">
       <div
         aria-hidden="true"
-        className="absolute -inset-x-8 -top-8 bottom-0 -z-10 rounded-[2rem] bg-gradient-to-b from-indigo-500/30 to-transparent blur-2xl"
+        className="absolute -inset-x-16 -top-16 bottom-1/2 -z-10 bg-radial-[closest-side] from-indigo-500/30 to-transparent"
       />
-      <div className="overflow-hidden rounded-2xl bg-slate-900/80 text-left shadow-2xl ring-1 ring-white/10 backdrop-blur">
+      <div className="overflow-hidden rounded-2xl bg-slate-900/95 text-left shadow-2xl ring-1 ring-white/10">
         <div className="flex items-center gap-2 border-b border-white/10 px-4 py-3" aria-hidden="true">
           <span className="size-3 rounded-full bg-rose-400/80" />
           <span className="size-3 rounded-full bg-amber-400/80" />

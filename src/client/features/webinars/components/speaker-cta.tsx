@@ -14,7 +14,7 @@ export function SpeakerCta() {
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-slate-950 px-6 py-14 text-center sm:px-14">
         <div
           aria-hidden="true"
-          className="absolute -top-24 left-1/2 -z-10 size-[32rem] -translate-x-1/2 rounded-full bg-indigo-600/40 blur-3xl"
+          className="absolute -top-24 left-1/2 -z-10 size-[32rem] -translate-x-1/2 bg-radial from-indigo-600/40 to-transparent to-70%"
         />
         <Mic className="mx-auto size-10 text-indigo-300" aria-hidden="true" />
         <h2 id="speaker-title" className="mt-4 text-3xl font-semibold tracking-tight text-white">
