@@ -153,6 +153,26 @@ test.describe("before it is hydrated", () => {
     // What was typed before is still there.
     await expect(form.getByLabel("Email address")).toHaveValue("someone@example.com");
   });
+
+  test("a page scrolled before it is hydrated stays where the visitor scrolled to", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await prepareBrowser({ context, baseURL });
+    const scripts = await holdRequests(page, "**/assets/*.js");
+    await page.goto("/features");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrating");
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    scripts.release();
+    await waitForHydration(page);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrating");
+    // The app's scroll to the top belongs to route changes, not to the page the visitor arrived on.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
 });
 
 /**
