@@ -6,11 +6,11 @@ import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { TextField } from "./text-field";
 
-/** Asks for the account's email and mails a reset link to it. */
 const resolver = lazyZodResolver(() =>
   import("@/shared/schemas/auth").then((module) => module.forgotPasswordInputSchema),
 );
 
+/** Asks for the account's email and mails a reset link to it. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const requestReset = useRequestPasswordReset();
   const {
