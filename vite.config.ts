@@ -50,8 +50,47 @@ function pyodideAssets(): Plugin {
   };
 }
 
+/** The module main.tsx imports once React is evaluated (src/client/main.tsx). */
+const APP_MODULE = fileURLToPath(new URL("./src/client/app/app.tsx", import.meta.url));
+
+/**
+ * The built index.html preloads the chunks of the app module and of everything it imports, beside the
+ * entry's own: main.tsx imports the app in a task after React's (to split their evaluation), but its
+ * code should not wait for the entry to be evaluated before it downloads. A prerendered page moves
+ * these preloads into its template with the rest (scripts/prerender.mjs).
+ */
+function preloadApp(): Plugin {
+  return {
+    name: "preppilot-preload-app",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+        const appChunk = chunks.find((chunk) => chunk.facadeModuleId === APP_MODULE);
+        if (!appChunk) throw new Error("The client build has no chunk for src/client/app/app.tsx");
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
+        };
+        visit(appChunk.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+            injectTo: "head" as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pyodideAssets()],
+  plugins: [react(), tailwindcss(), pyodideAssets(), preloadApp()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -81,7 +81,7 @@ test("the home page hydrates without a console error and navigates in the page, 
   expect(await page.evaluate(() => (window as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
 });
 
-test("a prerendered page paints before any of its app's scripts is requested, then hydrates", async ({
+test("a prerendered page paints before any of its app's scripts is requested, then requests them all at once and hydrates", async ({
   page,
   context,
   baseURL,
@@ -96,11 +96,26 @@ test("a prerendered page paints before any of its app's scripts is requested, th
       scripts: performance
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => entry.startTime),
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      inTemplate: [
+        ...((document.getElementById("app-scripts") as HTMLTemplateElement | null)?.content.querySelectorAll(
+          "link[href], script[src]",
+        ) ?? []),
+      ].map(
+        (element) => new URL(element.getAttribute("href") ?? element.getAttribute("src") ?? "", location.href).pathname,
+      ),
     }));
     // The entry, the framework and the page's chunks.
     expect(timing.scripts.length, path).toBeGreaterThan(3);
-    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.firstPaint);
+    expect(Math.min(...timing.scripts.map((script) => script.startTime)), path).toBeGreaterThanOrEqual(
+      timing.firstPaint,
+    );
+    // All of them were in the page's template, so all of them were requested at once: none waited for
+    // another to be evaluated (the entry imports the app, the app the page, the page the query provider).
+    expect(
+      timing.scripts.map((script) => script.path).filter((script) => !timing.inTemplate.includes(script)),
+      path,
+    ).toEqual([]);
   }
 });
 

@@ -22,7 +22,7 @@ describe("prerendered public pages", () => {
     expect(page.html).toMatch(/<h1[\s>]/);
     expect(page.meta.title).toMatch(/PrepPilot/);
     expect(page.meta.description?.length).toBeGreaterThan(20);
-    expect(page.modules).toHaveLength(1);
+    expect(page.modules[0]).toMatch(/^src\/client\/app\/routes\/.+\.tsx$/);
     // The signed-out header, as a visitor whose session is not known yet sees it.
     expect(page.html).toContain(">Login<");
     // The Content-Security-Policy allows no inline script; the footer's newsletter form is in the markup.
@@ -37,5 +37,7 @@ describe("prerendered public pages", () => {
     const login = await renderPage("/login");
     expect(login.html).toContain("Welcome back");
     expect(login.html).toMatch(/<input[^>]*type="email"/);
+    // The login page uses TanStack Query: its provider's chunk is preloaded with the page's.
+    expect(login.modules).toEqual(["src/client/app/routes/auth/login.tsx", "src/client/lib/query-provider.tsx"]);
   });
 });

@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { type DocumentMeta, DocumentMetaCollector } from "@/client/hooks/use-document-meta";
 import { AppProvider } from "./provider";
-import { AppRouter, listPrerenderedPaths, loadMatchedPages, matchedPages } from "./router";
+import { AppRouter, listPrerenderedPaths, loadMatchedPages, matchedPages, QUERY_PROVIDER_MODULE } from "./router";
 
 /**
  * The build's server-side entry (scripts/prerender.mjs builds it with `vite build --ssr`): renders a
@@ -15,7 +15,10 @@ export type PrerenderedPage = {
   /** The markup for #root. */
   html: string;
   meta: Partial<DocumentMeta>;
-  /** The page modules of the matched routes, by their path from the project root (client manifest keys). */
+  /**
+   * The modules the page loads before hydrating, beyond the app's (index.html preloads those): its page
+   * module and the query provider if it uses one, by their path from the project root (client manifest keys).
+   */
   modules: string[];
 };
 
@@ -25,8 +28,10 @@ export const prerenderedPaths = listPrerenderedPaths();
 export { AFTER_FIRST_PAINT_SCRIPT, APP_SCRIPTS_TEMPLATE_ID, HYDRATING_ATTRIBUTE } from "@/shared/after-first-paint";
 
 export async function renderPage(path: string): Promise<PrerenderedPage> {
-  const modules = matchedPages(path).map(({ module }) => module);
-  if (modules.length === 0) throw new Error(`Prerendering ${path}: no page matches it`);
+  const pages = matchedPages(path);
+  if (pages.length === 0) throw new Error(`Prerendering ${path}: no page matches it`);
+  // The page's module and, if the page uses TanStack Query, the provider's, which loads with it.
+  const modules = pages.flatMap(({ module, usesQuery }) => (usesQuery ? [module, QUERY_PROVIDER_MODULE] : [module]));
   // The page components in hand before rendering, as main.tsx does before hydrating.
   await loadMatchedPages(path);
   const meta: Partial<DocumentMeta> = {};

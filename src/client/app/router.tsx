@@ -26,6 +26,8 @@ export type PageHandle = {
 const loadedPages = new Map<string, ComponentType>();
 const loadingPages = new Map<string, Promise<ComponentType>>();
 
+/** The module loadQueryProvider imports, as the client build's manifest names it (for the prerender's preloads). */
+export const QUERY_PROVIDER_MODULE = "src/client/lib/query-provider.tsx";
 const loadQueryProvider = () => import("@/client/lib/query-provider").then((module) => module.QueryProvider);
 
 function loadPage(name: string, usesQuery: boolean): Promise<ComponentType> {
