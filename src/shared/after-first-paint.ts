@@ -18,6 +18,13 @@ export const APP_SCRIPTS_TEMPLATE_ID = "app-scripts";
  */
 export const HYDRATING_ATTRIBUTE = "data-hydrating";
 
+/**
+ * Each preload or script put into the document starts its download there and then, about a
+ * millisecond apiece on a phone: the template's dozen or so go in a few per task, in their order, so
+ * that none of those tasks is long.
+ */
+const NODES_PER_TASK = 4;
+
 /** Should frames never come (the page hidden the moment it loaded), start anyway after this long. */
 const LATEST_START_MS = 3000;
 
@@ -44,7 +51,13 @@ const start = () => {
   if (started) return;
   started = true;
   const template = document.getElementById("${APP_SCRIPTS_TEMPLATE_ID}");
-  if (template) document.head.append(document.importNode(template.content, true));
+  if (!template) return;
+  const nodes = [...document.importNode(template.content, true).childNodes];
+  const appendSome = () => {
+    document.head.append(...nodes.splice(0, ${NODES_PER_TASK}));
+    if (nodes.length > 0) setTimeout(appendSome, 0);
+  };
+  appendSome();
 };
 setTimeout(start, ${LATEST_START_MS});
 const afterTwoFrames = () =>
