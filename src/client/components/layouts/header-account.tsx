@@ -3,7 +3,7 @@ import { LogOut } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button, ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useAuthActions, useAuthState } from "@/client/features/auth/hooks/use-auth";
 
 type HeaderAccountProps = {
   /** "overlay" sits on the home page's dark hero; "menu" stacks full width in the mobile menu. */
@@ -17,7 +17,8 @@ type HeaderAccountProps = {
  */
 export function HeaderAccount({ variant, onNavigate }: HeaderAccountProps) {
   // The auth context, not the raw client: logout then clears every tab and survives a server failure.
-  const { user, logout } = useAuth();
+  const user = useAuthState((auth) => auth.user);
+  const { logout } = useAuthActions();
   const [, navigate] = useLocation();
   const isMenu = variant === "menu";
   const isOverlay = variant === "overlay";

@@ -6,7 +6,7 @@ import { LoginForm } from "@/client/features/auth/components/login-form";
 import { OAuthErrorBanner } from "@/client/features/auth/components/oauth-error-banner";
 import { SocialButtons } from "@/client/features/auth/components/social-buttons";
 import { TwoFactorForm } from "@/client/features/auth/components/two-factor-form";
-import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function LoginPage() {
@@ -14,7 +14,7 @@ export default function LoginPage() {
     title: "Log in",
     description: "Log in to PrepPilot to continue your interview preparation.",
   });
-  const { authLoading } = useAuth();
+  const authLoading = useAuthState((auth) => auth.authLoading);
   // A sign-in that needs a second factor continues here, on the same page.
   const [step, setStep] = useState<"credentials" | "two-factor">("credentials");
 

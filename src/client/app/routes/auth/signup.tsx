@@ -6,7 +6,7 @@ import { AuthCard } from "@/client/features/auth/components/auth-card";
 import { CheckEmailNotice } from "@/client/features/auth/components/check-email-notice";
 import { SignUpForm } from "@/client/features/auth/components/signup-form";
 import { SocialButtons } from "@/client/features/auth/components/social-buttons";
-import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function SignupPage() {
@@ -14,7 +14,7 @@ export default function SignupPage() {
     title: "Sign up",
     description: "Create a PrepPilot account and start a 14-day free trial.",
   });
-  const { authLoading } = useAuth();
+  const authLoading = useAuthState((auth) => auth.authLoading);
   // Set when the account exists but the server wants its email confirmed before the first login.
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 

@@ -1,12 +1,12 @@
-import { type ReactNode, useMemo, useState, useSyncExternalStore } from "react";
-import type { AuthContextValue } from "../lib/auth-context";
+import { type ReactNode, useState } from "react";
 import { AuthContext } from "../lib/auth-context";
 import { createLazyAuthStore } from "../lib/lazy-auth-store";
 
 /**
  * Provides the authentication state (spec section 4) to the whole app. It starts "loading" on the
  * server and in the first client render alike (prerendered pages hydrate to the same markup), and
- * fetches Better Auth's client only once a session or an auth operation needs it.
+ * fetches Better Auth's client only once a session or an auth operation needs it. Components read it
+ * with useAuthState and useAuthActions (../hooks/use-auth.ts), each subscribed to the part it shows.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() =>
@@ -16,17 +16,5 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onSignedOut: () => void import("@/client/lib/query-provider").then(({ clearQueryCache }) => clearQueryCache()),
     }),
   );
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      ...snapshot,
-      login: store.login,
-      verifyTwoFactor: store.verifyTwoFactor,
-      register: store.register,
-      logout: store.logout,
-      clearError: store.clearError,
-    }),
-    [snapshot, store],
-  );
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return <AuthContext value={store}>{children}</AuthContext>;
 }

@@ -5,7 +5,7 @@ import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
-import { useAuth } from "../hooks/use-auth";
+import { useAuthActions, useAuthState } from "../hooks/use-auth";
 import { usePageAuthError } from "../hooks/use-page-auth-error";
 import { PasswordField } from "./password-field";
 import { TextField } from "./text-field";
@@ -14,7 +14,8 @@ const resolver = lazyZodResolver(() => import("@/shared/schemas/auth").then((mod
 
 /** Email and password sign-in. A successful login moves on through the route guard. */
 export function LoginForm({ onTwoFactorRequired }: { onTwoFactorRequired: () => void }) {
-  const { login, authLoading } = useAuth();
+  const { login } = useAuthActions();
+  const authLoading = useAuthState((auth) => auth.authLoading);
   const { error, clearError } = usePageAuthError();
   const {
     register,

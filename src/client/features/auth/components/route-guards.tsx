@@ -3,7 +3,7 @@ import { Redirect, useLocation, useSearch } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { FullScreenSpinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { useAuth } from "../hooks/use-auth";
+import { useAuthState } from "../hooks/use-auth";
 
 /** Where RequireAuth found the visitor; only an in-app path is trusted as a place to return to. */
 function readReturnPath(state: unknown): string {
@@ -17,7 +17,7 @@ function readReturnPath(state: unknown): string {
  * (scripts/prerender.mjs): hydration needs the same markup, and most visitors here are signed out.
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const status = useAuthState((auth) => auth.status);
   const state = useHistoryState();
   if (status === "authenticated") return <Redirect to={readReturnPath(state)} replace />;
   return children;
@@ -25,7 +25,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
 
 /** The workspace: a signed-out visitor is sent to the login page, which brings them back after. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const status = useAuthState((auth) => auth.status);
   const [pathname] = useLocation();
   const search = useSearch();
   if (status === "loading") return <FullScreenSpinner />;

@@ -7,7 +7,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import type { SignUpFormInput } from "@/shared/schemas/auth";
-import { useAuth } from "../hooks/use-auth";
+import { useAuthActions, useAuthState } from "../hooks/use-auth";
 import { usePageAuthError } from "../hooks/use-page-auth-error";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordField } from "./password-field";
@@ -23,7 +23,8 @@ const resolver = lazyZodResolver(() => import("@/shared/schemas/auth").then((mod
  * server wants the email confirmed first) `onVerificationRequired` shows the check-your-email note.
  */
 export function SignUpForm({ onVerificationRequired }: { onVerificationRequired: (email: string) => void }) {
-  const { register: registerAccount, authLoading } = useAuth();
+  const { register: registerAccount } = useAuthActions();
+  const authLoading = useAuthState((auth) => auth.authLoading);
   const { error, clearError } = usePageAuthError();
   const {
     register,

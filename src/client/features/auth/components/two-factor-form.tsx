@@ -5,7 +5,7 @@ import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import type { TwoFactorMethod } from "../api/verify-two-factor";
-import { useAuth } from "../hooks/use-auth";
+import { useAuthActions, useAuthState } from "../hooks/use-auth";
 import { usePageAuthError } from "../hooks/use-page-auth-error";
 import { TextField } from "./text-field";
 
@@ -59,7 +59,8 @@ const CODE_RESOLVERS = {
 } satisfies Record<TwoFactorMethod, unknown>;
 
 function CodeForm({ method, label, onEdit }: { method: TwoFactorMethod; label: string; onEdit: () => void }) {
-  const { verifyTwoFactor, authLoading } = useAuth();
+  const { verifyTwoFactor } = useAuthActions();
+  const authLoading = useAuthState((auth) => auth.authLoading);
   const {
     register,
     handleSubmit,

@@ -2,13 +2,13 @@ import { clsx } from "clsx";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
-import { useAuth } from "../hooks/use-auth";
+import { useAuthState } from "../hooks/use-auth";
 import { DisableTwoFactorDialog } from "./disable-two-factor-dialog";
 import { EnableTwoFactorDialog } from "./enable-two-factor-dialog";
 
 /** Whether sign-ins ask for a code from an authenticator app, and the switch for it. */
 export function TwoFactorSettings() {
-  const { user } = useAuth();
+  const user = useAuthState((auth) => auth.user);
   const isEnabled = Boolean(user?.twoFactorEnabled);
   // Both dialogs stay mounted: turning two-factor on flips `isEnabled` while the backup codes show.
   const [openDialog, setOpenDialog] = useState<"enable" | "disable" | null>(null);

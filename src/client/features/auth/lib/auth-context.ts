@@ -1,7 +1,9 @@
 import { createContext } from "react";
-import type { AuthSnapshot, AuthStore } from "./auth-store";
+import type { AuthStore } from "./auth-store";
+import type { LazyAuthStore } from "./lazy-auth-store";
 
-export type AuthContextValue = AuthSnapshot &
-  Pick<AuthStore, "login" | "verifyTwoFactor" | "register" | "logout" | "clearError">;
+/** The auth operations: the same functions for the app's whole life. */
+export type AuthActions = Pick<AuthStore, "login" | "verifyTwoFactor" | "register" | "logout" | "clearError">;
 
-export const AuthContext = createContext<AuthContextValue | null>(null);
+/** The app's auth store (AuthProvider); components read it through the hooks of ../hooks/use-auth.ts. */
+export const AuthContext = createContext<LazyAuthStore | null>(null);

@@ -43,6 +43,8 @@ type LazyAuthStoreOptions = {
  * A session probe tells a signed-out visitor apart without it; a session found, a sign-in in
  * another tab or any auth operation loads the real store, which from then on is the only source.
  */
+export type LazyAuthStore = ReturnType<typeof createLazyAuthStore>;
+
 export function createLazyAuthStore({
   onSignedOut,
   loadStore = () => import("./app-auth-store").then((module) => module.createAppAuthStore(onSignedOut)),

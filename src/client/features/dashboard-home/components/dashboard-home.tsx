@@ -3,7 +3,7 @@ import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { StatCard, StatCardSkeleton } from "@/client/components/ui/stat-card";
 import { useAnalytics } from "@/client/features/analytics/api/get-analytics";
-import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { AchievementNotices } from "@/client/features/notifications/components/notification-center";
 import { DueToday } from "@/client/features/reviews/components/due-today";
 import { StudyPlanThisWeek } from "@/client/features/study-plan/components/study-plan-this-week";
@@ -14,7 +14,7 @@ import { RecentActivity } from "./recent-activity";
 
 /** The workspace's home tab: welcome, the user's real figures, where to start, what happened lately. */
 export function DashboardHome({ onGoTo }: { onGoTo: (tab: DashboardTarget) => void }) {
-  const { user } = useAuth();
+  const user = useAuthState((auth) => auth.user);
   const firstName = user?.name?.trim().split(/\s+/)[0] || "Developer";
   return (
     <div className="space-y-6">

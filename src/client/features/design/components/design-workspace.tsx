@@ -9,7 +9,7 @@ import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
 import { ApiError } from "@/client/lib/api-client";
 import type { Scenario } from "@/shared/schemas/design";
@@ -25,7 +25,7 @@ import { DesignReviewPanel } from "./design-review-panel";
 
 /** The design page: the scenario and the user's saved design, then the editor. */
 export function DesignWorkspace({ scenarioId }: { scenarioId: string }) {
-  const { user } = useAuth();
+  const user = useAuthState((auth) => auth.user);
   const scenarioQuery = useScenario(scenarioId);
   const work = useDesignWork(scenarioId);
   // Reloading after a conflict starts a new editor on the server's latest design.

@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
-import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
 import { useSessionCount } from "@/client/hooks/use-session-count";
@@ -21,7 +21,7 @@ import { ScenarioList } from "./scenario-list";
 
 export function SystemDesignLab() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { user } = useAuth();
+  const user = useAuthState((auth) => auth.user);
   const [generatedThisSession, countGeneration] = useSessionCount(
     `preppilot:${user?.id ?? "guest"}:scenarios-generated`,
   );

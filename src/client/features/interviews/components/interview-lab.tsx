@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSearchParams } from "wouter";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import type { CreateInterviewInput, InterviewAction } from "@/shared/schemas/interviews";
 import { getInterviewQueryOptions, useInterview } from "../api/get-interview";
@@ -33,7 +33,7 @@ const CONFLICT_MESSAGE =
 export function InterviewLab() {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const user = useAuthState((auth) => auth.user);
   const lab = useLabGeneration("AI Mock Interviews");
   const interviews = useInterviews();
   // The cards count the whole history, counted by the server: the list below comes a page at a time.

@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Modal } from "@/client/components/ui/modal";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useAuthActions } from "@/client/features/auth/hooks/use-auth";
 import { DELETE_ACCOUNT_CONFIRMATION } from "@/shared/schemas/privacy";
 import { useDeleteAccount } from "../api/delete-account";
 
@@ -14,7 +14,7 @@ export function DeleteAccountDialog() {
   const [confirmation, setConfirmation] = useState("");
   const inputId = useId();
   const deleteAccount = useDeleteAccount();
-  const { logout } = useAuth();
+  const { logout } = useAuthActions();
 
   const onConfirm = () =>
     deleteAccount.mutate(

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { type RefObject, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Modal } from "@/client/components/ui/modal";
-import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { ContactDialog } from "@/client/features/contact/components/contact-dialog";
 import { PRICING_PLANS, TRIAL_DAYS } from "@/shared/constants/plans";
 
@@ -42,7 +42,7 @@ export function UpgradeModal({
 function UpgradeModalBody() {
   const [checkoutPlan, setCheckoutPlan] = useState<string | null>(null);
   const [isContactOpen, setContactOpen] = useState(false);
-  const { user } = useAuth();
+  const user = useAuthState((auth) => auth.user);
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2">

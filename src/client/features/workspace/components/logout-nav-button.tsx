@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
 import { LogOut } from "lucide-react";
-import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useAuthActions, useAuthState } from "@/client/features/auth/hooks/use-auth";
 
 /** Logout in the navigation; the route guard then sends the user to the login page. */
 export function LogoutNavButton({ isCollapsed = false }: { isCollapsed?: boolean }) {
-  const { logout, authLoading } = useAuth();
+  const { logout } = useAuthActions();
+  const authLoading = useAuthState((auth) => auth.authLoading);
   return (
     <button
       type="button"

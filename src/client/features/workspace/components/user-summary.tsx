@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Link } from "wouter";
 import { paths } from "@/client/config/paths";
-import { useAuth } from "@/client/features/auth/hooks/use-auth";
+import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
 
 /**
@@ -9,7 +9,7 @@ import { useSubscription } from "@/client/features/subscription/api/get-subscrip
  * label links to Settings → Billing, where the plan is managed; collapsed, it is only read out.
  */
 export function UserSummary({ isCollapsed = false, onNavigate }: { isCollapsed?: boolean; onNavigate?: () => void }) {
-  const { user } = useAuth();
+  const user = useAuthState((auth) => auth.user);
   const subscription = useSubscription();
   const displayName = user?.name || user?.email || "";
   const initial = (displayName.trim().charAt(0) || "?").toUpperCase();
