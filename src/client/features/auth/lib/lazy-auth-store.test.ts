@@ -68,6 +68,16 @@ describe("createLazyAuthStore", () => {
     expect(loadStore).not.toHaveBeenCalled();
   });
 
+  it("asks the server in a task after the one that subscribed (React's commit), once", async () => {
+    const probe = vi.fn(async () => false);
+    const lazy = createLazyAuthStore({ onSignedOut: () => {}, probe, createChannel: () => fakeChannel().channel });
+    lazy.subscribe(() => {});
+    lazy.subscribe(() => {});
+    expect(probe).not.toHaveBeenCalled();
+    await settle();
+    expect(probe).toHaveBeenCalledTimes(1);
+  });
+
   it("loads the real store when the server holds a session, or cannot tell, and follows it", async () => {
     for (const probed of [true, undefined]) {
       const fake = fakeStore(INITIAL_AUTH_SNAPSHOT);

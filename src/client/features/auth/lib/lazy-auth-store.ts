@@ -83,7 +83,10 @@ export function createLazyAuthStore({
     return loading;
   }
 
-  function start() {
+  async function start() {
+    // After the task that subscribed, which is React's commit of the hydrated page: a page's first
+    // fetch takes a few milliseconds of the main thread by itself (up to 9 on a slow CPU).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     void probe().then((hasSession) => {
       if (store || loading) return;
       if (hasSession !== false) {
@@ -105,7 +108,7 @@ export function createLazyAuthStore({
       listeners.add(listener);
       if (!started) {
         started = true;
-        start();
+        void start();
       }
       return () => {
         listeners.delete(listener);
