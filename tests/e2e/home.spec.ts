@@ -5,8 +5,8 @@ import { expect as baseExpect, test } from "./fixtures";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 // The hero's typing, counters and carousel move only for visitors who have not asked for less motion.
-// The page's clock is frozen below for the counters and the carousel, and its start-up waits on
-// timers: openWithFrozenClock moves time until the page is hydrated.
+// The page's clock is frozen below, and its start-up waits on timers: openWithFrozenClock moves time
+// until the page is hydrated.
 test.use({ contextOptions: { reducedMotion: "no-preference" }, waitForHydration: false });
 
 const HEADLINE = "Master Tech Interviews with AI-Powered Precision";
@@ -52,57 +52,25 @@ async function readCounter(page: Page) {
   return Number((await page.getByTestId("interviews-counter").textContent())?.replace(/,/g, ""));
 }
 
-/**
- * The headline as it stands `ms` after the page appeared, and after how many characters the cursor
- * is: CSS types it (styles.css, `.typed-char`), so its animations are set to that moment.
- */
-async function headlineAt(page: Page, ms: number) {
-  return page.getByTestId("typed-headline").evaluate((headline, at) => {
-    for (const animation of headline.getAnimations({ subtree: true })) {
-      animation.pause();
-      animation.currentTime = at;
-    }
-    const isShown = (element: Element, pseudo?: string) => getComputedStyle(element, pseudo).visibility === "visible";
-    const characters = [...headline.querySelectorAll(".typed-char")];
-    const cursors = [headline.querySelector(".typed-caret-start"), ...characters];
-    return {
-      typed: characters
-        .filter((character) => isShown(character))
-        .map((character) => character.textContent)
-        .join(""),
-      cursorAfter: cursors.flatMap((cursor, index) => (cursor && isShown(cursor, "::after") ? [index] : [])),
-    };
-  }, ms);
-}
-
-test("the headline types one character every 100 ms with a cursor after it; screen readers get it whole", async ({
-  page,
-}) => {
-  await page.goto("/");
+test("the headline types one character every 100 ms with a cursor; screen readers get it whole", async ({ page }) => {
+  await openWithFrozenClock(page);
+  const typed = page.getByTestId("typed-headline");
+  await expect(typed).toHaveText("");
+  await expect(page.getByTestId("typing-cursor")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(HEADLINE);
-  expect(await headlineAt(page, 50)).toEqual({ typed: "", cursorAfter: [0] });
-  expect(await headlineAt(page, 1050)).toEqual({ typed: HEADLINE.slice(0, 10), cursorAfter: [10] });
-  expect(await headlineAt(page, 1550)).toEqual({ typed: HEADLINE.slice(0, 15), cursorAfter: [15] });
-  const whole = { typed: HEADLINE, cursorAfter: [HEADLINE.length] };
-  expect(await headlineAt(page, HEADLINE.length * 100 + 50)).toEqual(whole);
-  // The cursor stays, blinking.
-  expect(await headlineAt(page, 60_000)).toEqual(whole);
-});
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the headline types all the same, from the page's first paint", async ({ page }) => {
-    await page.goto("/");
-    expect(await headlineAt(page, 1050)).toEqual({ typed: HEADLINE.slice(0, 10), cursorAfter: [10] });
-    expect(await headlineAt(page, 60_000)).toEqual({ typed: HEADLINE, cursorAfter: [HEADLINE.length] });
-  });
+  await page.clock.runFor(1000);
+  await expect(typed).toHaveText(HEADLINE.slice(0, 10));
+  await page.clock.runFor(500);
+  await expect(typed).toHaveText(HEADLINE.slice(0, 15));
+  await page.clock.runFor(HEADLINE.length * 100);
+  await expect(typed).toHaveText(HEADLINE);
 });
 
 test("with reduced motion the whole headline shows at once", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/");
-  expect(await headlineAt(page, 0)).toEqual({ typed: HEADLINE, cursorAfter: [HEADLINE.length] });
+  await openWithFrozenClock(page);
+  await expect(page.getByTestId("typed-headline")).toHaveText(HEADLINE);
 });
 
 test("the interviews counter starts at 847 and grows by 0 to 2 every 5 seconds", async ({ page }) => {

@@ -1,65 +1,52 @@
-import type { CSSProperties, ReactNode } from "react";
 import { HERO_HEADLINE, TYPING_STEP_MS } from "../constants/home-content";
+import { useTypewriter } from "../hooks/use-typewriter";
 
 /** Where the highlighted words begin: "AI-Powered Precision" gets the gradient. */
 const HIGHLIGHT_FROM = HERO_HEADLINE.indexOf("AI-Powered");
 
-/** Character `index` of the headline, which appears at step `index + 1` (styles.css, `.typed-char`). */
-function TypedCharacter({ character, index }: { character: string; index: number }) {
+/** Part of the headline; each highlighted word stays whole, so "AI-Powered" never breaks at its hyphen. */
+function HeadlineText({ text }: { text: string }) {
   return (
-    <span
-      className="typed-char"
-      data-last={index === HERO_HEADLINE.length - 1 ? "" : undefined}
-      style={{ "--i": index } as CSSProperties}
-    >
-      {character}
-    </span>
+    <>
+      {text.slice(0, HIGHLIGHT_FROM)}
+      <span className="bg-gradient-to-r from-indigo-300 via-violet-300 to-sky-300 bg-clip-text text-transparent">
+        {text
+          .slice(HIGHLIGHT_FROM)
+          .split(/(\s+)/)
+          .map((part, index) =>
+            /^\s+$/.test(part) ? (
+              part
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the words never reorder
+              <span key={index} className="whitespace-nowrap">
+                {part}
+              </span>
+            ),
+          )}
+      </span>
+    </>
   );
 }
 
-/** The characters of `text`, which starts at character `from` of the headline. */
-function characterSpans(text: string, from: number): ReactNode[] {
-  return [...text].map((character, offset) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the characters never reorder
-    <TypedCharacter key={offset} character={character} index={from + offset} />
-  ));
-}
-
-/** Like characterSpans, each word kept whole, so "AI-Powered" never breaks at its hyphen. */
-function wholeWordSpans(text: string, from: number): ReactNode[] {
-  let offset = from;
-  return text.split(/(\s+)/).map((part) => {
-    const start = offset;
-    offset += part.length;
-    if (/^\s+$/.test(part)) return characterSpans(part, start);
-    return (
-      <span key={start} className="whitespace-nowrap">
-        {characterSpans(part, start)}
-      </span>
-    );
-  });
-}
-
 /**
- * The hero's h1, typed one character every TYPING_STEP_MS with a cursor after the last one (spec,
- * home page). CSS does the typing (styles.css): every character is in the page from the start, hidden
- * until its step, so the headline types from the prerendered page's first paint, before its scripts
- * arrive and without them, takes its final size from the start (nothing below it moves), and costs the
- * app no render per step. With reduced motion the whole headline shows at once. Screen readers get
- * the whole headline from the first moment.
+ * The hero's h1, typed one character per step. Screen readers get the whole headline at once; the
+ * invisible full copy underneath reserves the final size so the page does not jump while typing.
  */
 export function TypedHeadline() {
+  const { typed } = useTypewriter(HERO_HEADLINE, TYPING_STEP_MS);
   return (
-    <h1
-      className="text-4xl font-semibold tracking-tight text-white sm:text-6xl lg:text-7xl"
-      style={{ "--typing-step": `${TYPING_STEP_MS}ms` } as CSSProperties}
-    >
+    <h1 className="text-4xl font-semibold tracking-tight text-white sm:text-6xl lg:text-7xl">
       <span className="sr-only">{HERO_HEADLINE}</span>
-      <span aria-hidden="true" data-testid="typed-headline">
-        <span className="typed-caret-start" />
-        {characterSpans(HERO_HEADLINE.slice(0, HIGHLIGHT_FROM), 0)}
-        <span className="bg-gradient-to-r from-indigo-300 via-violet-300 to-sky-300 bg-clip-text text-transparent">
-          {wholeWordSpans(HERO_HEADLINE.slice(HIGHLIGHT_FROM), HIGHLIGHT_FROM)}
+      <span aria-hidden="true" className="grid">
+        <span className="invisible col-start-1 row-start-1">
+          <HeadlineText text={HERO_HEADLINE} />
+        </span>
+        <span className="col-start-1 row-start-1" data-testid="typed-headline">
+          <HeadlineText text={typed} />
+          <span
+            data-testid="typing-cursor"
+            className="ml-1 inline-block h-[0.9em] w-[0.08em] translate-y-[0.1em] animate-pulse bg-indigo-300 motion-reduce:animate-none"
+          />
         </span>
       </span>
     </h1>
