@@ -53,6 +53,14 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("the home page shows its whole headline, which the scripts would type", async ({ page }) => {
+    await page.goto("/");
+    const fullCopy = page.getByRole("heading", { level: 1 }).locator("[aria-hidden] > span").first();
+    await expect(fullCopy).toHaveText(PAGES[0]?.heading ?? "");
+    expect(await fullCopy.evaluate((element) => getComputedStyle(element).visibility)).toBe("visible");
+    await expect(page.getByTestId("typed-headline")).toBeHidden();
+  });
+
   test("the workspace gets the SPA shell, which needs the scripts", async ({ page }) => {
     await page.goto("/dashboard");
     await expect(page.locator("#root")).toBeEmpty();

@@ -30,7 +30,8 @@ function HeadlineText({ text }: { text: string }) {
 
 /**
  * The hero's h1, typed one character per step. Screen readers get the whole headline at once; the
- * invisible full copy underneath reserves the final size so the page does not jump while typing.
+ * invisible full copy underneath reserves the final size so the page does not jump while typing, and
+ * is what a browser without JavaScript shows (`noscript:`, the `scripting: none` media feature).
  */
 export function TypedHeadline() {
   const { typed } = useTypewriter(HERO_HEADLINE, TYPING_STEP_MS);
@@ -38,10 +39,10 @@ export function TypedHeadline() {
     <h1 className="text-4xl font-semibold tracking-tight text-white sm:text-6xl lg:text-7xl">
       <span className="sr-only">{HERO_HEADLINE}</span>
       <span aria-hidden="true" className="grid">
-        <span className="invisible col-start-1 row-start-1">
+        <span className="invisible col-start-1 row-start-1 noscript:visible">
           <HeadlineText text={HERO_HEADLINE} />
         </span>
-        <span className="col-start-1 row-start-1" data-testid="typed-headline">
+        <span className="col-start-1 row-start-1 noscript:hidden" data-testid="typed-headline">
           <HeadlineText text={typed} />
           <span
             data-testid="typing-cursor"
