@@ -1,12 +1,10 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { nextTask } from "@/client/lib/next-task";
 import "@/client/styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-
-/** Resolves in a task of its own, after the browser has had the main thread back. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // React is evaluated with this module, and the app's own modules (./app/app.tsx: the shell, the
 // router, the layouts) in a later task: each is a task of a few milliseconds on a phone instead of one

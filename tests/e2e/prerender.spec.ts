@@ -17,11 +17,13 @@ async function waitForHydration(page: Page) {
   await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
 }
 
+const HOME_HEADING = "Master Tech Interviews with AI-Powered Precision";
+
 const PAGES = [
   {
     path: "/",
     title: "PrepPilot",
-    heading: "Master Tech Interviews with AI-Powered Precision",
+    heading: HOME_HEADING,
     text: "Six tools, one goal: the offer",
   },
   {
@@ -56,7 +58,7 @@ test.describe("without JavaScript", () => {
   test("the home page shows its whole headline, which the scripts would type", async ({ page }) => {
     await page.goto("/");
     const fullCopy = page.getByRole("heading", { level: 1 }).locator("[aria-hidden] > span").first();
-    await expect(fullCopy).toHaveText(PAGES[0]?.heading ?? "");
+    await expect(fullCopy).toHaveText(HOME_HEADING);
     expect(await fullCopy.evaluate((element) => getComputedStyle(element).visibility)).toBe("visible");
     await expect(page.getByTestId("typed-headline")).toBeHidden();
   });
@@ -89,7 +91,7 @@ test("the home page hydrates without a console error and navigates in the page, 
   expect(await page.evaluate(() => (window as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
 });
 
-test("a prerendered page paints before any of its app's scripts is requested, then requests them all at once and hydrates", async ({
+test("a prerendered page paints before any of its app's scripts is requested, then requests them together and hydrates", async ({
   page,
   context,
   baseURL,

@@ -1,3 +1,4 @@
+import { nextTask } from "@/client/lib/next-task";
 import type { SignInValues } from "../api/sign-in";
 import type { SignUpValues } from "../api/sign-up";
 import type { TwoFactorMethod } from "../api/verify-two-factor";
@@ -37,14 +38,14 @@ type LazyAuthStoreOptions = {
   createChannel?: () => AuthChannel;
 };
 
+export type LazyAuthStore = ReturnType<typeof createLazyAuthStore>;
+
 /**
  * The auth store of auth-store.ts, fetched only when needed: public pages are mostly seen by
  * signed-out visitors, and Better Auth's client is about 15 KiB gzipped of their first download.
  * A session probe tells a signed-out visitor apart without it; a session found, a sign-in in
  * another tab or any auth operation loads the real store, which from then on is the only source.
  */
-export type LazyAuthStore = ReturnType<typeof createLazyAuthStore>;
-
 export function createLazyAuthStore({
   onSignedOut,
   loadStore = () => import("./app-auth-store").then((module) => module.createAppAuthStore(onSignedOut)),
@@ -86,7 +87,7 @@ export function createLazyAuthStore({
   async function start() {
     // After the task that subscribed, which is React's commit of the hydrated page: a page's first
     // fetch takes a few milliseconds of the main thread by itself (up to 9 on a slow CPU).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     void probe().then((hasSession) => {
       if (store || loading) return;
       if (hasSession !== false) {
