@@ -68,7 +68,8 @@ function preloadApp(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
-        const appChunk = chunks.find((chunk) => chunk.facadeModuleId === APP_MODULE);
+        // The chunk holding the app module (the bundler may have merged it with modules pages share).
+        const appChunk = chunks.find((chunk) => chunk.moduleIds.includes(APP_MODULE));
         if (!appChunk) throw new Error("The client build has no chunk for src/client/app/app.tsx");
         const files = new Set<string>();
         const visit = (file: string) => {

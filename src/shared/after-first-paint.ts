@@ -19,6 +19,14 @@ export const APP_SCRIPTS_TEMPLATE_ID = "app-scripts";
 export const HYDRATING_ATTRIBUTE = "data-hydrating";
 
 /**
+ * Marks the wrapper of a section hydrated only as it nears the viewport (src/client/components/deferred-section.tsx),
+ * which gets `data-hydrated` once it is: until then, as on a page still hydrating, its buttons take
+ * no click and its forms are not submitted.
+ */
+export const DEFERRED_ATTRIBUTE = "data-deferred";
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
  * Each preload or script put into the document starts its download there and then, about a
  * millisecond apiece on a phone: the template's dozen or so go in a few per task, in their order, so
  * that none of those tasks is long.
@@ -36,13 +44,17 @@ const LATEST_START_MS = 3000;
  * a long page), and starts the app in the task after them. A page opened in a background tab paints
  * nothing until it is shown: it starts at once; and should the browser never report the paint, it
  * starts after 3 s (set first, so it holds whatever happens after). The template's nodes are cloned
- * into <head>: a <script> parsed inside a template never runs. Until the page is hydrated, a form's
- * submit (Enter in a field) is held back.
+ * into <head>: a <script> parsed inside a template never runs. Until the page (or a deferred
+ * section) is hydrated, a form's submit in it (Enter in a field) is held back.
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `document.addEventListener(
   "submit",
   (event) => {
-    if (document.documentElement.hasAttribute("${HYDRATING_ATTRIBUTE}")) event.preventDefault();
+    if (
+      document.documentElement.hasAttribute("${HYDRATING_ATTRIBUTE}") ||
+      event.target.closest("[${DEFERRED_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])")
+    )
+      event.preventDefault();
   },
   true,
 );

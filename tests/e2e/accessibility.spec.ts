@@ -19,7 +19,7 @@ async function findSeriousViolations(page: Page, include?: string) {
   // rendered first, as it is once the visitor scrolls to it.
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>(
-      "[data-lazy-sections] > *, [data-lazy-sections] + footer",
+      "[data-lazy-sections] > *, [data-lazy-sections] + *",
     )) {
       element.style.contentVisibility = "visible";
     }

@@ -107,8 +107,17 @@ test("the six-feature grid sits under #features", async ({ page }) => {
   await expect(page.locator("#features").getByRole("listitem")).toHaveCount(6);
 });
 
+/** Scrolls to a section below the first screen and waits until it is hydrated (src/client/components/deferred-section.tsx). */
+async function scrollToSection(page: Page, name: string) {
+  const section = page.locator(`[data-deferred="${name}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveAttribute("data-hydrated", "");
+}
+
 test("testimonials advance every 5 seconds and wrap after the last", async ({ page }) => {
   await openWithFrozenClock(page);
+  // They start moving once the carousel has come into view and been hydrated.
+  await scrollToSection(page, "testimonials");
   const active = page.locator('[data-testid="testimonial-slide"][data-active="true"]');
   await expect(active).toHaveAttribute("aria-label", "Testimonial 1 of 6");
   await page.clock.runFor(4900);

@@ -8,7 +8,11 @@ import { holdRequests } from "./hold-requests";
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
-function newsletterForm(page: Page) {
+/** The footer's form, once scrolled to and hydrated: the footer hydrates as it nears the viewport. */
+async function newsletterForm(page: Page) {
+  const footer = page.locator('[data-deferred="footer"]');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toHaveAttribute("data-hydrated", "");
   return page.getByRole("form", { name: "Newsletter" });
 }
 
@@ -17,7 +21,7 @@ test("subscribes, clears the field, then reports a repeat as already subscribed;
 }) => {
   await page.clock.install();
   await page.goto("/about");
-  const form = newsletterForm(page);
+  const form = await newsletterForm(page);
   const email = form.getByLabel("Email address");
   const address = `reader-${crypto.randomUUID()}@example.com`;
 
@@ -42,7 +46,7 @@ test("a blank or whitespace-only address sends nothing", async ({ page }) => {
     if (request.url().endsWith("/api/newsletter")) requests.push(request.method());
   });
   await page.goto("/about");
-  const form = newsletterForm(page);
+  const form = await newsletterForm(page);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await form.getByLabel("Email address").fill("    ");
   await form.getByLabel("Email address").press("Enter");
@@ -56,7 +60,7 @@ test("a blank or whitespace-only address sends nothing", async ({ page }) => {
 test("the field and button are disabled while subscribing, and a second submit sends nothing", async ({ page }) => {
   const subscription = await holdRequests(page, "**/api/newsletter");
   await page.goto("/about");
-  const form = newsletterForm(page);
+  const form = await newsletterForm(page);
   const email = form.getByLabel("Email address");
   await email.fill(`held-${crypto.randomUUID()}@example.com`);
   await email.press("Enter");
@@ -84,7 +88,7 @@ test.describe("its code", () => {
     await page.goto("/about", { waitUntil: "networkidle" });
     expect(scripts.filter((script) => /subscribe-to-newsletter|zod|api-client/.test(script))).toEqual([]);
 
-    const form = newsletterForm(page);
+    const form = await newsletterForm(page);
     const email = form.getByLabel("Email address");
     const address = `offline-${crypto.randomUUID()}@example.com`;
     await email.fill(address);

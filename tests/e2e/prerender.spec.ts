@@ -97,6 +97,15 @@ test("a prerendered page paints before any of its app's scripts is requested, th
   baseURL,
 }) => {
   await prepareBrowser({ context, baseURL });
+  // When <html> loses its hydrating mark: sections below the first screen load their code after it, as
+  // they near the viewport (src/client/components/deferred-section.tsx).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.hasAttribute("data-hydrating")) return;
+      Object.assign(window, { hydratedAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrating"] });
+  });
   for (const path of ["/", "/features", "/login"]) {
     await page.goto(path);
     await waitForHydration(page);
@@ -106,6 +115,9 @@ test("a prerendered page paints before any of its app's scripts is requested, th
       scripts: performance
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .filter(
+          (entry) => entry.startTime < ((window as { hydratedAt?: number }).hydratedAt ?? Number.POSITIVE_INFINITY),
+        )
         .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
       inTemplate: [
         ...((document.getElementById("app-scripts") as HTMLTemplateElement | null)?.content.querySelectorAll(
@@ -151,6 +163,84 @@ test("a long public page renders its sections below the first screen as they are
   await expect(pricingHeading).toBeInViewport();
   await footerLink.scrollIntoViewIfNeeded();
   await expect.poll(() => rendered(footerLink)).toBe(true);
+});
+
+test("the home page's sections below its first screen, and the footer, load their code and hydrate only as they near the viewport", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await prepareBrowser({ context, baseURL });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const deferredCode = () => scripts.filter((script) => /home-below-the-fold|site-footer/.test(script));
+  expect(deferredCode()).toEqual([]);
+  const faq = page.locator('[data-deferred="faq"]');
+  const question = faq.getByRole("button", { name: "How is PrepPilot different from a problem bank?" });
+  // The server's HTML meanwhile: in the page, its buttons waiting.
+  await expect(faq).not.toHaveAttribute("data-hydrated");
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await expect(question).toHaveCSS("pointer-events", "none");
+
+  await question.scrollIntoViewIfNeeded();
+  await expect(faq).toHaveAttribute("data-hydrated", "");
+  await expect(question).toHaveCSS("pointer-events", "auto");
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-deferred="footer"]')).toHaveAttribute("data-hydrated", "");
+  expect(deferredCode()).toHaveLength(2);
+  // The sections never scrolled to are still the server's HTML.
+  await expect(page.locator('[data-deferred="technology"]')).not.toHaveAttribute("data-hydrated");
+
+  // Away and back within the app: the page renders afresh, every section with it.
+  await page.getByRole("banner").getByRole("link", { name: "Features" }).click();
+  await expect(page).toHaveURL("/features");
+  await page.getByRole("banner").getByRole("link", { name: "PrepPilot home" }).click();
+  await expect(page).toHaveURL("/");
+  for (const name of [
+    "problem-solution",
+    "features",
+    "success-stories",
+    "technology",
+    "testimonials",
+    "pricing",
+    "faq",
+  ]) {
+    await expect(page.locator(`[data-deferred="${name}"]`), name).toHaveAttribute("data-hydrated", "");
+  }
+  await expect(page.getByRole("table", { name: "How PrepPilot compares with other ways to prepare" })).toBeAttached();
+});
+
+test("an address typed into the footer's newsletter field before the footer is hydrated is kept and sent", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await prepareBrowser({ context, baseURL });
+  const footerCode = await holdRequests(page, /\/assets\/site-footer-[^/]*\.js$/);
+  await page.goto("/about");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Newsletter" });
+  const email = form.getByLabel("Email address");
+  const address = `early-${crypto.randomUUID()}@example.com`;
+  await email.fill(address);
+  await footerCode.requested;
+  await expect(page.locator('[data-deferred="footer"]')).not.toHaveAttribute("data-hydrated");
+  // Enter before the footer is hydrated submits nothing natively (the address stays out of the URL).
+  await email.press("Enter");
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL("/about");
+
+  footerCode.release();
+  await expect(page.locator('[data-deferred="footer"]')).toHaveAttribute("data-hydrated", "");
+  await expect(email).toHaveValue(address);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("status")).toHaveText("Successfully subscribed! Welcome to the community.");
 });
 
 test.describe("before it is hydrated", () => {

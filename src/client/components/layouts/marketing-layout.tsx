@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
+import { DeferredSection, defineDeferredSection } from "@/client/components/deferred-section";
 import { paths } from "@/client/config/paths";
 import { CookieConsentBanner } from "@/client/features/cookie-consent/components/cookie-consent-banner";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useScrollToHash } from "./use-scroll-to-hash";
+
+/** The footer's code comes, and React hydrates it, as it nears the viewport. */
+const FOOTER = defineDeferredSection("footer", () => import("./site-footer").then((m) => m.SiteFooter));
 
 /** The sticky header's height: anchors land below it, not under it. */
 const HEADER_HEIGHT_PX = 64;
@@ -26,7 +29,7 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
       <main id="main" data-lazy-sections className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <DeferredSection code={FOOTER} />
       {/* The Cookie Policy page holds the full choice itself. */}
       {pathname === paths.cookies ? null : <CookieConsentBanner />}
     </div>

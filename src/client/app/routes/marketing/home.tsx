@@ -1,12 +1,18 @@
-import { FaqSection } from "@/client/features/marketing/components/faq-section";
-import { FeatureGrid } from "@/client/features/marketing/components/feature-grid";
+import { DeferredSection, defineDeferredSection } from "@/client/components/deferred-section";
 import { HomeHero } from "@/client/features/marketing/components/home-hero";
-import { PricingSection } from "@/client/features/marketing/components/pricing-section";
-import { ProblemSolution } from "@/client/features/marketing/components/problem-solution";
-import { SuccessStoryTabs } from "@/client/features/marketing/components/success-story-tabs";
-import { TechnologySection } from "@/client/features/marketing/components/technology-section";
-import { TestimonialCarousel } from "@/client/features/marketing/components/testimonial-carousel";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
+
+// Below the hero, each section's code comes, and React hydrates it, as it nears the viewport.
+const belowTheFold = () => import("@/client/features/marketing/components/home-below-the-fold");
+const SECTIONS = [
+  defineDeferredSection("problem-solution", () => belowTheFold().then((m) => m.ProblemSolution)),
+  defineDeferredSection("features", () => belowTheFold().then((m) => m.FeatureGrid)),
+  defineDeferredSection("success-stories", () => belowTheFold().then((m) => m.SuccessStoryTabs)),
+  defineDeferredSection("technology", () => belowTheFold().then((m) => m.TechnologySection)),
+  defineDeferredSection("testimonials", () => belowTheFold().then((m) => m.TestimonialCarousel)),
+  defineDeferredSection("pricing", () => belowTheFold().then((m) => m.PricingSection)),
+  defineDeferredSection("faq", () => belowTheFold().then((m) => m.FaqSection)),
+];
 
 export default function HomePage() {
   useDocumentMeta({
@@ -17,13 +23,9 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <ProblemSolution />
-      <FeatureGrid />
-      <SuccessStoryTabs />
-      <TechnologySection />
-      <TestimonialCarousel />
-      <PricingSection />
-      <FaqSection />
+      {SECTIONS.map((section) => (
+        <DeferredSection key={section.name} code={section} />
+      ))}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, LoaderCircle, TriangleAlert } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { useTransientMessage } from "@/client/hooks/use-transient-message";
 import { NEWSLETTER_MESSAGES } from "@/shared/constants/newsletter";
@@ -16,8 +16,9 @@ const TONES = {
 
 /**
  * The footer's newsletter sign-up, styled for a dark background. It sits on every public page and is
- * part of its first render (prerendered, then hydrated with the page), so it keeps to React state:
- * the check, zod and the API client come on the first submit (../api/subscribe-to-newsletter).
+ * prerendered, then hydrated as the footer nears the viewport (src/client/components/layouts/marketing-layout.tsx),
+ * so it keeps to React state: the check, zod and the API client come on the first submit
+ * (../api/subscribe-to-newsletter).
  */
 export function NewsletterForm() {
   const fieldId = useId();
@@ -27,6 +28,12 @@ export function NewsletterForm() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   // State shows on the next render; the ref stops a second submit in the same moment.
   const submitting = useRef(false);
+  const field = useRef<HTMLInputElement>(null);
+  // An address typed into the prerendered field before React hydrated it is in the field, not in state.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,6 +69,7 @@ export function NewsletterForm() {
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
+            ref={field}
             id={`${fieldId}-email`}
             type="email"
             required
