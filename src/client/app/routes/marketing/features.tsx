@@ -1,12 +1,16 @@
-import { ButtonLink } from "@/client/components/ui/button";
-import { paths } from "@/client/config/paths";
-import { CtaBanner } from "@/client/features/marketing/components/cta-banner";
-import { FeatureBlocks } from "@/client/features/marketing/components/feature-blocks";
+import { DeferredSection, defineDeferredSection } from "@/client/components/deferred-section";
 import { FeaturesHero } from "@/client/features/marketing/components/features-hero";
-import { ProductTour } from "@/client/features/marketing/components/product-tour";
-import { TechnologyCards } from "@/client/features/marketing/components/technology-cards";
-import { TestimonialGrid } from "@/client/features/marketing/components/testimonial-grid";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
+
+// Below the hero, each section's code comes, and React hydrates it, as it nears the viewport.
+const belowTheFold = () => import("@/client/features/marketing/components/features-below-the-fold");
+const SECTIONS = [
+  defineDeferredSection("product-tour", () => belowTheFold().then((m) => m.ProductTour)),
+  defineDeferredSection("feature-blocks", () => belowTheFold().then((m) => m.FeatureBlocks)),
+  defineDeferredSection("technology", () => belowTheFold().then((m) => m.TechnologyCards)),
+  defineDeferredSection("testimonials", () => belowTheFold().then((m) => m.TestimonialGrid)),
+  defineDeferredSection("call-to-action", () => belowTheFold().then((m) => m.FeaturesCallToAction)),
+];
 
 export default function FeaturesPage() {
   useDocumentMeta({
@@ -17,26 +21,9 @@ export default function FeaturesPage() {
   return (
     <>
       <FeaturesHero />
-      <ProductTour />
-      <FeatureBlocks />
-      <TechnologyCards />
-      <TestimonialGrid />
-      <CtaBanner
-        title="Ready for your next interview?"
-        description="Start your 14-day free trial today. No credit card required."
-      >
-        <ButtonLink to={paths.signup} size="lg">
-          Start Free Trial
-        </ButtonLink>
-        <ButtonLink
-          to={paths.contact}
-          size="lg"
-          variant="ghost"
-          className="text-white ring-1 ring-white/20 hover:bg-white/10 hover:text-white"
-        >
-          Talk to Sales
-        </ButtonLink>
-      </CtaBanner>
+      {SECTIONS.map((section) => (
+        <DeferredSection key={section.name} code={section} />
+      ))}
     </>
   );
 }
