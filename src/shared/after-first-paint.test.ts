@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { AFTER_FIRST_PAINT_SCRIPT, APP_SCRIPTS_TEMPLATE_ID, HYDRATING_ATTRIBUTE } from "./after-first-paint";
+import {
+  AFTER_FIRST_PAINT_SCRIPT,
+  APP_SCRIPTS_TEMPLATE_ID,
+  DEFERRED_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  HYDRATING_ATTRIBUTE,
+} from "./after-first-paint";
 
 /**
  * Runs the inline script against a stand-in page that records what it does: the browser's frames,
@@ -13,14 +19,15 @@ function runScript({ hidden = false, paintTiming = true } = {}) {
   const started: string[] = [];
   const frames: (() => void)[] = [];
   const timers: { callback: () => void; delay: number }[] = [];
-  const listeners: Record<string, (event: { preventDefault: () => void }) => void> = {};
+  type SubmitEvent = { target: { closest: (selector: string) => object | null }; preventDefault: () => void };
+  const listeners: Record<string, (event: SubmitEvent) => void> = {};
   type Observer = { disconnect: () => void };
   const observers: ((entries: { getEntriesByName: (name: string) => unknown[] }, observer: Observer) => void)[] = [];
   const attributes = new Set([HYDRATING_ATTRIBUTE]);
   const document = {
     visibilityState: hidden ? "hidden" : "visible",
     documentElement: { hasAttribute: (name: string) => attributes.has(name) },
-    addEventListener: (type: string, listener: (event: { preventDefault: () => void }) => void) => {
+    addEventListener: (type: string, listener: (event: SubmitEvent) => void) => {
       listeners[type] = listener;
     },
     getElementById: (id: string) =>
@@ -49,9 +56,16 @@ function runScript({ hidden = false, paintTiming = true } = {}) {
   return {
     started,
     attributes,
-    submit() {
+    /** Submits a form, by default outside any deferred section; `section` stands for the one it is in. */
+    submit(section?: { isHydrated: boolean }) {
       let prevented = false;
-      listeners.submit?.({ preventDefault: () => (prevented = true) });
+      const target = {
+        closest: (selector: string) =>
+          section && selector === `[${DEFERRED_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])` && !section.isHydrated
+            ? {}
+            : null,
+      };
+      listeners.submit?.({ target, preventDefault: () => (prevented = true) });
       return prevented ? "held back" : "sent";
     },
     reportPaint(name: string) {
@@ -133,4 +147,14 @@ test("a form's submit is held back until the page is hydrated", () => {
   expect(page.submit()).toBe("held back");
   page.attributes.delete(HYDRATING_ATTRIBUTE);
   expect(page.submit()).toBe("sent");
+});
+
+test("a form in a section hydrated as it nears the viewport is held back until that section is hydrated", () => {
+  const page = runScript();
+  page.attributes.delete(HYDRATING_ATTRIBUTE);
+  const footer = { isHydrated: false };
+  expect(page.submit(footer)).toBe("held back");
+  expect(page.submit()).toBe("sent");
+  footer.isHydrated = true;
+  expect(page.submit(footer)).toBe("sent");
 });
