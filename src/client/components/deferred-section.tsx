@@ -47,7 +47,8 @@ export type DeferredSectionCode = {
  * and with its links working; rendered afresh, the failure reaches the route's error boundary as a
  * page's own code does.
  *
- * `name` marks the section's wrapper in the HTML (`data-deferred`) and must be unique on its page.
+ * `name` marks the section's wrapper in the HTML (`data-deferred`) and must be unique in the app: a
+ * page rendered afresh while the previous one is still on screen must not find the other's section.
  * Define it once, at module level: the section takes no props, for an update from above would make
  * React drop its server HTML.
  */

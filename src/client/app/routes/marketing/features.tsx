@@ -5,11 +5,11 @@ import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 // Below the hero, each section's code comes, and React hydrates it, as it nears the viewport.
 const belowTheFold = () => import("@/client/features/marketing/components/features-below-the-fold");
 const SECTIONS = [
-  defineDeferredSection("product-tour", () => belowTheFold().then((m) => m.ProductTour)),
-  defineDeferredSection("feature-blocks", () => belowTheFold().then((m) => m.FeatureBlocks)),
-  defineDeferredSection("technology", () => belowTheFold().then((m) => m.TechnologyCards)),
-  defineDeferredSection("testimonials", () => belowTheFold().then((m) => m.TestimonialGrid)),
-  defineDeferredSection("call-to-action", () => belowTheFold().then((m) => m.FeaturesCallToAction)),
+  defineDeferredSection("features-product-tour", () => belowTheFold().then((m) => m.ProductTour)),
+  defineDeferredSection("features-feature-blocks", () => belowTheFold().then((m) => m.FeatureBlocks)),
+  defineDeferredSection("features-technology", () => belowTheFold().then((m) => m.TechnologyCards)),
+  defineDeferredSection("features-testimonials", () => belowTheFold().then((m) => m.TestimonialGrid)),
+  defineDeferredSection("features-call-to-action", () => belowTheFold().then((m) => m.FeaturesCallToAction)),
 ];
 
 export default function FeaturesPage() {
