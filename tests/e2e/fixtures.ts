@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { HYDRATING_ATTRIBUTE } from "@/shared/after-first-paint";
+import { DEFERRED_ATTRIBUTE, HYDRATED_ATTRIBUTE, HYDRATING_ATTRIBUTE } from "@/shared/after-first-paint";
 
 /**
  * Every e2e test fails on a console error or an uncaught exception in the page, as the unit tests
@@ -54,6 +54,16 @@ async function untilHydrated<T>(page: Page, value: T): Promise<T> {
     timeout: 15_000,
   });
   return value;
+}
+
+/**
+ * Scrolls to a section hydrated only as it nears the viewport (src/client/components/deferred-section.tsx)
+ * and waits until React has hydrated it: until then its buttons take no click.
+ */
+export async function scrollToDeferredSection(page: Page, name: string) {
+  const section = page.locator(`[${DEFERRED_ATTRIBUTE}="${name}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveAttribute(HYDRATED_ATTRIBUTE, "", { timeout: 20_000 });
 }
 
 export { expect };

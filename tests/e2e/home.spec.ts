@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, scrollToDeferredSection, test } from "./fixtures";
 
 // The machine running these is shared and busy: give the lazily loaded page time to appear.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -107,17 +107,10 @@ test("the six-feature grid sits under #features", async ({ page }) => {
   await expect(page.locator("#features").getByRole("listitem")).toHaveCount(6);
 });
 
-/** Scrolls to a section below the first screen and waits until it is hydrated (src/client/components/deferred-section.tsx). */
-async function scrollToSection(page: Page, name: string) {
-  const section = page.locator(`[data-deferred="${name}"]`);
-  await section.scrollIntoViewIfNeeded();
-  await expect(section).toHaveAttribute("data-hydrated", "");
-}
-
 test("testimonials advance every 5 seconds and wrap after the last", async ({ page }) => {
   await openWithFrozenClock(page);
   // They start moving once the carousel has come into view and been hydrated.
-  await scrollToSection(page, "testimonials");
+  await scrollToDeferredSection(page, "testimonials");
   const active = page.locator('[data-testid="testimonial-slide"][data-active="true"]');
   await expect(active).toHaveAttribute("aria-label", "Testimonial 1 of 6");
   await page.clock.runFor(4900);

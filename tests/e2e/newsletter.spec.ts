@@ -1,6 +1,6 @@
 // The footer's newsletter form, on any public page, against the real API.
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, scrollToDeferredSection, test } from "./fixtures";
 import { holdRequests } from "./hold-requests";
 
 // Eight people share this machine's two cores: lazy pages and API calls can take far longer than
@@ -10,9 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The footer's form, once scrolled to and hydrated: the footer hydrates as it nears the viewport. */
 async function newsletterForm(page: Page) {
-  const footer = page.locator('[data-deferred="footer"]');
-  await footer.scrollIntoViewIfNeeded();
-  await expect(footer).toHaveAttribute("data-hydrated", "");
+  await scrollToDeferredSection(page, "footer");
   return page.getByRole("form", { name: "Newsletter" });
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { HYDRATING_ATTRIBUTE } from "@/shared/after-first-paint";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { prepareBrowser } from "./auth-helpers";
 import { expect as baseExpect, test } from "./fixtures";
@@ -99,13 +100,13 @@ test("a prerendered page paints before any of its app's scripts is requested, th
   await prepareBrowser({ context, baseURL });
   // When <html> loses its hydrating mark: sections below the first screen load their code after it, as
   // they near the viewport (src/client/components/deferred-section.tsx).
-  await page.addInitScript(() => {
+  await page.addInitScript((hydrating) => {
     new MutationObserver((_, observer) => {
-      if (document.documentElement.hasAttribute("data-hydrating")) return;
+      if (document.documentElement.hasAttribute(hydrating)) return;
       Object.assign(window, { hydratedAt: performance.now() });
       observer.disconnect();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrating"] });
-  });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: [hydrating] });
+  }, HYDRATING_ATTRIBUTE);
   for (const path of ["/", "/features", "/login"]) {
     await page.goto(path);
     await waitForHydration(page);

@@ -16,8 +16,8 @@ const TONES = {
 
 /**
  * The footer's newsletter sign-up, styled for a dark background. It sits on every public page and is
- * prerendered, then hydrated as the footer nears the viewport (src/client/components/layouts/marketing-layout.tsx),
- * so it keeps to React state: the check, zod and the API client come on the first submit
+ * prerendered, then hydrated as the footer nears the viewport (the layout's DeferredSection), so it
+ * keeps to React state: the check, zod and the API client come on the first submit
  * (../api/subscribe-to-newsletter).
  */
 export function NewsletterForm() {
