@@ -34,6 +34,7 @@ import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { getClientIp } from "@/server/lib/client-ip";
 import { CLOCK_OFFSET_HEADER, faultInjection, offsetClock } from "@/server/lib/fault-injection";
+import { createHeldReadAnswers, GET_SESSION_HEADERS } from "@/server/lib/held-reads";
 import type { DescribedApp } from "@/server/lib/openapi";
 import { listTrustedOrigins, refuseCrossSiteRequests } from "@/server/lib/origin-check";
 import { requestId } from "@/server/lib/request-id";
@@ -41,13 +42,6 @@ import { requestLog } from "@/server/lib/request-log";
 import { createClientRouter, readClientPages } from "@/server/lib/serve-client";
 import { createStaticAnswers } from "@/server/lib/static-answers";
 import { createUserCache } from "@/server/lib/user-cache";
-
-/** What Better Auth's get-session sends with its JSON. */
-const GET_SESSION_HEADERS: Readonly<Record<string, string>> = {
-  "content-type": "application/json",
-  "cache-control": "no-store",
-  pragma: "no-cache",
-};
 
 /** JSON bodies above this are refused before a handler reads them. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -225,12 +219,15 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found." } }, 404));
 
-  // Health probes and the SPA's HTML are answered ahead of the router, with the same headers and log
-  // line (lib/static-answers.ts). Fault-injection runs keep the chain, whose middleware they test.
+  // Health probes, the SPA's HTML and the signed-in reads the user cache holds are answered ahead of
+  // the router, with the same headers and log line (lib/static-answers.ts, lib/held-reads.ts).
+  // Fault-injection runs keep the chain, whose middleware (and per-request clock) they test.
   if (!deps.faultInjection) {
     const answerStatic = createStaticAnswers({ pages, logger: deps.logger });
+    const answerHeld = createHeldReadAnswers({ sessions, userCache, clock, logger: deps.logger });
     const dispatch = app.fetch;
-    app.fetch = (request, env, executionCtx) => answerStatic(request) ?? dispatch(request, env, executionCtx);
+    app.fetch = (request, env, executionCtx) =>
+      answerStatic(request) ?? answerHeld(request) ?? dispatch(request, env, executionCtx);
   }
 
   return app;

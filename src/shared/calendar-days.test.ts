@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { expect, test } from "vitest";
-import { addDays, getWeekdayIndex, getWeekStart, toDayKey } from "./calendar-days";
+import { addDays, getNextDayChangeBound, getWeekdayIndex, getWeekStart, toDayKey } from "./calendar-days";
 
 test("a moment falls on the calendar day of the user's time zone", () => {
   const instant = new Date("2025-03-10T23:30:00Z");
@@ -23,4 +24,33 @@ test("weeks start on Monday", () => {
   expect(getWeekStart("2025-03-16")).toBe("2025-03-10");
   expect(getWeekStart("2025-03-10")).toBe("2025-03-10");
   expect(getWeekStart("2025-01-01")).toBe("2024-12-30");
+});
+
+test("in every time zone the day stays the same until the next day-change bound", () => {
+  const zones = Intl.supportedValuesOf("timeZone");
+  const QUARTER_HOUR = 15 * 60 * 1000;
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...zones),
+      // Around this time, daylight-saving changes included (their nights are where a zone's midnight moves).
+      fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2029, 0, 1) }),
+      (zone, at) => {
+        const bound = getNextDayChangeBound(new Date(at));
+        expect(bound).toBeGreaterThan(at);
+        expect(bound - at).toBeLessThanOrEqual(QUARTER_HOUR);
+        expect(toDayKey(new Date(bound - 1), zone)).toBe(toDayKey(new Date(at), zone));
+      },
+    ),
+    { numRuns: 2000 },
+  );
+  // Every zone's midnights over three days fall on a bound, through the night of 8 March 2026, when
+  // America/Havana's clocks jump from midnight to one and the United States' change at two.
+  for (const zone of zones) {
+    let at = Date.UTC(2026, 2, 7);
+    for (let step = 0; step < 24 * 4 * 3; step += 1, at += QUARTER_HOUR) {
+      expect(toDayKey(new Date(at + QUARTER_HOUR - 1), zone), `${zone} at ${new Date(at).toISOString()}`).toBe(
+        toDayKey(new Date(at), zone),
+      );
+    }
+  }
 });

@@ -17,6 +17,17 @@ export function toDayKey(instant: Date, timeZone: string): DayKey {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+/**
+ * The first instant after `instant` at which a new day may begin in some time zone: every zone's
+ * offset from UTC, daylight saving's included, is a whole number of quarter hours, so midnight
+ * anywhere falls on a quarter hour of UTC. An answer that depends on the user's day holds until then.
+ */
+export function getNextDayChangeBound(instant: Date): number {
+  return (Math.floor(instant.getTime() / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
+}
+
 export function addDays(day: DayKey, days: number): DayKey {
   return new Date(parseDay(day) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { expect, test } from "vitest";
-import { deriveSubscriptionState, type SubscriptionRecord } from "./subscription";
+import { deriveSubscriptionState, getSubscriptionStateUntil, type SubscriptionRecord } from "./subscription";
 
 const NOW = new Date("2026-11-22T12:00:00.000Z");
 const at = (ms: number) => new Date(NOW.getTime() + ms);
@@ -101,4 +102,56 @@ test("any other status is expired even with a future date", () => {
     canUseAI: false,
     planLabel: "Starter",
   });
+});
+
+test("the derived state holds until the time getSubscriptionStateUntil gives, and turns there", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const instant = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2028, 0, 1) });
+  const record = fc.option(
+    fc.record({
+      status: fc.constantFrom("trial", "active", "expired", "canceled"),
+      planType: fc.constantFrom("trial", "starter", "professional"),
+      // Ends on whole days from now as well as anywhere, and in the past as well as the future.
+      currentPeriodEnd: fc.option(
+        fc.oneof(
+          instant,
+          fc.integer({ min: -40, max: 40 }).map((d) => NOW + d * DAY),
+        ),
+      ),
+      trialEnd: fc.option(
+        fc.oneof(
+          instant,
+          fc.integer({ min: -40, max: 40 }).map((d) => NOW + d * DAY),
+        ),
+      ),
+    }),
+  );
+  const NOW = Date.UTC(2026, 0, 15, 9, 30);
+  fc.assert(
+    fc.property(
+      record,
+      fc.oneof(instant, fc.constant(NOW)),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      (raw, at, f) => {
+        const subscription: SubscriptionRecord | null = raw && {
+          ...raw,
+          currentPeriodEnd: raw.currentPeriodEnd === null ? null : new Date(raw.currentPeriodEnd),
+          trialEnd: raw.trialEnd === null ? null : new Date(raw.trialEnd),
+        };
+        const now = new Date(at);
+        const state = deriveSubscriptionState(subscription, now);
+        const until = getSubscriptionStateUntil(subscription, now);
+        expect(until).toBeGreaterThan(at);
+        // Any moment before `until` (and a year on, when it never turns) derives the same state…
+        const before = Number.isFinite(until) ? at + Math.floor(f * (until - 1 - at)) : at + f * 365 * DAY;
+        expect(deriveSubscriptionState(subscription, new Date(before))).toEqual(state);
+        if (Number.isFinite(until)) {
+          expect(deriveSubscriptionState(subscription, new Date(until - 1))).toEqual(state);
+          // …and `until` is the first moment it changes: no answer is held past its time.
+          expect(deriveSubscriptionState(subscription, new Date(until))).not.toEqual(state);
+        }
+      },
+    ),
+    { numRuns: 500 },
+  );
 });

@@ -53,7 +53,7 @@ export function deriveSubscriptionState(record: SubscriptionRecord | null | unde
         ? "trial"
         : "expired";
 
-  const end = record ? (record.status === "trial" ? record.trialEnd : record.currentPeriodEnd) : null;
+  const end = getPlanEnd(record);
   const trialDaysLeft = end ? Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS)) : 0;
 
   return {
@@ -71,6 +71,23 @@ export function deriveSubscriptionState(record: SubscriptionRecord | null | unde
     actionLabel: status === "trial" ? "Upgrade Plan" : "Manage Plan",
     planLabel: !record ? "No Subscription" : record.planType === "trial" ? "Free Trial" : capitalize(record.planType),
   };
+}
+
+/**
+ * Until when (ms since epoch) `deriveSubscriptionState(record, now)` stays what it is at `now`: the
+ * state turns when the whole days left go down by one, each 24 hours before the trial's or the
+ * period's end, and at the end itself; after the end it no longer changes.
+ */
+export function getSubscriptionStateUntil(record: SubscriptionRecord | null | undefined, now: Date): number {
+  const end = getPlanEnd(record);
+  const left = end ? end.getTime() - now.getTime() : 0;
+  if (left <= 0) return Number.POSITIVE_INFINITY;
+  return now.getTime() + (left % DAY_MS || DAY_MS);
+}
+
+/** The end of the trial (for a trial) or of the paid period (otherwise), which the days left count down to. */
+function getPlanEnd(record: SubscriptionRecord | null | undefined): Date | null {
+  return record ? (record.status === "trial" ? record.trialEnd : record.currentPeriodEnd) : null;
 }
 
 function capitalize(planType: PlanType | string) {

@@ -68,6 +68,17 @@ export function createSessionReader(auth: Auth, cache: UserCache) {
   return {
     read,
     /**
+     * The request's session when the cache holds it, without reading anything (the answers given ahead
+     * of the router: lib/held-reads.ts); undefined wherever `read` would have to ask Better Auth.
+     */
+    peek(headers: Headers): CachedSession | undefined {
+      const cookies = headers.get("cookie");
+      if (!cookies || !settings) return undefined;
+      if (readCookie(cookies, settings.dataCookie) !== undefined) return undefined;
+      const cookie = readCookie(cookies, settings.tokenCookie);
+      return cookie ? cache.peekSession(cookie) : undefined;
+    },
+    /**
      * The user of this request's session cookie: from the cache when it holds the session, else read
      * (and cached). Undefined without a valid session cookie.
      */

@@ -52,13 +52,23 @@ export function sendBody(
   status: number,
   headers: Readonly<Record<string, string>>,
 ): Response {
+  return answerBody(c.get("requestId"), body, status, headers);
+}
+
+/** `sendBody` for an answer given ahead of the middleware chain (lib/held-reads.ts), by the request's id. */
+export function answerBody(
+  requestId: string,
+  body: string,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+): Response {
   let merged = withSecurityHeaders.get(headers);
   if (!merged) {
     merged = Object.freeze({ ...headers, ...API_SECURITY_HEADERS });
     withSecurityHeaders.set(headers, merged);
   }
   // One spread of a ready record and a literal key: V8 copies that fast, unlike several spreads.
-  const response = new Response(body, { status, headers: { ...merged, [REQUEST_ID_HEADER]: c.get("requestId") } });
+  const response = new Response(body, { status, headers: { ...merged, [REQUEST_ID_HEADER]: requestId } });
   complete.add(response);
   return response;
 }
@@ -72,15 +82,15 @@ export function sendJson<T>(
   value: T,
   json = JSON.stringify(value),
 ): Response & TypedResponse<JSONParsed<T>, 200, "json"> {
-  const response = new Response(json, {
-    status: 200,
-    headers: { ...JSON_HEADERS, [REQUEST_ID_HEADER]: c.get("requestId") },
-  });
-  complete.add(response);
-  return response as Response & TypedResponse<JSONParsed<T>, 200, "json">;
+  return answerJson(c.get("requestId"), json) as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }
 
-/** A value with its JSON text, for a cache that answers it many times with `sendJson`. */
-export function withJson<T>(value: T): { value: T; json: string } {
-  return { value, json: JSON.stringify(value) };
+/** A 200 answer of JSON text, by the request's id: `sendJson` ahead of the middleware chain. */
+export function answerJson(requestId: string, json: string): Response {
+  const response = new Response(json, {
+    status: 200,
+    headers: { ...JSON_HEADERS, [REQUEST_ID_HEADER]: requestId },
+  });
+  complete.add(response);
+  return response;
 }

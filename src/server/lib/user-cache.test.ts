@@ -167,9 +167,9 @@ describe("per-user reads", () => {
     const feed = createFakeFeed();
     const cache = createUserCache({ changes: feed, now: () => now });
     const reads = counter(1);
-    await cache.read("ada", "k", reads.load, 10);
+    await cache.read("ada", "k", reads.load, { until: 10 });
     now = 10;
-    await cache.read("ada", "k", reads.load, 20);
+    await cache.read("ada", "k", reads.load, { until: 20 });
     expect(reads.calls).toBe(2);
 
     const overtaken = async () => {

@@ -26,6 +26,16 @@ export type UserCacheOptions = {
   now?: () => number;
 };
 
+export type ReadOptions<T> = {
+  /**
+   * Until when (ms since epoch) the value may answer, or a function of the value that says it (an
+   * answer derived from the time as well as the rows); by default until the user's rows change.
+   */
+  until?: number | ((value: T) => number);
+  /** The request's time (ms since epoch), which `until` is compared with; the cache's clock by default. */
+  now?: number;
+};
+
 // Bounds on memory. A session is about 1.5 KB (its JSON and user), a read up to about 8 KB (a page of
 // 20 problem summaries), so the worst case is some 30 MB of sessions and 130 MB of reads; an instance
 // rarely has this many users active at once, and the least recently used go first.
@@ -113,20 +123,37 @@ export function createUserCache(options: UserCacheOptions) {
     if (cached) users.get(cached.user.id)?.sessions.delete(cookie);
   }
 
+  /** The cached session of this cookie value while it may answer (made the most recently used), else undefined. */
+  function peekSession(cookie: string): CachedSession | undefined {
+    const cached = changes.live ? sessions.get(cookie) : undefined;
+    if (!cached) return undefined;
+    if (cached.until <= now()) {
+      forgetSession(cookie);
+      return undefined;
+    }
+    sessions.delete(cookie);
+    sessions.set(cookie, cached);
+    touchUser(cached.user.id);
+    return cached;
+  }
+
+  /** The held value of a user's read while it may answer at `at` (the user made the most recently used). */
+  function peek<T>(userId: string, key: string, at: number): T | undefined {
+    if (!changes.live) return undefined;
+    const cached = users.get(userId)?.reads.get(key);
+    if (!cached || cached.until <= at) return undefined;
+    touchUser(userId);
+    return cached.value as T;
+  }
+
   return {
     /**
      * The session for this cookie value: cached, or `load()`'s (Better Auth's, from the database),
      * kept while valid. Null when there is no valid session.
      */
     async session(cookie: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
-      const cached = changes.live ? sessions.get(cookie) : undefined;
-      if (cached && cached.until > now()) {
-        sessions.delete(cookie);
-        sessions.set(cookie, cached);
-        touchUser(cached.user.id);
-        return cached;
-      }
-      if (cached) forgetSession(cookie);
+      const cached = peekSession(cookie);
+      if (cached) return cached;
       if (!changes.live) return load();
       const { value, overtaken } = await track(load);
       if (!value || overtaken(value.user.id) || value.until <= now()) return value;
@@ -141,19 +168,18 @@ export function createUserCache(options: UserCacheOptions) {
     },
 
     /**
-     * A per-user read: the cached value of `key` for this user, or `load()`'s, kept until the user's
-     * rows change or `until` (ms since epoch) passes. Keys must name every input besides the user's
-     * rows (query parameters, the day for answers that depend on it).
+     * A per-user read: the held value of `key` for this user, or `load()`'s, kept until the user's
+     * rows change or its `until` passes. Keys must name every input besides the user's rows (the
+     * path and query of the answer they hold: lib/held-reads.ts).
      */
-    async read<T>(userId: string, key: string, load: () => Promise<T>, until = Number.POSITIVE_INFINITY): Promise<T> {
+    async read<T>(userId: string, key: string, load: () => Promise<T>, options: ReadOptions<T> = {}): Promise<T> {
+      const at = options.now ?? now();
       if (!changes.live) return load();
-      const cached = users.get(userId)?.reads.get(key);
-      if (cached && cached.until > now()) {
-        touchUser(userId);
-        return cached.value as T;
-      }
+      const cached = peek<T>(userId, key, at);
+      if (cached !== undefined) return cached;
       const { value, overtaken } = await track(load);
-      if (!overtaken(userId) && until > now()) {
+      const until = typeof options.until === "function" ? options.until(value) : (options.until ?? Infinity);
+      if (!overtaken(userId) && until > at) {
         const { reads } = touchUser(userId);
         if (reads.size >= MAX_READS_PER_USER && !reads.has(key)) {
           const [oldest] = reads.keys();
@@ -163,6 +189,16 @@ export function createUserCache(options: UserCacheOptions) {
       }
       return value;
     },
+
+    /**
+     * The cached session of this cookie value, without loading: what an answer given ahead of the
+     * router may use (lib/held-reads.ts). Undefined when it is not cached, has expired, or the feed is
+     * not live.
+     */
+    peekSession,
+
+    /** The held value of a read at time `at` (ms), without loading; undefined when none may answer. */
+    peek,
 
     forgetUser,
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { sendJson, withJson } from "@/server/lib/answer-headers";
 import type { AppBindings } from "@/server/lib/app-context";
+import { answerHeldRead } from "@/server/lib/held-reads";
 import { documentRoutes } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
-import { toDayKey } from "@/shared/calendar-days";
+import { getNextDayChangeBound } from "@/shared/calendar-days";
 import { analyticsQuerySchema } from "@/shared/schemas/analytics";
 import { getAnalytics } from "./analytics.service";
 import { generateInsights } from "./insights.service";
@@ -23,16 +23,15 @@ export const analyticsRoutes = new Hono<AppBindings>()
       success: { status: 200, description: "Stat cards, streak, skills, weekly activity, achievements and heat map" },
     }),
     validate("query", analyticsQuerySchema),
-    async (c) => {
+    (c) => {
       const { tz } = c.req.valid("query");
-      const { db, user, userCache } = c.var;
-      const now = c.var.clock();
-      // Analytics change with the user's activity (which forgets the entry: lib/user-cache.ts) and with
-      // the day in their zone, which is part of the key.
-      const analytics = await userCache.read(user.id, `analytics:${tz}:${toDayKey(now, tz)}`, async () =>
-        withJson(await getAnalytics({ db, userId: user.id, now, timeZone: tz })),
+      // Analytics change with the user's activity (which forgets the answer: lib/user-cache.ts) and
+      // with the day in their zone, which can only turn at a quarter hour.
+      return answerHeldRead(
+        c,
+        (now) => getAnalytics({ db: c.var.db, userId: c.var.user.id, now, timeZone: tz }),
+        (_, now) => getNextDayChangeBound(now),
       );
-      return sendJson(c, analytics.value, analytics.json);
     },
   )
   /** Mastery per topic, pattern, interview type and the design lab, the weakest three, and the next best session. */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { GENERATION_ERRORS, getGenerationArgs } from "@/server/ai/lab-generation";
-import { sendJson, withJson } from "@/server/lib/answer-headers";
 import type { AppBindings } from "@/server/lib/app-context";
+import { answerHeldRead } from "@/server/lib/held-reads";
 import { documentRoutes } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
@@ -38,15 +38,9 @@ export const practiceRoutes = new Hono<AppBindings>()
       success: { status: 200, description: "`{problems, nextCursor}`: card summaries, newest first" },
     }),
     validate("query", listProblemsQuerySchema),
-    async (c) => {
-      const { db, user, userCache } = c.var;
-      const filters = c.req.valid("query");
-      // Held until the user's problems change (lib/user-cache.ts), per page and filter.
-      const page = await userCache.read(user.id, `problems:${JSON.stringify(filters)}`, async () =>
-        withJson(await listProblems({ db, userId: user.id, filters })),
-      );
-      return sendJson(c, page.value, page.json);
-    },
+    // Held until the user's problems change (lib/user-cache.ts), per page and filter.
+    (c) =>
+      answerHeldRead(c, () => listProblems({ db: c.var.db, userId: c.var.user.id, filters: c.req.valid("query") })),
   )
   /** The stat cards' counts over every visible problem, so no client pages through the list to count. */
   .get(
@@ -55,13 +49,7 @@ export const practiceRoutes = new Hono<AppBindings>()
       summary: "Problem stat cards",
       success: { status: 200, description: "`{stats: {total, byDifficulty, started, solved}}`" },
     }),
-    async (c) => {
-      const { db, user, userCache } = c.var;
-      const stats = await userCache.read(user.id, "problems:stats", async () =>
-        withJson({ stats: await getProblemStats({ db, userId: user.id }) }),
-      );
-      return sendJson(c, stats.value, stats.json);
-    },
+    (c) => answerHeldRead(c, async () => ({ stats: await getProblemStats({ db: c.var.db, userId: c.var.user.id }) })),
   )
   /** Clear All: hides the list; history, quotas and the library's memory keep the rows. */
   .delete(

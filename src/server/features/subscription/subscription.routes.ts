@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { sendJson } from "@/server/lib/answer-headers";
 import type { AppBindings } from "@/server/lib/app-context";
+import { answerHeldRead } from "@/server/lib/held-reads";
 import { documentRoutes } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
-import { deriveSubscriptionState } from "@/shared/subscription";
+import { deriveSubscriptionState, getSubscriptionStateUntil } from "@/shared/subscription";
 import { findSubscription } from "./subscription.service";
 
 export const subscriptionRoutes = new Hono<AppBindings>()
@@ -18,12 +18,14 @@ export const subscriptionRoutes = new Hono<AppBindings>()
       summary: "My subscription",
       success: { status: 200, description: "`{subscription, state}` (subscription null without one)" },
     }),
-    async (c) => {
-      const { db, user, userCache } = c.var;
-      // The row is held until it changes (lib/user-cache.ts); its state is derived at each request's time.
-      const subscription = await userCache.read(user.id, "subscription", () =>
-        findSubscription({ db, userId: user.id }),
-      );
-      return sendJson(c, { subscription, state: deriveSubscriptionState(subscription, c.get("clock")()) });
-    },
+    (c) =>
+      // Held until the row changes or its derived state would (the next whole day left, the end).
+      answerHeldRead(
+        c,
+        async (now) => {
+          const subscription = await findSubscription({ db: c.var.db, userId: c.var.user.id });
+          return { subscription, state: deriveSubscriptionState(subscription, now) };
+        },
+        ({ subscription }, now) => getSubscriptionStateUntil(subscription, now),
+      ),
   );

@@ -1,0 +1,86 @@
+import { expect, test } from "vitest";
+import { signUpUser } from "../../../tests/fixtures/auth";
+import { createTestApp } from "../../../tests/fixtures/test-app";
+
+// Warm signed-in reads are answered ahead of the router (lib/held-reads.ts). They must be the chain's
+// answers exactly, and an answer that depends on the time must not outlive it. Invalidation by
+// changes is proved in tests/integration/session-cache.test.ts, through the same path.
+
+const DAY = 24 * 60 * 60 * 1000;
+let now = new Date("2026-03-04T10:00:00Z");
+const { app } = await createTestApp({ clock: () => now });
+
+const HELD_READS = [
+  "/api/auth/get-session",
+  "/api/subscription",
+  "/api/analytics?tz=Europe%2FLondon",
+  "/api/practice/problems",
+  "/api/practice/problems?limit=5",
+  "/api/practice/problems/stats",
+];
+
+function get(path: string, cookie: string, headers: Record<string, string> = {}) {
+  return app.request(path, { headers: { cookie, ...headers } });
+}
+
+test("a warm read is answered synchronously, ahead of the router; a cold one goes through it", async () => {
+  const { cookie } = await signUpUser(app);
+  for (const path of HELD_READS) {
+    const request = () => new Request(`http://localhost${path}`, { headers: { cookie } });
+    const cold = app.fetch(request());
+    expect(cold, path).toBeInstanceOf(Promise);
+    expect((await cold).status).toBe(200);
+    const warm = app.fetch(request());
+    expect(warm, path).toBeInstanceOf(Response);
+  }
+  // Not held: another user's cookie, no cookie, another method, a query the route never answered.
+  const { cookie: other } = await signUpUser(app);
+  expect(app.fetch(new Request("http://localhost/api/subscription", { headers: { cookie: other } }))).toBeInstanceOf(
+    Promise,
+  );
+  expect(app.fetch(new Request("http://localhost/api/subscription"))).toBeInstanceOf(Promise);
+  expect(
+    app.fetch(new Request("http://localhost/api/subscription", { method: "HEAD", headers: { cookie } })),
+  ).toBeInstanceOf(Promise);
+  expect(
+    app.fetch(new Request("http://localhost/api/practice/problems?limit=6", { headers: { cookie } })),
+  ).toBeInstanceOf(Promise);
+});
+
+test("a held answer is the chain's: the same status, body and headers, and the request's own id", async () => {
+  const { cookie } = await signUpUser(app);
+  for (const path of HELD_READS) {
+    const fromChain = await get(path, cookie);
+    const held = await get(path, cookie, { "x-request-id": "trace-42" });
+    expect(held.status, path).toBe(fromChain.status);
+    expect(await held.text(), path).toBe(await fromChain.text());
+    const headers = (response: Response) => [...response.headers].filter(([name]) => name !== "x-request-id");
+    expect(headers(held), path).toEqual(headers(fromChain));
+    expect(held.headers.get("x-request-id")).toBe("trace-42");
+    expect(fromChain.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
+  }
+  // A malformed id is replaced, as the chain does.
+  const replaced = await get("/api/subscription", cookie, { "x-request-id": "no spaces allowed" });
+  expect(replaced.headers.get("x-request-id")).not.toBe("no spaces allowed");
+});
+
+test("answers that depend on the time are read again once it has moved on", async () => {
+  now = new Date("2026-03-04T10:00:00Z");
+  const { cookie } = await signUpUser(app);
+  const daysLeft = async () =>
+    ((await (await get("/api/subscription", cookie)).json()) as { state: { trialDaysLeft: number } }).state
+      .trialDaysLeft;
+  const thisWeek = async () =>
+    ((await (await get("/api/analytics?tz=Europe%2FLondon", cookie)).json()) as { weeklyActivity: { date: string }[] })
+      .weeklyActivity[0]?.date;
+
+  expect(await daysLeft()).toBe(14);
+  expect(await thisWeek()).toBe("2026-03-02");
+  now = new Date(now.getTime() + DAY);
+  expect(await daysLeft()).toBe(13);
+  now = new Date(now.getTime() + 7 * DAY);
+  expect(await thisWeek()).toBe("2026-03-09");
+  now = new Date(now.getTime() + 6 * DAY);
+  expect(await daysLeft()).toBe(0);
+  expect(await (await get("/api/subscription", cookie)).json()).toMatchObject({ state: { status: "expired" } });
+});

@@ -1,0 +1,95 @@
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
+import { getPath } from "hono/utils/url";
+import type { SessionReader } from "@/server/auth/session-reader";
+import { answerBody, answerJson, sendJson } from "@/server/lib/answer-headers";
+import type { Clock, SignedInBindings } from "@/server/lib/app-context";
+import type { Logger } from "@/server/lib/logger";
+import { REQUEST_ID_HEADER, resolveRequestId } from "@/server/lib/request-id";
+import { logRequest } from "@/server/lib/request-log";
+import type { UserCache } from "@/server/lib/user-cache";
+
+/** A signed-in GET answer held in the user cache: its value (for the typed client), its JSON text, and until when it holds. */
+type HeldAnswer<T> = { value: T; json: string; until: number };
+
+/** Better Auth's get-session answer headers, which GET /api/auth/get-session sends from the cache too (app.ts). */
+export const GET_SESSION_HEADERS: Readonly<Record<string, string>> = {
+  "content-type": "application/json",
+  "cache-control": "no-store",
+  pragma: "no-cache",
+};
+
+const GET_SESSION_PATH = "/api/auth/get-session";
+
+/**
+ * Answers a signed-in GET read with the JSON held in the user cache (lib/user-cache.ts) under the
+ * request's exact path and query, or `load`'s value, held until the user's rows change or until
+ * `until(value, now)` (ms since epoch) for an answer that also depends on the time. The next request
+ * for the same path and query is then answered ahead of the router (createHeldReadAnswers below).
+ *
+ * The path and query must determine the answer besides the user's rows and the time: the route has
+ * validated them before it calls this, so an answer is held only for a query it accepts.
+ */
+export async function answerHeldRead<T>(
+  c: Context<SignedInBindings>,
+  load: (now: Date) => Promise<T>,
+  until?: (value: T, now: Date) => number,
+): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">> {
+  const now = c.get("clock")();
+  const held = await c.get("userCache").read<HeldAnswer<T>>(
+    c.get("user").id,
+    pathAndQuery(c.req.url),
+    async () => {
+      const value = await load(now);
+      return { value, json: JSON.stringify(value), until: until ? until(value, now) : Number.POSITIVE_INFINITY };
+    },
+    { now: now.getTime(), until: (answer) => answer.until },
+  );
+  return sendJson(c, held.value, held.json);
+}
+
+/**
+ * Answers the signed-in reads the user cache holds ahead of Hono's router and middleware chain, as a
+ * synchronous Response with a plain header record, as lib/static-answers.ts does for health probes
+ * and pages: GET /api/auth/get-session (the cached session's body) and every read answered through
+ * `answerHeldRead`, for a session cookie the cache holds. A warm read then costs a cookie lookup and
+ * two map reads, where the chain's async middleware, router, validation and Headers objects cost a
+ * signed-in read three times a bare server's (issue 14).
+ *
+ * The answer is the chain's: the same body, headers, request id and log line. Anything the cache
+ * cannot answer (no or unknown cookie, an expired session, a read not held or past its time, the
+ * change feed not live, any other method) answers undefined and goes through the chain, which
+ * loads, checks and holds it as before.
+ */
+export function createHeldReadAnswers(options: {
+  sessions: SessionReader;
+  userCache: UserCache;
+  clock: Clock;
+  logger: Logger;
+}) {
+  const { sessions, userCache, clock, logger } = options;
+  return (request: Request): Response | undefined => {
+    if (request.method !== "GET") return undefined;
+    const session = sessions.peek(request.headers);
+    if (!session) return undefined;
+    const target = pathAndQuery(request.url);
+    let response: Response;
+    const startedAt = performance.now();
+    const requestId = resolveRequestId(request.headers.get(REQUEST_ID_HEADER));
+    if (target === GET_SESSION_PATH) {
+      response = answerBody(requestId, session.body, 200, GET_SESSION_HEADERS);
+    } else {
+      if (!target.startsWith("/api/")) return undefined;
+      const held = userCache.peek<HeldAnswer<unknown>>(session.user.id, target, clock().getTime());
+      if (!held) return undefined;
+      response = answerJson(requestId, held.json);
+    }
+    logRequest(logger, { requestId, method: "GET", path: getPath(request), status: 200, startedAt });
+    return response;
+  };
+}
+
+/** The path and query of an absolute URL as the request sent them ("/api/analytics?tz=UTC"). */
+function pathAndQuery(url: string): string {
+  return url.slice(url.indexOf("/", url.indexOf("//") + 2));
+}
