@@ -11,8 +11,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { createScratchDatabase } from "../tests/fixtures/scratch-database";
-
-export type Result = { label: string; rps: number; p50: number; p99: number; connections: number };
+import type { Result } from "./load";
 
 export type SignedInReadsOptions = {
   startApp: (env: Record<string, string>) => Promise<{ url: string; stop: () => Promise<void> }>;

@@ -1,9 +1,8 @@
 // Part of `npm run bench` (issue 14, point 3): writes at 10 connections, each a real insert or update
 // through the app: generating a library problem, saving a profile, subscribing to the newsletter.
 // requests/s and p99 are printed; there is no goal yet. The app runs with RATE_LIMITS=off (run.ts).
-import autocannon from "autocannon";
-
-type Result = { label: string; rps: number; p50: number; p99: number; connections: number };
+import type autocannon from "autocannon";
+import { measureLoad, type Result } from "./load";
 
 export type WritesBenchOptions = {
   /** A running app on the library provider, with rate limits off. */
@@ -79,21 +78,10 @@ async function write(
   settings: autocannon.Options,
   maxRequests?: number,
 ): Promise<Result> {
-  const result = await autocannon({
+  return measureLoad(label, {
     ...settings,
     connections: options.connections,
     duration: options.durationS,
     ...(maxRequests ? { maxOverallRequests: maxRequests } : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  // Total over elapsed time: a run cut short by maxRequests ends inside a second, which skews the per-second mean.
-  return {
-    label,
-    rps: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    connections: options.connections,
-  };
 }
