@@ -9,8 +9,8 @@ import { REQUEST_ID_HEADER, resolveRequestId } from "@/server/lib/request-id";
 import { logRequest } from "@/server/lib/request-log";
 import type { UserCache } from "@/server/lib/user-cache";
 
-/** A signed-in GET answer held in the user cache: its value (for the typed client), its JSON text, and until when it holds. */
-type HeldAnswer<T> = { value: T; json: string; until: number };
+/** A signed-in GET answer held in the user cache: its value (for the typed client), its JSON as UTF-8, and until when it holds. */
+type HeldAnswer<T> = { value: T; json: Uint8Array<ArrayBuffer>; until: number };
 
 /** Better Auth's get-session answer headers, which GET /api/auth/get-session sends from the cache too (app.ts). */
 export const GET_SESSION_HEADERS: Readonly<Record<string, string>> = {
@@ -41,7 +41,8 @@ export async function answerHeldRead<T>(
     pathAndQuery(c.req.url),
     async () => {
       const value = await load(now);
-      return { value, json: JSON.stringify(value), until: until ? until(value, now) : Number.POSITIVE_INFINITY };
+      const json = new TextEncoder().encode(JSON.stringify(value));
+      return { value, json, until: until ? until(value, now) : Number.POSITIVE_INFINITY };
     },
     { now: now.getTime(), until: (answer) => answer.until },
   );
