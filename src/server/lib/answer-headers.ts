@@ -1,6 +1,4 @@
-import type { TypedResponse } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { JSONParsed } from "hono/utils/types";
 import type { AppBindings } from "@/server/lib/app-context";
 import { REQUEST_ID_HEADER } from "@/server/lib/request-id";
 import { API_SECURITY_HEADERS, securityHeadersFor } from "@/server/lib/security-headers";
@@ -13,7 +11,7 @@ const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   ...API_SECURITY_HEADERS,
 });
 
-/** Answers made whole by `sendJson`/`sendBody`: the middleware below has nothing to add to them. */
+/** Answers made whole by `answerJson`/`sendBody`: the middleware below has nothing to add to them. */
 const complete = new WeakSet<Response>();
 
 /**
@@ -22,7 +20,7 @@ const complete = new WeakSet<Response>();
  * a route set itself.
  *
  * Most routes answer with `c.json`, and this sets the headers on the answer afterwards. The hot reads
- * (a session, a cached per-user read) answer with `sendJson`/`sendBody` instead, which build the
+ * (a session, a held per-user read) answer with `answerJson`/`sendBody` instead, which build the
  * answer once with every header in a plain record: the Node adapter writes such an answer straight
  * to the socket, while a `Headers` object (which setting headers one by one makes) costs a signed-in
  * read as much as the rest of its work together (issue 14).
@@ -74,20 +72,9 @@ export function answerBody(
 }
 
 /**
- * `c.json(value)` for the hot reads, typed the same for the RPC client. `json` may be the value's JSON
- * (text, or its UTF-8 bytes) when the caller already holds it.
- */
-export function sendJson<T>(
-  c: RequestContext,
-  value: T,
-  json: string | Uint8Array<ArrayBuffer> = JSON.stringify(value),
-): Response & TypedResponse<JSONParsed<T>, 200, "json"> {
-  return answerJson(c.get("requestId"), json) as Response & TypedResponse<JSONParsed<T>, 200, "json">;
-}
-
-/**
- * A 200 answer of JSON, by the request's id: `sendJson` ahead of the middleware chain. Bytes made once
- * spare the Node adapter measuring and encoding a held answer on every request.
+ * A 200 answer of JSON with the API's headers and the request's id, which the held reads give from
+ * the chain and ahead of it (lib/held-reads.ts). Bytes made once spare the Node adapter measuring
+ * and encoding a held answer on every request.
  */
 export function answerJson(requestId: string, json: string | Uint8Array<ArrayBuffer>): Response {
   const response = new Response(json, {

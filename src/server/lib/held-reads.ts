@@ -2,15 +2,15 @@ import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { getPath } from "hono/utils/url";
 import type { SessionReader } from "@/server/auth/session-reader";
-import { answerBody, answerJson, sendJson } from "@/server/lib/answer-headers";
+import { answerBody, answerJson } from "@/server/lib/answer-headers";
 import type { Clock, SignedInBindings } from "@/server/lib/app-context";
 import type { Logger } from "@/server/lib/logger";
 import { REQUEST_ID_HEADER, resolveRequestId } from "@/server/lib/request-id";
 import { logRequest } from "@/server/lib/request-log";
 import type { UserCache } from "@/server/lib/user-cache";
 
-/** A signed-in GET answer held in the user cache: its value (for the typed client), its JSON as UTF-8, and until when it holds. */
-type HeldAnswer<T> = { value: T; json: Uint8Array<ArrayBuffer>; until: number };
+/** A signed-in GET answer held in the user cache: its JSON as UTF-8 bytes, and until when it holds. */
+type HeldAnswer = { json: Uint8Array<ArrayBuffer>; until: number };
 
 /** Better Auth's get-session answer headers, which GET /api/auth/get-session sends from the cache too (app.ts). */
 export const GET_SESSION_HEADERS: Readonly<Record<string, string>> = {
@@ -36,17 +36,18 @@ export async function answerHeldRead<T>(
   until?: (value: T, now: Date) => number,
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">> {
   const now = c.get("clock")();
-  const held = await c.get("userCache").read<HeldAnswer<T>>(
+  const held = await c.get("userCache").read<HeldAnswer>(
     c.get("user").id,
     pathAndQuery(c.req.url),
     async () => {
       const value = await load(now);
       const json = new TextEncoder().encode(JSON.stringify(value));
-      return { value, json, until: until ? until(value, now) : Number.POSITIVE_INFINITY };
+      return { json, until: until ? until(value, now) : Number.POSITIVE_INFINITY };
     },
     { now: now.getTime(), until: (answer) => answer.until },
   );
-  return sendJson(c, held.value, held.json);
+  // Typed as `c.json(value)` would be, for the RPC client; only the bytes are held.
+  return answerJson(c.get("requestId"), held.json) as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }
 
 /**
@@ -81,7 +82,7 @@ export function createHeldReadAnswers(options: {
       response = answerBody(requestId, session.body, 200, GET_SESSION_HEADERS);
     } else {
       if (!target.startsWith("/api/")) return undefined;
-      const held = userCache.peek<HeldAnswer<unknown>>(session.user.id, target, clock().getTime());
+      const held = userCache.peek<HeldAnswer>(session.user.id, target, clock().getTime());
       if (!held) return undefined;
       response = answerJson(requestId, held.json);
     }
