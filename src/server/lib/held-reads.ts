@@ -72,16 +72,16 @@ export function createHeldReadAnswers(options: {
   const { sessions, userCache, clock, logger } = options;
   return (request: Request): Response | undefined => {
     if (request.method !== "GET") return undefined;
+    const startedAt = performance.now();
+    const target = pathAndQuery(request.url);
+    if (!target.startsWith("/api/")) return undefined;
     const session = sessions.peek(request.headers);
     if (!session) return undefined;
-    const target = pathAndQuery(request.url);
-    let response: Response;
-    const startedAt = performance.now();
     const requestId = resolveRequestId(request.headers.get(REQUEST_ID_HEADER));
+    let response: Response;
     if (target === GET_SESSION_PATH) {
       response = answerBody(requestId, session.body, 200, GET_SESSION_HEADERS);
     } else {
-      if (!target.startsWith("/api/")) return undefined;
       const held = userCache.peek<HeldAnswer>(session.user.id, target, clock().getTime());
       if (!held) return undefined;
       response = answerJson(requestId, held.json);
