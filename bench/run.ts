@@ -56,25 +56,23 @@ async function main() {
 
   try {
     const cookie = await signUp(app.url);
-    const baselineUrl = `http://127.0.0.1:${baselinePort}/`;
-    const bases = await loadEach("baseline: bare Hono hello-world", baselineUrl);
+    const bare = { url: `http://127.0.0.1:${baselinePort}`, pid: baseline.pid as number };
+    const bases = await loadEach("baseline: bare Hono hello-world", bare, "/");
     const brotli = { "accept-encoding": "br, gzip" };
     const results = [
-      // The most an API answer with our headers can reach on this adapter and this client (issue 14,
-      // point 4): the client parses every header, so these answers cost it more than the bare one.
-      ...(await loadEach("bare Hono hello-world with PrepPilot's API headers", `${baselineUrl}with-headers`)),
-      await load("GET /api/health", `${app.url}/api/health`),
+      // The most an API answer with our headers can reach on this adapter (issue 14, point 4): Node's
+      // HTTP layer handles every header, and the client parses them.
+      ...(await loadEach("bare Hono hello-world with PrepPilot's API headers", bare, "/with-headers")),
+      await load("GET /api/health", app, "/api/health"),
       // The prerendered home page as a browser asks for it: 11 KB brotli (115 KB plain). autocannon
       // turns each answer's bytes into a string, so at this size the client, not the server, is the
       // limit: the bare server sending the same bytes shows where it lies.
-      await load("bare Hono sending the home page's 11 KB of brotli", `${baselineUrl}home-page`, brotli),
-      await load("GET / (prerendered home page, brotli)", `${app.url}/`, brotli),
+      await load("bare Hono sending the home page's 11 KB of brotli", bare, "/home-page", brotli),
+      await load("GET / (prerendered home page, brotli)", app, "/", brotli),
       // The SPA's shell, which every signed-in screen starts from (1.2 KB; 0.4 KB brotli).
-      await load("GET /dashboard (SPA shell, brotli)", `${app.url}/dashboard`, { "accept-encoding": "br, gzip" }),
+      await load("GET /dashboard (SPA shell, brotli)", app, "/dashboard", brotli),
       ...(await benchSignedInReads({ startApp, signUp, load })),
-      ...(readsOnly
-        ? []
-        : await benchWrites({ appUrl: app.url, signUp, connections: CONNECTIONS, durationS: DURATION_S })),
+      ...(readsOnly ? [] : await benchWrites({ app, signUp, connections: CONNECTIONS, durationS: DURATION_S })),
     ];
     printTable(bases, results);
     if (readsOnly) return;
@@ -198,20 +196,31 @@ async function signUp(appUrl: string, email = BENCH_EMAIL): Promise<string> {
     .join("; ");
 }
 
-function load(label: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) {
-  return measureLoad(label, { url, connections, duration: DURATION_S, headers });
+/** A server under load: where it answers, and its process (for its CPU). */
+type Server = { url: string; pid: number };
+
+function load(
+  label: string,
+  server: Server,
+  target: string,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+) {
+  return measureLoad(label, server.pid, { url: `${server.url}${target}`, connections, duration: DURATION_S, headers });
 }
 
 /** `load` at each number of connections of the table. */
-async function loadEach(label: string, url: string, headers: Record<string, string> = {}): Promise<Result[]> {
+async function loadEach(label: string, server: Server, target: string): Promise<Result[]> {
   const results = [];
-  for (const connections of CONNECTION_COUNTS) results.push(await load(label, url, headers, connections));
+  for (const connections of CONNECTION_COUNTS) results.push(await load(label, server, target, {}, connections));
   return results;
 }
 
 /** Each result beside the baseline measured at the same number of connections. */
 function printTable(bases: Result[], results: Result[]) {
-  console.log(`\nautocannon: ${DURATION_S} s per row, ${os.cpus().length} cores; client CPU is autocannon's own\n`);
+  console.log(
+    `\nautocannon: ${DURATION_S} s per row, ${os.cpus().length} cores; client CPU is autocannon's own, server µs/answer the server process's CPU per answer\n`,
+  );
   const rows = [...bases, ...results].map((r) => {
     const base = bases.find((b) => b.connections === r.connections);
     return {
@@ -224,6 +233,8 @@ function printTable(bases: Result[], results: Result[]) {
       // The load generator's own share of a core (it runs in this process): near 100%, the row
       // measures autocannon rather than the server.
       "client CPU": `${Math.round(r.clientCpu * 100)}%`,
+      // The server's CPU per answer, all its threads: what the ratio means once the server is the busy side.
+      "server µs/answer": r.serverUsPerAnswer === undefined ? "–" : Number(r.serverUsPerAnswer.toFixed(1)),
     };
   });
   console.table(rows);

@@ -14,9 +14,15 @@ import { createScratchDatabase } from "../tests/fixtures/scratch-database";
 import type { Result } from "./load";
 
 export type SignedInReadsOptions = {
-  startApp: (env: Record<string, string>) => Promise<{ url: string; stop: () => Promise<void> }>;
+  startApp: (env: Record<string, string>) => Promise<{ url: string; pid: number; stop: () => Promise<void> }>;
   signUp: (appUrl: string) => Promise<string>;
-  load: (label: string, url: string, headers?: Record<string, string>, connections?: number) => Promise<Result>;
+  load: (
+    label: string,
+    server: { url: string; pid: number },
+    target: string,
+    headers?: Record<string, string>,
+    connections?: number,
+  ) => Promise<Result>;
 };
 
 const SAVED_PROBLEMS = 500;
@@ -52,7 +58,8 @@ export async function benchSignedInReads(options: SignedInReadsOptions): Promise
             results.push(
               await options.load(
                 `${label} (${total.toLocaleString("en")} problems)`,
-                `${app.url}${readPath}`,
+                app,
+                readPath,
                 { cookie },
                 connections,
               ),

@@ -5,8 +5,8 @@ import type autocannon from "autocannon";
 import { measureLoad, type Result } from "./load";
 
 export type WritesBenchOptions = {
-  /** A running app on the library provider, with rate limits off. */
-  appUrl: string;
+  /** A running app on the library provider, with rate limits off: its URL and process. */
+  app: { url: string; pid: number };
   /** Signs up a new user with this email and answers their session cookie. */
   signUp: (appUrl: string, email: string) => Promise<string>;
   connections: number;
@@ -21,7 +21,7 @@ const GENERATION_USERS = 12;
 const GENERATIONS_PER_USER = 50;
 
 export async function benchWrites(options: WritesBenchOptions): Promise<Result[]> {
-  const { appUrl } = options;
+  const appUrl = options.app.url;
   const users: string[] = [];
   for (let index = 0; index < GENERATION_USERS; index++) {
     users.push(await options.signUp(appUrl, `bench-writes-${index}@example.com`));
@@ -78,7 +78,7 @@ async function write(
   settings: autocannon.Options,
   maxRequests?: number,
 ): Promise<Result> {
-  return measureLoad(label, {
+  return measureLoad(label, options.app.pid, {
     ...settings,
     connections: options.connections,
     duration: options.durationS,
