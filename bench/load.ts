@@ -4,6 +4,9 @@
 import fs from "node:fs";
 import autocannon from "autocannon";
 
+/** A server under load: where it answers, and its process (for its CPU). */
+export type Server = { url: string; pid: number };
+
 /**
  * A load's rate and latency; autocannon's own CPU as a share of one core (it runs in the bench's
  * process); and the server's CPU per answer in µs (every thread of its process, from /proc), the

@@ -22,6 +22,7 @@ import { benchDesignReview } from "./design-review";
 import { benchInterviewEvaluation } from "./interview-evaluation";
 import { benchJudge } from "./judge";
 import { benchLighthouse } from "./lighthouse";
+import { measureLoad, type Result, type Server } from "./load";
 import { benchMemory, readRssMiB } from "./memory";
 import { benchSignedInReads, CONNECTION_COUNTS } from "./signed-in-reads";
 import { benchWrites } from "./writes";
@@ -31,8 +32,6 @@ const CONNECTIONS = 10;
 // scripts/build.mjs builds into BUILD_DIR (default dist/), so the bench runs and measures that build.
 const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
 const CLIENT_DIR = path.join(PROJECT_ROOT, BUILD_DIR, "client");
-
-import { measureLoad, type Result } from "./load";
 
 async function main() {
   const { build } = await import("../scripts/build.mjs");
@@ -195,9 +194,6 @@ async function signUp(appUrl: string, email = BENCH_EMAIL): Promise<string> {
     .map((value) => value.split(";")[0])
     .join("; ");
 }
-
-/** A server under load: where it answers, and its process (for its CPU). */
-type Server = { url: string; pid: number };
 
 function load(
   label: string,

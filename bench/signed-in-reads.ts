@@ -11,14 +11,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { createScratchDatabase } from "../tests/fixtures/scratch-database";
-import type { Result } from "./load";
+import type { Result, Server } from "./load";
 
 export type SignedInReadsOptions = {
-  startApp: (env: Record<string, string>) => Promise<{ url: string; pid: number; stop: () => Promise<void> }>;
+  startApp: (env: Record<string, string>) => Promise<Server & { stop: () => Promise<void> }>;
   signUp: (appUrl: string) => Promise<string>;
   load: (
     label: string,
-    server: { url: string; pid: number },
+    server: Server,
     target: string,
     headers?: Record<string, string>,
     connections?: number,

@@ -2,11 +2,11 @@
 // through the app: generating a library problem, saving a profile, subscribing to the newsletter.
 // requests/s and p99 are printed; there is no goal yet. The app runs with RATE_LIMITS=off (run.ts).
 import type autocannon from "autocannon";
-import { measureLoad, type Result } from "./load";
+import { measureLoad, type Result, type Server } from "./load";
 
 export type WritesBenchOptions = {
   /** A running app on the library provider, with rate limits off: its URL and process. */
-  app: { url: string; pid: number };
+  app: Server;
   /** Signs up a new user with this email and answers their session cookie. */
   signUp: (appUrl: string, email: string) => Promise<string>;
   connections: number;

@@ -1,6 +1,13 @@
 import type { Auth } from "@/server/auth";
 import type { CachedSession, UserCache } from "@/server/lib/user-cache";
 
+/** What Better Auth's get-session sends with its JSON, which a session answered from the cache sends too. */
+export const GET_SESSION_HEADERS: Readonly<Record<string, string>> = {
+  "content-type": "application/json",
+  "cache-control": "no-store",
+  pragma: "no-cache",
+};
+
 export type SessionRead = {
   /** The signed-in session, or null. */
   session: CachedSession | null;
@@ -32,8 +39,7 @@ export function createSessionReader(auth: Auth, cache: UserCache) {
   async function read(headers: Headers): Promise<SessionRead> {
     const { tokenCookie, dataCookie, expiresInMs, updateAgeMs } = settings ?? (await ready);
     const cookies = headers.get("cookie") ?? "";
-    // A leftover session-data cookie (from a cookie cache) is cleared by Better Auth: leave it that case.
-    if (readCookie(cookies, dataCookie) !== undefined) return load(headers, expiresInMs, updateAgeMs);
+    if (hasLeftoverDataCookie(cookies, dataCookie)) return load(headers, expiresInMs, updateAgeMs);
     const cookie = readCookie(cookies, tokenCookie);
     // No session cookie: Better Auth answers null without reading anything.
     if (!cookie) return { session: null, setCookies: [] };
@@ -74,7 +80,7 @@ export function createSessionReader(auth: Auth, cache: UserCache) {
     peek(headers: Headers): CachedSession | undefined {
       const cookies = headers.get("cookie");
       if (!cookies || !settings) return undefined;
-      if (readCookie(cookies, settings.dataCookie) !== undefined) return undefined;
+      if (hasLeftoverDataCookie(cookies, settings.dataCookie)) return undefined;
       const cookie = readCookie(cookies, settings.tokenCookie);
       return cookie ? cache.peekSession(cookie) : undefined;
     },
@@ -94,6 +100,14 @@ export function createSessionReader(auth: Auth, cache: UserCache) {
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;
+
+/**
+ * Whether the request carries a session-data cookie (left from a cookie cache): Better Auth clears it,
+ * so such a request is Better Auth's to answer, never the cache's.
+ */
+function hasLeftoverDataCookie(cookies: string, dataCookie: string): boolean {
+  return readCookie(cookies, dataCookie) !== undefined;
+}
 
 /** The raw value of one cookie in a Cookie header, or undefined. */
 export function readCookie(header: string, name: string): string | undefined {

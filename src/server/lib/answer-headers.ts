@@ -72,11 +72,11 @@ export function answerBody(
 }
 
 /**
- * A 200 answer of JSON with the API's headers and the request's id, which the held reads give from
- * the chain and ahead of it (lib/held-reads.ts). Bytes made once spare the Node adapter measuring
- * and encoding a held answer on every request.
+ * A 200 answer of JSON bytes with the API's headers and the request's id, which the held reads give
+ * from the chain and ahead of it (lib/held-reads.ts). Bytes made once spare the Node adapter
+ * measuring and encoding a held answer on every request.
  */
-export function answerJson(requestId: string, json: string | Uint8Array<ArrayBuffer>): Response {
+export function answerJson(requestId: string, json: Uint8Array<ArrayBuffer>): Response {
   const response = new Response(json, {
     status: 200,
     headers: { ...JSON_HEADERS, [REQUEST_ID_HEADER]: requestId },

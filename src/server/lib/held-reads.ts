@@ -1,7 +1,7 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { getPath } from "hono/utils/url";
-import type { SessionReader } from "@/server/auth/session-reader";
+import { GET_SESSION_HEADERS, type SessionReader } from "@/server/auth/session-reader";
 import { answerBody, answerJson } from "@/server/lib/answer-headers";
 import type { Clock, SignedInBindings } from "@/server/lib/app-context";
 import type { Logger } from "@/server/lib/logger";
@@ -11,13 +11,6 @@ import type { UserCache } from "@/server/lib/user-cache";
 
 /** A signed-in GET answer held in the user cache: its JSON as UTF-8 bytes, and until when it holds. */
 type HeldAnswer = { json: Uint8Array<ArrayBuffer>; until: number };
-
-/** Better Auth's get-session answer headers, which GET /api/auth/get-session sends from the cache too (app.ts). */
-export const GET_SESSION_HEADERS: Readonly<Record<string, string>> = {
-  "content-type": "application/json",
-  "cache-control": "no-store",
-  pragma: "no-cache",
-};
 
 const GET_SESSION_PATH = "/api/auth/get-session";
 
@@ -72,9 +65,9 @@ export function createHeldReadAnswers(options: {
   const { sessions, userCache, clock, logger } = options;
   return (request: Request): Response | undefined => {
     if (request.method !== "GET") return undefined;
-    const startedAt = performance.now();
     const target = pathAndQuery(request.url);
     if (!target.startsWith("/api/")) return undefined;
+    const startedAt = performance.now();
     const session = sessions.peek(request.headers);
     if (!session) return undefined;
     const requestId = resolveRequestId(request.headers.get(REQUEST_ID_HEADER));
