@@ -179,7 +179,9 @@ test("a public page's lazy sections and footer show their own colours as they co
         target.closest("[data-lazy-sections] > :not(:first-child), [data-lazy-sections] + *") &&
         !target.matches(":hover, :focus-visible, :focus-within")
       ) {
-        started.push(`${event.propertyName} on <${target.tagName.toLowerCase()}> "${target.textContent?.slice(0, 30)}"`);
+        started.push(
+          `${event.propertyName} on <${target.tagName.toLowerCase()}> "${target.textContent?.slice(0, 30)}"`,
+        );
       }
     });
   });
@@ -193,9 +195,10 @@ test("a public page's lazy sections and footer show their own colours as they co
       await page.evaluate(() => new Promise(requestAnimationFrame));
     }
     await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeInViewport();
-    expect(await page.evaluate(() => (window as unknown as { lazyTransitions: string[] }).lazyTransitions), path).toEqual(
-      [],
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { lazyTransitions: string[] }).lazyTransitions),
+      path,
+    ).toEqual([]);
   }
 });
 
