@@ -3,6 +3,15 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { disableWhenIdle, isEnabled } from "@/server/lib/idle-async-storage";
 
+/** A promise to wait on and the function that resolves it (Node 20 has no Promise.withResolvers). */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 describe("disableWhenIdle", () => {
   it("keeps a store through its run's awaits and disables the storage once the run has settled", async () => {
     const storage = disableWhenIdle(new AsyncLocalStorage<string>());
@@ -19,12 +28,9 @@ describe("disableWhenIdle", () => {
 
   it("stays enabled while any run is under way, each seeing its own store", async () => {
     const storage = disableWhenIdle(new AsyncLocalStorage<string>());
-    let releaseSecond = () => {};
-    const secondMayEnd = new Promise<void>((resolve) => {
-      releaseSecond = resolve;
-    });
+    const secondMayEnd = gate();
     const second = storage.run("second", async () => {
-      await secondMayEnd;
+      await secondMayEnd.opened;
       return storage.getStore();
     });
     const first = await storage.run("first", async () => {
@@ -34,7 +40,7 @@ describe("disableWhenIdle", () => {
     // The first run is over; the second still waits and must still see its store.
     expect(first).toBe("first");
     expect(isEnabled(storage)).toBe(true);
-    releaseSecond();
+    secondMayEnd.open();
     expect(await second).toBe("second");
     expect(isEnabled(storage)).toBe(false);
   });
@@ -82,18 +88,15 @@ describe("disableWhenIdle", () => {
     expect(isEnabled(twice)).toBe(false);
 
     const inUse = new AsyncLocalStorage<string>();
-    let release = () => {};
-    const mayEnd = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const mayEnd = gate();
     const running = inUse.run("outer", async () => {
-      await mayEnd;
+      await mayEnd.opened;
       return inUse.getStore();
     });
     // A run this could not count is under way: disabling after the next one would take its store.
     disableWhenIdle(inUse);
     await inUse.run("next", async () => {});
-    release();
+    mayEnd.open();
     expect(await running).toBe("outer");
     inUse.disable();
   });
