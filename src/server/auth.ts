@@ -43,7 +43,10 @@ const DAY_S = 24 * 60 * MINUTE_S;
 export function createAuth(options: AuthOptions) {
   const { db, secret, appUrl, trustedOrigins, rateLimits, settings, mailer, logger, clock } = options;
   disableAuthStoragesWhenIdle().catch((error: unknown) => {
-    logger.warn({ err: error }, "Better Auth's AsyncLocalStorages stay enabled: every answer pays for their async hook");
+    logger.warn(
+      { err: error },
+      "Better Auth's AsyncLocalStorages stay enabled: every answer pays for their async hook",
+    );
   });
 
   // A slow or failing mail server must not change an answer: that would tell a caller whether an
