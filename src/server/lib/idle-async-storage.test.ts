@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { disableWhenIdle, isEnabled } from "@/server/lib/idle-async-storage";
+import { disableWhenIdle, isEnabled, usesAsyncHook } from "@/server/lib/idle-async-storage";
 
 /** A promise to wait on and the function that resolves it (Node 20 has no Promise.withResolvers). */
 function gate() {
@@ -12,7 +12,10 @@ function gate() {
   return { opened, open };
 }
 
-describe("disableWhenIdle", () => {
+// This runtime's AsyncLocalStorage works through an async hook (Node 20), which this module turns off.
+const HOOKED = usesAsyncHook(new AsyncLocalStorage());
+
+describe.runIf(HOOKED)("disableWhenIdle", () => {
   it("keeps a store through its run's awaits and disables the storage once the run has settled", async () => {
     const storage = disableWhenIdle(new AsyncLocalStorage<string>());
     const seen = await storage.run("a", async () => {
@@ -100,4 +103,14 @@ describe("disableWhenIdle", () => {
     expect(await running).toBe("outer");
     inUse.disable();
   });
+});
+
+it("leaves a storage without an async hook (AsyncContextFrame's, Node 24) as it is", () => {
+  const run = () => "ran";
+  const disable = () => {
+    throw new Error("disabled");
+  };
+  // Its shape: the storage's methods, and no `enabled` field of its own.
+  const frameStorage = { run, disable } as unknown as AsyncLocalStorage<string>;
+  expect(disableWhenIdle(frameStorage).run).toBe(run);
 });

@@ -9,7 +9,8 @@ const gated = new WeakSet<AsyncLocalStorage<unknown>>();
  * into JavaScript for every promise and async resource the process creates, whatever code creates
  * it, until `disable()`. Better Auth runs each of its endpoints in its storages, so one sign-in left
  * every later answer paying for that hook: about 3 µs, a fifth of a held read or a health probe
- * (issue 14; docs/decisions/013). Node 22's AsyncContextFrame removes the cost and this need.
+ * (issue 14; docs/decisions/013). Where AsyncLocalStorage is built on AsyncContextFrame instead (by
+ * default from Node 24), there is no hook to turn off, and a storage is returned as it is.
  *
  * A store is read only inside the `run` that set it, and the storage is disabled only when no `run`
  * is under way, so nothing that could read a store sees it go. That holds for callers whose async work
@@ -21,7 +22,7 @@ const gated = new WeakSet<AsyncLocalStorage<unknown>>();
  * may be under way, which this could not count.
  */
 export function disableWhenIdle<T>(storage: AsyncLocalStorage<T>): AsyncLocalStorage<T> {
-  if (gated.has(storage) || isEnabled(storage)) return storage;
+  if (!usesAsyncHook(storage) || gated.has(storage) || isEnabled(storage)) return storage;
   gated.add(storage);
   const run = storage.run.bind(storage);
   let running = 0;
@@ -47,7 +48,15 @@ export function disableWhenIdle<T>(storage: AsyncLocalStorage<T>): AsyncLocalSto
   return storage;
 }
 
-/** Whether the storage's hook is on: Node 20 keeps this in the storage's own `enabled` field. */
+/**
+ * Whether the storage works through an async hook: the hook-based AsyncLocalStorage (Node 20) keeps
+ * its state in an own `enabled` field, which the AsyncContextFrame one has not.
+ */
+export function usesAsyncHook(storage: AsyncLocalStorage<unknown>): boolean {
+  return Object.hasOwn(storage, "enabled");
+}
+
+/** Whether the storage's hook is on. */
 export function isEnabled(storage: AsyncLocalStorage<unknown>): boolean {
   return (storage as { enabled?: unknown }).enabled === true;
 }
