@@ -3,7 +3,8 @@
 // gzipped size of the JavaScript the home page loads, the judge's times in Chromium (bench/judge.ts),
 // writes (bench/writes.ts), the server's memory after the load and many sign-ins (bench/memory.ts), and
 // the evaluation of interview answers (bench/interview-evaluation.ts) and the automatic design review
-// (bench/design-review.ts), and the design canvas's chunks beside the lab tab's JavaScript (bench/canvas-bundle.ts),
+// (bench/design-review.ts), a busy user's warm read in a full user cache (bench/user-cache.ts; `-- user-cache`
+// alone), and the design canvas's chunks beside the lab tab's JavaScript (bench/canvas-bundle.ts),
 // and Lighthouse on the public pages beside their no-script copies (bench/lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it,
 // `npm run bench -- lighthouse` runs it alone; `-- memory` runs only the sign-ins).
 // Figures are printed, never asserted.
@@ -25,6 +26,7 @@ import { benchLighthouse } from "./lighthouse";
 import { measureLoad, type Result, type Server } from "./load";
 import { benchMemory, readRssMiB } from "./memory";
 import { benchSignedInReads, CONNECTION_COUNTS } from "./signed-in-reads";
+import { benchUserCache } from "./user-cache";
 import { benchWrites } from "./writes";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -34,6 +36,8 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
 const CLIENT_DIR = path.join(PROJECT_ROOT, BUILD_DIR, "client");
 
 async function main() {
+  // `npm run bench -- user-cache`: only the user cache's lookups (bench/user-cache.ts), no server.
+  if (process.argv.includes("user-cache")) return benchUserCache();
   const { build } = await import("../scripts/build.mjs");
   await build({ ifStale: true });
   if (process.argv.includes("lighthouse")) return benchLighthouseAlone();
@@ -82,6 +86,7 @@ async function main() {
     );
     await benchInterviewEvaluation({ startApp, signUp });
     benchDesignReview();
+    await benchUserCache();
     const homePage = await printHomePageJavaScript(app.url);
     await benchCanvasBundle({
       appUrl: app.url,

@@ -124,6 +124,30 @@ describe("sessions", () => {
     expect(loaders.get("a")?.calls).toBe(1);
     expect(loaders.get("b")?.calls).toBe(2);
   });
+
+  test("a user evicted past the cap takes all their sessions along", async () => {
+    const cache = createUserCache({ changes: createFakeFeed(), maxUsers: 2 });
+    const read = (cookie: string, userId: string) => cache.session(cookie, async () => session(userId));
+    await read("cookie-a1", "a");
+    await read("cookie-a2", "a");
+    await read("cookie-b", "b");
+    await read("cookie-c", "c"); // evicts a, the least recently used user
+    expect(cache.size()).toEqual({ sessions: 2, users: 2 });
+    expect(cache.peekSession("cookie-a1")).toBeUndefined();
+    expect(cache.peekSession("cookie-a2")).toBeUndefined();
+    expect(cache.peekSession("cookie-b")?.user.id).toBe("b");
+  });
+
+  test("a session's use makes its user the most recently used, so another user goes first", async () => {
+    const cache = createUserCache({ changes: createFakeFeed(), maxUsers: 2 });
+    const read = (cookie: string, userId: string) => cache.session(cookie, async () => session(userId));
+    await read("cookie-a", "a");
+    await read("cookie-b", "b");
+    expect(cache.peekSession("cookie-a")?.user.id).toBe("a"); // a is now the most recently used
+    await read("cookie-c", "c"); // evicts b
+    expect(cache.peekSession("cookie-a")?.user.id).toBe("a");
+    expect(cache.peekSession("cookie-b")).toBeUndefined();
+  });
 });
 
 describe("per-user reads", () => {
