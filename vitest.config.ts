@@ -1,11 +1,15 @@
 import os from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const TEST_FILES = ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"];
+// Files that read the state of the whole process (Node's async hooks), which a file before them in a
+// shared worker could leave changed: each runs in a worker of its own.
+const OWN_PROCESS = ["tests/integration/async-storage-idle.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     // Every test file's PGlite starts from one migrated dump, made once per run.
@@ -20,5 +24,12 @@ export default defineConfig({
     // fresh module: every file builds its own app, database and clock.
     isolate: false,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "shared workers", include: TEST_FILES, exclude: [...configDefaults.exclude, ...OWN_PROCESS] },
+      },
+      { extends: true, test: { name: "own process", include: OWN_PROCESS, isolate: true } },
+    ],
   },
 });

@@ -6,7 +6,7 @@ import { recordActivity } from "@/server/features/activity/activity.service";
 import { setUserPlan } from "@/server/features/admin/admin.service";
 import { createAppInstance } from "../fixtures/app-instance";
 import { getCookieHeader, signUpUser } from "../fixtures/auth";
-import { createTestApp, TEST_APP_URL } from "../fixtures/test-app";
+import { createTestApp, TEST_APP_URL, UNTIL_NOTIFIED } from "../fixtures/test-app";
 
 // Signed-in reads are answered from memory (src/server/lib/user-cache.ts). These tests prove that
 // every change that ends or alters a session or a cached read takes effect on the next request, on
@@ -18,9 +18,6 @@ const { app, db, database } = await createTestApp();
 const otherDatabase = await database.reopen();
 afterAll(() => otherDatabase.close());
 const otherInstance = createAppInstance(otherDatabase);
-// On PostgreSQL a notification reaches another instance a moment after the commit; on the embedded
-// database it arrives before the writing statement returns.
-const eventually = process.env.TEST_DATABASE_URL ? { timeout: 2000, interval: 20 } : { timeout: 1, interval: 1 };
 
 type App = typeof app;
 
@@ -89,7 +86,7 @@ test("sign-out ends the session on the next request, on every instance", async (
 
   expect(await sessionUser(app, cookie)).toBeNull();
   expect((await send(app, "GET", "/api/subscription", cookie)).status).toBe(401);
-  await expect.poll(() => sessionUser(otherInstance, cookie), eventually).toBeNull();
+  await expect.poll(() => sessionUser(otherInstance, cookie), UNTIL_NOTIFIED).toBeNull();
   expect((await send(otherInstance, "GET", "/api/analytics?tz=UTC", cookie)).status).toBe(401);
 });
 
@@ -101,7 +98,7 @@ test("revoking a session from another device ends it on the next request, on eve
   // The phone, on the other instance, signs every other device out.
   expect((await send(otherInstance, "POST", "/api/auth/revoke-other-sessions", phone, {})).status).toBe(200);
 
-  await expect.poll(() => sessionUser(app, laptop), eventually).toBeNull();
+  await expect.poll(() => sessionUser(app, laptop), UNTIL_NOTIFIED).toBeNull();
   expect((await send(otherInstance, "GET", "/api/practice/problems", laptop)).status).toBe(401);
   expect(await sessionUser(app, phone)).not.toBeNull();
 });
@@ -118,7 +115,7 @@ test("a password change that signs other devices out takes effect on the next re
   });
   expect(changed.status).toBe(200);
 
-  await expect.poll(() => sessionUser(otherInstance, phone), eventually).toBeNull();
+  await expect.poll(() => sessionUser(otherInstance, phone), UNTIL_NOTIFIED).toBeNull();
   expect((await send(app, "GET", "/api/subscription", phone)).status).toBe(401);
 });
 
@@ -126,8 +123,8 @@ test("a session deleted by anyone (an admin command, another process) is gone on
   const { user, cookie } = await signUpUser(app);
   await warm(cookie);
   await db.delete(sessions).where(eq(sessions.userId, user.id));
-  await expect.poll(() => sessionUser(app, cookie), eventually).toBeNull();
-  await expect.poll(() => sessionUser(otherInstance, cookie), eventually).toBeNull();
+  await expect.poll(() => sessionUser(app, cookie), UNTIL_NOTIFIED).toBeNull();
+  await expect.poll(() => sessionUser(otherInstance, cookie), UNTIL_NOTIFIED).toBeNull();
 });
 
 test("a plan change shows on the next subscription read, on every instance", async () => {
@@ -140,8 +137,8 @@ test("a plan change shows on the next subscription read, on every instance", asy
 
   await setUserPlan({ db, input: { email: user.email, plan: "professional" }, now: new Date() });
 
-  await expect.poll(() => plan(app), eventually).toBe("professional");
-  await expect.poll(() => plan(otherInstance), eventually).toBe("professional");
+  await expect.poll(() => plan(app), UNTIL_NOTIFIED).toBe("professional");
+  await expect.poll(() => plan(otherInstance), UNTIL_NOTIFIED).toBe("professional");
 });
 
 test("a new name, new activity and a new problem show on the next read, on every instance", async () => {
@@ -156,7 +153,7 @@ test("a new name, new activity and a new problem show on the next read, on every
   });
   expect(saved.status).toBe(200);
   expect((await sessionUser(app, cookie))?.name).toBe("Grace Hopper");
-  await expect.poll(async () => (await sessionUser(otherInstance, cookie))?.name, eventually).toBe("Grace Hopper");
+  await expect.poll(async () => (await sessionUser(otherInstance, cookie))?.name, UNTIL_NOTIFIED).toBe("Grace Hopper");
 
   // Activity recorded by a background job (an interview's evaluation) rather than a request of theirs.
   const interviews = async (target: App) =>
@@ -170,7 +167,7 @@ test("a new name, new activity and a new problem show on the next read, on every
     subjectId: "some-interview",
     at: new Date(),
   });
-  await expect.poll(() => interviews(otherInstance), eventually).toBe(1);
+  await expect.poll(() => interviews(otherInstance), UNTIL_NOTIFIED).toBe(1);
 
   const count = async (target: App) =>
     ((await (await send(target, "GET", "/api/practice/problems", cookie)).json()) as { problems: unknown[] }).problems
@@ -179,7 +176,7 @@ test("a new name, new activity and a new problem show on the next read, on every
   const created = await send(app, "POST", "/api/practice/problems", cookie, {});
   expect(created.status).toBe(201);
   expect(await count(app)).toBe(1);
-  await expect.poll(() => count(otherInstance), eventually).toBe(1);
+  await expect.poll(() => count(otherInstance), UNTIL_NOTIFIED).toBe(1);
 });
 
 /** An instance whose change feed the test drives: it hears only what the test tells it. */

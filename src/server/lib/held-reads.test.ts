@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { signUpUser } from "../../../tests/fixtures/auth";
-import { createTestApp } from "../../../tests/fixtures/test-app";
+import { createTestApp, UNTIL_NOTIFIED } from "../../../tests/fixtures/test-app";
 
 // Warm signed-in reads are answered ahead of the router (lib/held-reads.ts). They must be the chain's
 // answers exactly, and an answer that depends on the time must not outlive it. Invalidation by
@@ -19,10 +19,6 @@ const HELD_READS = [
   "/api/practice/problems/stats",
 ];
 
-// On PostgreSQL the notifications of the sign-up's own writes come a moment after it returns, and a
-// read overtaken by one is not held: a read is held from the next one after they have arrived.
-const eventually = process.env.TEST_DATABASE_URL ? { timeout: 2000, interval: 20 } : { timeout: 1, interval: 1 };
-
 function get(path: string, cookie: string, headers: Record<string, string> = {}) {
   return app.request(path, { headers: { cookie, ...headers } });
 }
@@ -39,7 +35,9 @@ test("a warm read is answered synchronously, ahead of the router; a cold one goe
   const { cookie } = await signUpUser(app);
   for (const path of HELD_READS) {
     expect(await isAnsweredAhead(path, cookie), path).toBe(false);
-    await expect.poll(() => isAnsweredAhead(path, cookie), { ...eventually, message: path }).toBe(true);
+    // On PostgreSQL the notifications of the sign-up's own writes come a moment after it returns, and
+    // a read they overtake is not held: a read is held from the next one after they have arrived.
+    await expect.poll(() => isAnsweredAhead(path, cookie), { ...UNTIL_NOTIFIED, message: path }).toBe(true);
   }
   // Not held: another user's cookie, no cookie, another method, a query the route never answered.
   const { cookie: other } = await signUpUser(app);
@@ -53,7 +51,7 @@ test("a held answer is the chain's: the same status, body and headers, and the r
   const { cookie } = await signUpUser(app);
   for (const path of HELD_READS) {
     const fromChain = await get(path, cookie);
-    await expect.poll(() => isAnsweredAhead(path, cookie), { ...eventually, message: path }).toBe(true);
+    await expect.poll(() => isAnsweredAhead(path, cookie), { ...UNTIL_NOTIFIED, message: path }).toBe(true);
     const held = await get(path, cookie, { "x-request-id": "trace-42" });
     expect(held.status, path).toBe(fromChain.status);
     expect(await held.text(), path).toBe(await fromChain.text());
