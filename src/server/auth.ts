@@ -42,12 +42,15 @@ const DAY_S = 24 * 60 * MINUTE_S;
  */
 export function createAuth(options: AuthOptions) {
   const { db, secret, appUrl, trustedOrigins, rateLimits, settings, mailer, logger, clock } = options;
-  disableAuthStoragesWhenIdle().catch((error: unknown) => {
-    logger.warn(
-      { err: error },
-      "Better Auth's AsyncLocalStorages stay enabled: every answer pays for their async hook",
-    );
-  });
+  if (!authStoragesAsked) {
+    authStoragesAsked = true;
+    disableAuthStoragesWhenIdle().catch((error: unknown) => {
+      logger.warn(
+        { err: error },
+        "Better Auth's AsyncLocalStorages stay enabled: every answer pays for their async hook",
+      );
+    });
+  }
 
   // A slow or failing mail server must not change an answer: that would tell a caller whether an
   // address has an account. Failures are logged instead.
@@ -134,12 +137,15 @@ export function createAuth(options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** Set by the first `createAuth`: Better Auth's storages are the process's, shared by every instance. */
+let authStoragesAsked = false;
+
 /**
  * Better Auth's AsyncLocalStorages (its endpoints' context, its request state, its transaction's
  * adapter), made to disable themselves whenever no call of Better Auth is under way
  * (lib/idle-async-storage.ts): otherwise the first sign-in turns on an async hook that every later
- * answer pays for. Asked for before the first request reaches Better Auth; Better Auth creates them on
- * first use and keeps them for the process (for every instance alike), and each is changed once.
+ * answer pays for. Asked for before the first request reaches Better Auth, which creates them on
+ * first use and keeps them for the process.
  */
 async function disableAuthStoragesWhenIdle() {
   const [endpointContext, requestState, adapter] = await Promise.all([

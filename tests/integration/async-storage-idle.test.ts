@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
+import { createCaller } from "../fixtures/api-resources";
 import { getCookieHeader, signUpUser } from "../fixtures/auth";
-import { createTestApp, TEST_APP_URL } from "../fixtures/test-app";
+import { createTestApp } from "../fixtures/test-app";
 
 // Better Auth runs its endpoints in AsyncLocalStorages, and sign-up runs in ours
 // (src/server/auth/new-account.ts). On Node 20 an enabled storage's async hook costs every answer of
@@ -17,12 +18,8 @@ function asyncStorageHookIsOn(): boolean {
   return Object.getOwnPropertySymbols(new Promise<void>(() => {})).length > 0;
 }
 
-function send(method: string, path: string, cookie: string, body?: unknown) {
-  return app.request(path, {
-    method,
-    headers: { origin: TEST_APP_URL, cookie, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+function send(method: string, path: string, cookie: string, json?: unknown) {
+  return createCaller(app, cookie).call(method, path, { json });
 }
 
 test("after a sign-up, reads, writes, a sign-out and a sign-in, no AsyncLocalStorage's hook is left on", async () => {

@@ -2,15 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { disableWhenIdle, isEnabled, usesAsyncHook } from "@/server/lib/idle-async-storage";
-
-/** A promise to wait on and the function that resolves it (Node 20 has no Promise.withResolvers). */
-function gate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
+import { createGate } from "../../../tests/fixtures/fake-openai";
 
 // This runtime's AsyncLocalStorage works through an async hook (Node 20), which this module turns off.
 const HOOKED = usesAsyncHook(new AsyncLocalStorage());
@@ -31,9 +23,9 @@ describe.runIf(HOOKED)("disableWhenIdle", () => {
 
   it("stays enabled while any run is under way, each seeing its own store", async () => {
     const storage = disableWhenIdle(new AsyncLocalStorage<string>());
-    const secondMayEnd = gate();
+    const secondMayEnd = createGate();
     const second = storage.run("second", async () => {
-      await secondMayEnd.opened;
+      await secondMayEnd.promise;
       return storage.getStore();
     });
     const first = await storage.run("first", async () => {
@@ -91,9 +83,9 @@ describe.runIf(HOOKED)("disableWhenIdle", () => {
     expect(isEnabled(twice)).toBe(false);
 
     const inUse = new AsyncLocalStorage<string>();
-    const mayEnd = gate();
+    const mayEnd = createGate();
     const running = inUse.run("outer", async () => {
-      await mayEnd.opened;
+      await mayEnd.promise;
       return inUse.getStore();
     });
     // A run this could not count is under way: disabling after the next one would take its store.
