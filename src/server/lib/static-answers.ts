@@ -6,7 +6,7 @@ import { API_SECURITY_HEADERS, SECURITY_HEADERS } from "@/server/lib/security-he
 import { type ClientPages, hasQuery, isClientRoute } from "@/server/lib/serve-client";
 
 const HEALTH_BODY = JSON.stringify({ status: "ok" });
-const HEALTH_HEADERS = { "content-type": "application/json", ...API_SECURITY_HEADERS };
+const HEALTH_HEADERS = Object.freeze({ "content-type": "application/json", ...API_SECURITY_HEADERS });
 
 /**
  * Answers GET /api/health and the SPA's HTML (a prerendered page or the shell, lib/serve-client.ts) before Hono's router and middleware chain (app.ts), as
@@ -19,8 +19,9 @@ const HEALTH_HEADERS = { "content-type": "application/json", ...API_SECURITY_HEA
  */
 export function createStaticAnswers(options: { pages: ClientPages | undefined; logger: Logger }) {
   const { pages, logger } = options;
-  // Each page's few answers (plain, brotli, gzip, 304) with the security headers, each built once.
-  const pageHeaders = new Map<object, Record<string, string>>();
+  // Each page's few answers (plain, brotli, gzip, 304) with the security headers, each built once and
+  // frozen, like HEALTH_HEADERS, so that the copy per request is cheap.
+  const pageHeaders = new Map<object, Readonly<Record<string, string>>>();
   return (request: Request): Response | undefined => {
     if (request.method !== "GET") return undefined;
     // Hono's own reading of the path (decoded), so both ways see the same route.
@@ -28,7 +29,8 @@ export function createStaticAnswers(options: { pages: ClientPages | undefined; l
     if (path === "/api/health") {
       return new Response(HEALTH_BODY, {
         status: 200,
-        // One spread of a ready record and a literal key: V8 copies that fast, unlike several spreads.
+        // One spread of a frozen record and a literal key. V8 copies a frozen record in about 0.1 µs;
+        // a plain one took 0.55 µs and left a copy slower to walk: this answer cost 3–4 µs more (issue 14).
         headers: { ...HEALTH_HEADERS, "x-request-id": getRequestId(request) },
       });
     }
@@ -38,9 +40,9 @@ export function createStaticAnswers(options: { pages: ClientPages | undefined; l
     const answer = pages
       .pageFor(path, hasQuery(request.url))
       .answer(request.headers.get("if-none-match") ?? undefined, request.headers.get("accept-encoding") ?? undefined);
-    let headers = pageHeaders.get(answer);
+    let headers: Readonly<Record<string, string>> | undefined = pageHeaders.get(answer);
     if (!headers) {
-      headers = { ...answer.headers, ...SECURITY_HEADERS };
+      headers = Object.freeze({ ...answer.headers, ...SECURITY_HEADERS });
       pageHeaders.set(answer, headers);
     }
     const response = new Response(answer.body, {
