@@ -1,4 +1,6 @@
-import { expect, test } from "vitest";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { afterAll, expect, test } from "vitest";
 import { signUpUser } from "../../../tests/fixtures/auth";
 import { createTestApp, UNTIL_NOTIFIED } from "../../../tests/fixtures/test-app";
 
@@ -18,6 +20,12 @@ const HELD_READS = [
   "/api/practice/problems?limit=5",
   "/api/practice/problems/stats",
 ];
+
+// The same app behind the Node adapter that serves it in production, which writes the held answers.
+const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+await new Promise((resolve) => server.once("listening", resolve));
+const serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function get(path: string, cookie: string, headers: Record<string, string> = {}) {
   return app.request(path, { headers: { cookie, ...headers } });
@@ -63,6 +71,22 @@ test("a held answer is the chain's: the same status, body and headers, and the r
   // A malformed id is replaced, as the chain does.
   const replaced = await get("/api/subscription", cookie, { "x-request-id": "no spaces allowed" });
   expect(replaced.headers.get("x-request-id")).not.toBe("no spaces allowed");
+});
+
+test("over HTTP a held answer arrives whole, with text beyond ASCII and a Content-Length in UTF-8 bytes", async () => {
+  const name = "Zoë Ōkubo-山田";
+  const { cookie } = await signUpUser(app, { name });
+  for (const path of HELD_READS) {
+    const fromChain = await fetch(`${serverUrl}${path}`, { headers: { cookie } });
+    await expect.poll(() => isAnsweredAhead(path, cookie), { ...UNTIL_NOTIFIED, message: path }).toBe(true);
+    const held = await fetch(`${serverUrl}${path}`, { headers: { cookie } });
+    const bytes = Buffer.from(await held.arrayBuffer());
+    expect(held.headers.get("content-length"), path).toBe(String(bytes.length));
+    expect(held.headers.get("content-type"), path).toBe(fromChain.headers.get("content-type"));
+    expect(bytes.toString("utf8"), path).toBe(await fromChain.text());
+  }
+  const session = await fetch(`${serverUrl}/api/auth/get-session`, { headers: { cookie } });
+  expect(((await session.json()) as { user: { name: string } }).user.name).toBe(name);
 });
 
 test("answers that depend on the time are read again once it has moved on", async () => {

@@ -2,15 +2,15 @@ import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { getPath } from "hono/utils/url";
 import { GET_SESSION_HEADERS, type SessionReader } from "@/server/auth/session-reader";
-import { answerBody, answerJson } from "@/server/lib/answer-headers";
+import { answerBody, answerJson, sendJson } from "@/server/lib/answer-headers";
 import type { Clock, SignedInBindings } from "@/server/lib/app-context";
 import type { Logger } from "@/server/lib/logger";
 import { REQUEST_ID_HEADER, resolveRequestId } from "@/server/lib/request-id";
 import { logRequest } from "@/server/lib/request-log";
 import type { UserCache } from "@/server/lib/user-cache";
 
-/** A signed-in GET answer held in the user cache: its JSON as UTF-8 bytes, and until when it holds. */
-type HeldAnswer = { json: Uint8Array<ArrayBuffer>; until: number };
+/** A signed-in GET answer held in the user cache: its JSON, and until when it holds. */
+type HeldAnswer = { json: string; until: number };
 
 const GET_SESSION_PATH = "/api/auth/get-session";
 
@@ -34,13 +34,12 @@ export async function answerHeldRead<T>(
     pathAndQuery(c.req.url),
     async () => {
       const value = await load(now);
-      const json = new TextEncoder().encode(JSON.stringify(value));
-      return { json, until: until ? until(value, now) : Number.POSITIVE_INFINITY };
+      return { json: JSON.stringify(value), until: until ? until(value, now) : Number.POSITIVE_INFINITY };
     },
     { now: now.getTime(), until: (answer) => answer.until },
   );
-  // Typed as `c.json(value)` would be, for the RPC client; only the bytes are held.
-  return answerJson(c.get("requestId"), held.json) as Response & TypedResponse<JSONParsed<T>, 200, "json">;
+  // Typed as `c.json(value)` would be, for the RPC client; only the JSON text is held.
+  return sendJson(c, held.json) as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }
 
 /**

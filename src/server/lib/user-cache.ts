@@ -38,8 +38,10 @@ export type ReadOptions<T> = {
 };
 
 // Bounds on memory. A session is about 1.5 KB (its JSON and user), a read up to about 8 KB (a page of
-// 20 problem summaries, held as its JSON bytes), so the worst case is some 30 MB of sessions and 130 MB
-// of reads; an instance rarely has this many users active at once, and the least recently used go first.
+// 20 problem summaries, held as its JSON text: V8 keeps a byte a character, two if the text has any
+// character beyond Latin-1), so the worst case is some 30 MB of sessions and 130 MB of reads (twice
+// that in such text); an instance rarely has this many users active at once, and the least recently
+// used go first.
 const DEFAULT_MAX_SESSIONS = 20_000;
 const DEFAULT_MAX_USERS = 2_000;
 /** The most reads held per user (each page and filter of a list has a key of its own). */
