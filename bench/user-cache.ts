@@ -4,20 +4,18 @@
 // show it; a real instance holds up to 20,000 sessions of 2,000 users while a few of them are busy.
 // Printed, never asserted.
 
-import type { ChangeFeed } from "@/server/db/change-feed";
 import { createUserCache } from "@/server/lib/user-cache";
+import { createFakeChangeFeed } from "../tests/fixtures/fake-change-feed";
 
 /** Lookups per window; the slowest of several windows is printed beside the mean. */
 const LOOKUPS = 20_000;
 const WINDOWS = 6;
 const USERS = 2_000;
 
-/** A feed that is live and never announces a change: nothing is forgotten while the bench runs. */
-const QUIET_FEED: ChangeFeed = { live: true, subscribe: () => () => {}, close: async () => {} };
-
 /** One warm read as the held path makes it (lib/held-reads.ts): the session by its cookie, then the answer. */
 async function measure(sessionCount: number) {
-  const cache = createUserCache({ changes: QUIET_FEED });
+  // A feed that never announces a change: nothing is forgotten while the bench runs.
+  const cache = createUserCache({ changes: createFakeChangeFeed() });
   for (let index = 0; index < sessionCount; index++) {
     const id = `user-${index % USERS}`;
     const user = { id, email: `${id}@example.com`, name: id, image: null };

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
-import type { Change, ChangeFeed } from "@/server/db/change-feed";
 import { session as sessions } from "@/server/db/schema/auth";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { setUserPlan } from "@/server/features/admin/admin.service";
 import { createAppInstance } from "../fixtures/app-instance";
 import { getCookieHeader, signUpUser } from "../fixtures/auth";
+import { createFakeChangeFeed } from "../fixtures/fake-change-feed";
 import { createTestApp, TEST_APP_URL, UNTIL_NOTIFIED } from "../fixtures/test-app";
 
 // Signed-in reads are answered from memory (src/server/lib/user-cache.ts). These tests prove that
@@ -181,27 +181,19 @@ test("a new name, new activity and a new problem show on the next read, on every
 
 /** An instance whose change feed the test drives: it hears only what the test tells it. */
 function createQuietInstance() {
-  const listeners = new Set<(change: Change) => void>();
-  const silentFeed: ChangeFeed = {
-    live: true,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    close: async () => {},
-  };
-  return { quiet: createAppInstance(database, { changes: silentFeed }), listeners };
+  const feed = createFakeChangeFeed();
+  return { quiet: createAppInstance(database, { changes: feed }), feed };
 }
 
 test("warm reads are answered from memory: a change nobody announces is not seen until it is announced", async () => {
-  const { quiet, listeners } = createQuietInstance();
+  const { quiet, feed } = createQuietInstance();
   const { user, cookie } = await signUpUser(app);
   await sessionUser(quiet, cookie);
 
   await db.delete(sessions).where(eq(sessions.userId, user.id));
   expect((await sessionUser(quiet, cookie))?.id).toBe(user.id);
 
-  for (const listener of listeners) listener({ kind: "user", userId: user.id });
+  feed.emit({ kind: "user", userId: user.id });
   expect(await sessionUser(quiet, cookie)).toBeNull();
 });
 

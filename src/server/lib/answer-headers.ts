@@ -6,6 +6,12 @@ import { API_SECURITY_HEADERS, securityHeadersFor } from "@/server/lib/security-
 /** What the senders below need of a route's context: the request's id. */
 type RequestContext = { get: (key: "requestId") => string };
 
+/**
+ * Every ready header record here is frozen, and an answer copies it with the request id added
+ * (`{ ...record, [REQUEST_ID_HEADER]: id }`): V8 copies a frozen record in about 0.1 µs, a plain one in
+ * about 0.55 µs into a copy that is slower to walk, and the Node adapter and Node's HTTP layer each walk
+ * it. Health cost 3–4 µs more an answer with a plain record (issue 14).
+ */
 const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "content-type": "application/json",
   ...API_SECURITY_HEADERS,
@@ -66,7 +72,6 @@ export function answerBody(
     merged = Object.freeze({ ...headers, ...API_SECURITY_HEADERS });
     withSecurityHeaders.set(headers, merged);
   }
-  // One spread of a frozen record and one key: V8 copies that fast (lib/static-answers.ts).
   return new Response(body, { status, headers: { ...merged, [REQUEST_ID_HEADER]: requestId } });
 }
 
@@ -76,11 +81,11 @@ export function sendJson(c: RequestContext, json: string): Response {
 }
 
 /**
- * `sendJson` for an answer given ahead of the middleware chain (lib/held-reads.ts), by the request's
- * id. The JSON stays a string: Node's HTTP layer then writes the headers and the body as one string in
- * one call, where bytes take its slower path for a string and a buffer together. Measured on a held
- * read (issue 14), bytes cost 1.1–1.6 µs more an answer, about 8%, than measuring and encoding the
- * string each time.
+ * `sendJson` for an answer given ahead of the middleware chain (lib/held-reads.ts, and the health
+ * probe in lib/static-answers.ts), by the request's id. The JSON stays a string: Node's HTTP layer
+ * then writes the headers and the body as one string in one call, where bytes take its slower path for
+ * a string and a buffer together. Measured on a held read (issue 14), bytes cost 1.1–1.6 µs more an
+ * answer, about 8%, than measuring and encoding the string each time.
  */
 export function answerJson(requestId: string, json: string): Response {
   return new Response(json, { status: 200, headers: { ...JSON_HEADERS, [REQUEST_ID_HEADER]: requestId } });

@@ -1,23 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { Change, ChangeFeed } from "@/server/db/change-feed";
+import { createFakeChangeFeed } from "../../../tests/fixtures/fake-change-feed";
 import { type CachedSession, createUserCache } from "./user-cache";
-
-/** A change feed the test drives: what the database would announce. */
-function createFakeFeed() {
-  const listeners = new Set<(change: Change) => void>();
-  const feed = {
-    live: true as boolean,
-    subscribe(listener: (change: Change) => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    close: async () => {},
-    emit: (change: Change) => {
-      for (const listener of listeners) listener(change);
-    },
-  } satisfies ChangeFeed & { emit: (change: Change) => void };
-  return feed;
-}
 
 function session(userId: string, until = Number.POSITIVE_INFINITY): CachedSession {
   return { user: { id: userId, email: `${userId}@example.com`, name: userId, image: null }, body: "{}", until };
@@ -36,7 +19,7 @@ function counter<T>(initial: T) {
 
 describe("sessions", () => {
   test("a session is read once, then answered from memory until its user changes", async () => {
-    const feed = createFakeFeed();
+    const feed = createFakeChangeFeed();
     const cache = createUserCache({ changes: feed });
     const loader = counter<CachedSession | null>(session("ada"));
     expect(await cache.session("cookie-a", loader.load)).toEqual(session("ada"));
@@ -57,7 +40,7 @@ describe("sessions", () => {
   });
 
   test("no session is kept: a null answer reads again next time", async () => {
-    const cache = createUserCache({ changes: createFakeFeed() });
+    const cache = createUserCache({ changes: createFakeChangeFeed() });
     const loader = counter<CachedSession | null>(null);
     await cache.session("forged", loader.load);
     await cache.session("forged", loader.load);
@@ -66,7 +49,7 @@ describe("sessions", () => {
 
   test("a session is read again once it expires or is due for refresh", async () => {
     let now = 1_000;
-    const cache = createUserCache({ changes: createFakeFeed(), now: () => now });
+    const cache = createUserCache({ changes: createFakeChangeFeed(), now: () => now });
     const loader = counter<CachedSession | null>(session("ada", 2_000));
     await cache.session("cookie-a", loader.load);
     await cache.session("cookie-a", loader.load);
@@ -77,7 +60,7 @@ describe("sessions", () => {
   });
 
   test("a read overtaken by a change of its user is answered but not kept", async () => {
-    const feed = createFakeFeed();
+    const feed = createFakeChangeFeed();
     const cache = createUserCache({ changes: feed });
     let calls = 0;
     const slow = async () => {
@@ -92,7 +75,7 @@ describe("sessions", () => {
   });
 
   test("a reset forgets everything, and nothing is cached while the feed is not live", async () => {
-    const feed = createFakeFeed();
+    const feed = createFakeChangeFeed();
     const cache = createUserCache({ changes: feed });
     const loader = counter<CachedSession | null>(session("ada"));
     await cache.session("cookie-a", loader.load);
@@ -111,7 +94,7 @@ describe("sessions", () => {
   });
 
   test("the least recently used sessions and users go first past the caps", async () => {
-    const cache = createUserCache({ changes: createFakeFeed(), maxSessions: 2, maxUsers: 2 });
+    const cache = createUserCache({ changes: createFakeChangeFeed(), maxSessions: 2, maxUsers: 2 });
     const loaders = new Map(["a", "b", "c"].map((id) => [id, counter<CachedSession | null>(session(id))]));
     const read = (id: string) => cache.session(`cookie-${id}`, async () => loaders.get(id)?.load() ?? null);
     await read("a");
@@ -126,7 +109,7 @@ describe("sessions", () => {
   });
 
   test("a user evicted past the cap takes all their sessions along", async () => {
-    const cache = createUserCache({ changes: createFakeFeed(), maxUsers: 2 });
+    const cache = createUserCache({ changes: createFakeChangeFeed(), maxUsers: 2 });
     const read = (cookie: string, userId: string) => cache.session(cookie, async () => session(userId));
     await read("cookie-a1", "a");
     await read("cookie-a2", "a");
@@ -139,7 +122,7 @@ describe("sessions", () => {
   });
 
   test("a session's use makes its user the most recently used, so another user goes first", async () => {
-    const cache = createUserCache({ changes: createFakeFeed(), maxUsers: 2 });
+    const cache = createUserCache({ changes: createFakeChangeFeed(), maxUsers: 2 });
     const read = (cookie: string, userId: string) => cache.session(cookie, async () => session(userId));
     await read("cookie-a", "a");
     await read("cookie-b", "b");
@@ -152,7 +135,7 @@ describe("sessions", () => {
 
 describe("per-user reads", () => {
   test("a read is kept per user and key until that user changes", async () => {
-    const feed = createFakeFeed();
+    const feed = createFakeChangeFeed();
     const cache = createUserCache({ changes: feed });
     const plan = counter({ plan: "trial" });
     expect(await cache.read("ada", "subscription", plan.load)).toEqual({ plan: "trial" });
@@ -175,7 +158,7 @@ describe("per-user reads", () => {
   });
 
   test("forgetUser drops the user's sessions and reads at once", async () => {
-    const cache = createUserCache({ changes: createFakeFeed() });
+    const cache = createUserCache({ changes: createFakeChangeFeed() });
     const loader = counter<CachedSession | null>(session("ada"));
     const reads = counter(1);
     await cache.session("cookie-a", loader.load);
@@ -188,7 +171,7 @@ describe("per-user reads", () => {
 
   test("a read is kept only until the time it was given, and overtaken reads are not kept", async () => {
     let now = 0;
-    const feed = createFakeFeed();
+    const feed = createFakeChangeFeed();
     const cache = createUserCache({ changes: feed, now: () => now });
     const reads = counter(1);
     await cache.read("ada", "k", reads.load, { until: 10 });
@@ -206,7 +189,7 @@ describe("per-user reads", () => {
   });
 
   test("a user keeps a bounded number of reads", async () => {
-    const cache = createUserCache({ changes: createFakeFeed() });
+    const cache = createUserCache({ changes: createFakeChangeFeed() });
     const reads = counter(1);
     for (let page = 0; page < 10; page += 1) await cache.read("ada", `page:${page}`, reads.load);
     await cache.read("ada", "page:9", reads.load);
