@@ -11,6 +11,7 @@ export function formatExampleInput(signature: Signature, input: TestCase["input"
     return `${JSON.stringify(input.calls)}\n${JSON.stringify(input.args)}`;
   }
   if (!Array.isArray(input)) throw new Error("a function problem's test input must be the argument list");
+  if (signature.kind === "codec") return `${signature.encode.param} = ${JSON.stringify(input[0])}`;
   return signature.params.map((param, index) => `${param.name} = ${JSON.stringify(input[index])}`).join(", ");
 }
 

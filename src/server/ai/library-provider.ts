@@ -70,7 +70,7 @@ export function createLibraryProvider({ library, random = Math.random }: Library
       const [problem] = pickUnserved(matching, servedSlugs, 1, random, "problem");
       if (!problem) throw new Error("pickUnserved returned no problem");
       const { title, description, examples, constraints, hints } = problem;
-      const { signature, comparison, tests, timeLimitMs, complexity, solutions } = problem;
+      const { signature, comparison, checker, tests, timeLimitMs, complexity, solutions } = problem;
       const item: JudgedProblem = {
         title,
         difficulty: problem.difficulty,
@@ -82,6 +82,7 @@ export function createLibraryProvider({ library, random = Math.random }: Library
         hints,
         signature,
         comparison,
+        ...(checker ? { checker } : {}),
         tests,
         ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
         complexity,

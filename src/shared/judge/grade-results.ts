@@ -1,7 +1,7 @@
 import type { LibraryProblem } from "@/shared/schemas/content";
 
-/** What a runner needs from a problem: how to call the solution, the tests and how to compare. */
-export type RunnableProblem = Pick<LibraryProblem, "signature" | "tests" | "comparison">;
+/** What a runner needs from a problem: how to call the solution, the tests and how to compare (or validate). */
+export type RunnableProblem = Pick<LibraryProblem, "signature" | "tests" | "comparison" | "checker">;
 
 /**
  * One test as graded: what went in, what was expected (absent for a user's custom input), what came

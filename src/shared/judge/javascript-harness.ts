@@ -1,14 +1,16 @@
+import { JAVASCRIPT_RUNTIME } from "./javascript-runtime";
 import { OUTPUT_LIMIT_CHARS } from "./limits";
 
 /**
  * Runs inside every JavaScript sandbox (QuickJS in the browser, the server and the verifier: quickjs-judge.ts)
- * before the solution: the TreeNode, ListNode, GraphNode and RandomListNode classes solutions use, a `console`
- * whose output is kept per test (capped), and `__preppilot.run(planJson, inputJson)`, which builds
- * the arguments inside the sandbox (so inputs are fresh objects of its own realm), calls the solution
- * and returns `{ actual, output }` as JSON. A string rather than a function's source because tsx
+ * before the solution: LeetCode's runtime (javascript-runtime.ts), the TreeNode, ListNode, GraphNode and
+ * RandomListNode classes solutions use (and LeetCode's `Node` / `_Node` for whichever of the last two the
+ * problem uses), a `console` whose output is kept per test (capped), and `__preppilot.run(planJson,
+ * inputJson)`, which builds the arguments inside the sandbox (so inputs are fresh objects of its own realm),
+ * finds the solution in any of LeetCode's calling forms, calls it and returns `{ actual, output }` as JSON. A string rather than a function's source because tsx
  * rewrites functions it compiles (helpers such as `__name`) that would not exist inside the sandbox.
  */
-export const JAVASCRIPT_HARNESS = `
+export const JAVASCRIPT_HARNESS = `${JAVASCRIPT_RUNTIME}
 globalThis.TreeNode = class TreeNode {
   constructor(val = 0, left = null, right = null) { this.val = val; this.left = left; this.right = right; }
 };
@@ -161,37 +163,118 @@ globalThis.__preppilot = (() => {
     if (type === "GraphNode") return serialiseGraph(value);
     if (type === "ListNode+pos") return serialiseListWithPos(value);
     if (type === "RandomListNode") return serialiseRandomList(value);
+    if (type === "TreeNodeRef") return value === null ? null : value.val;
     return value;
   }
-  function convertArgs(params, rawArgs) {
-    return rawArgs.map((value, index) => toArgument(value, params[index]));
+  // A TreeNodeRef argument names a node of the call's tree by its value: the solution gets that node.
+  function findNode(root, value) {
+    const stack = [root];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (node === null || node === undefined) continue;
+      if (node.val === value) return node;
+      stack.push(node.right, node.left);
+    }
+    throw new Error("the tree has no node with the value " + JSON.stringify(value));
   }
-  function runFunction(target, plan, rawArgs) {
-    const args = convertArgs(plan.params, rawArgs);
+  function convertArgs(params, rawArgs) {
+    const args = rawArgs.map((value, index) => toArgument(value, params[index]));
+    const tree = args[params.indexOf("TreeNode")];
+    return args.map((arg, index) => (params[index] === "TreeNodeRef" ? findNode(tree, arg) : arg));
+  }
+  // Named so the judge shows the message alone: it is about the code's shape, not an error it raised.
+  function missing(message) {
+    const error = new Error(message);
+    error.name = "MissingDefinition";
+    return error;
+  }
+  // What the solution defined, by name (the host reads each candidate name in the solution's scope).
+  let scope = {};
+  const isFunction = (value) => typeof value === "function";
+  function exported(name) {
+    const exports = globalThis.module?.exports ?? {};
+    return isFunction(exports[name]) ? exports[name] : undefined;
+  }
+  function defined(name) {
+    return isFunction(scope[name]) ? scope[name] : exported(name);
+  }
+  function pickMethod(instance, names) {
+    const name = names.find((candidate) => isFunction(instance?.[candidate]));
+    return name === undefined ? undefined : instance[name].bind(instance);
+  }
+  // LeetCode's form calls a top-level function; NeetCode's and Python's a method of class Solution.
+  function resolveFunction(names) {
+    for (const name of names) if (defined(name)) return defined(name);
+    const Solution = defined("Solution");
+    const method = Solution ? pickMethod(new Solution(), names) : undefined;
+    if (method) return (...args) => pickMethod(new Solution(), names)(...args);
+    throw missing("The code does not define " + names.join(" or ") + " (a function, or a method of class Solution).");
+  }
+  function resolveClass(names) {
+    for (const name of names) if (defined(name)) return defined(name);
+    throw missing("The code does not define class " + names.join(" or ") + ".");
+  }
+  function runFunction(plan, rawArgs) {
+    const target = resolveFunction(plan.entry.names);
+    const args = convertArgs(plan.entry.params, rawArgs);
     const result = target(...args);
     // A void function changes its first argument in place: that argument is its result.
-    return plan.returns === "void" ? fromResult(args[0], plan.params[0]) : fromResult(result, plan.returns);
+    return plan.entry.returns === "void" ? fromResult(args[0], plan.entry.params[0]) : fromResult(result, plan.entry.returns);
   }
-  function runClass(Target, plan, input) {
+  function runClass(plan, input) {
+    const Target = resolveClass(plan.classNames);
     const results = [null];
     const instance = new Target(...convertArgs(plan.constructorParams, input.args[0]));
     for (let i = 1; i < input.calls.length; i++) {
       const method = plan.methods[input.calls[i]];
       if (!method) throw new Error("unknown method " + input.calls[i]);
-      if (typeof instance[method.name] !== "function") throw new Error(plan.className + " has no method " + method.name);
-      results.push(fromResult(instance[method.name](...convertArgs(method.params, input.args[i])), method.returns));
+      const call = pickMethod(instance, method.names);
+      if (!call) throw missing(plan.classNames[0] + " has no method " + method.names.join(" or ") + ".");
+      results.push(fromResult(call(...convertArgs(method.params, input.args[i])), method.returns));
     }
     return results;
   }
+  // LeetCode's Codec judgement: one instance encodes, a second decodes (or two top-level functions).
+  function resolveCodec(plan) {
+    const Codec = plan.classNames.map(defined).find(Boolean) ?? defined("Solution");
+    if (Codec) {
+      const encode = pickMethod(new Codec(), plan.encode);
+      const decode = pickMethod(new Codec(), plan.decode);
+      if (encode && decode) return { encode, decode };
+    }
+    const encode = plan.encode.map(defined).find(Boolean);
+    const decode = plan.decode.map(defined).find(Boolean);
+    if (encode && decode) return { encode, decode };
+    throw missing("The code does not define " + plan.encode[0] + " and " + plan.decode[0] +
+      " (methods of class " + plan.classNames[0] + ", or two functions).");
+  }
+  function runCodec(plan, rawArgs) {
+    const { encode, decode } = resolveCodec(plan);
+    const encoded = encode(toArgument(rawArgs[0], plan.type));
+    if (typeof encoded !== "string") throw new TypeError(plan.encode[0] + " must return a string, not " + typeof encoded);
+    return fromResult(decode(encoded), plan.type);
+  }
+  const NODE_CLASSES = { GraphNode, RandomListNode };
   return {
-    target: undefined,
+    /** Before the solution loads: LeetCode's \`Node\` / \`_Node\` for this problem (a solution may define its own). */
+    prepare(planJson, isLegacyQueues) {
+      const plan = JSON.parse(planJson);
+      const nodeClass = NODE_CLASSES[plan.nodeClass];
+      if (nodeClass) globalThis.Node = globalThis._Node = nodeClass;
+      globalThis.__preppilot_legacyQueues = isLegacyQueues;
+    },
+    /** After it loads: what it defined under each name the plan may call. */
+    bind(definitions) {
+      scope = definitions;
+    },
     run(planJson, inputJson) {
       const plan = JSON.parse(planJson);
       const input = JSON.parse(inputJson);
       output = "";
       inputNodes = new Set();
-      const result = plan.kind === "class" ? runClass(this.target, plan, input)
-        : runFunction(this.target, plan, input);
+      const result = plan.kind === "class" ? runClass(plan, input)
+        : plan.kind === "codec" ? runCodec(plan, input)
+        : runFunction(plan, input);
       return JSON.stringify({ actual: result === undefined ? null : result, output });
     },
     /** What the current test printed before it threw or was stopped. */

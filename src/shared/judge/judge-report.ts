@@ -1,3 +1,4 @@
+import { checkAnswer } from "./checkers";
 import { compareResults } from "./compare-results";
 import type { RunnableProblem } from "./grade-results";
 import { getOverallVerdict, type JudgedTest, type Verdict } from "./verdicts";
@@ -48,7 +49,7 @@ export function isStoppingResult(result: RawTestResult): boolean {
  * a time or memory limit) are reported as not run, with the verdict that stopped the run.
  */
 export function buildJudgeReport(
-  problem: Pick<RunnableProblem, "comparison">,
+  problem: Pick<RunnableProblem, "comparison" | "checker">,
   tests: readonly JudgeTestCase[],
   results: readonly RawTestResult[],
 ): JudgeReport {
@@ -76,7 +77,7 @@ export function buildCompileErrorReport(tests: readonly JudgeTestCase[], error: 
 }
 
 function judgeTest(
-  problem: Pick<RunnableProblem, "comparison">,
+  problem: Pick<RunnableProblem, "comparison" | "checker">,
   test: JudgeTestCase,
   index: number,
   result: RawTestResult,
@@ -93,8 +94,14 @@ function judgeTest(
     };
   }
   const isCustom = test.expected === undefined;
-  const passed = isCustom || compareResults(result.actual, test.expected, problem.comparison);
+  const passed = isCustom || isRightAnswer(problem, test, result.actual);
   return { ...timed, actual: result.actual, passed, verdict: passed ? "accepted" : "wrong_answer" };
+}
+
+/** A validator decides for a problem with several right answers; otherwise the comparison with `expected`. */
+function isRightAnswer(problem: Pick<RunnableProblem, "comparison" | "checker">, test: JudgeTestCase, actual: unknown) {
+  if (problem.checker) return checkAnswer(problem.checker, test.input, actual, test.expected);
+  return compareResults(actual, test.expected, problem.comparison);
 }
 
 function judgeNotRun(test: JudgeTestCase, index: number, stop: RawTestResult | undefined): JudgedTest {

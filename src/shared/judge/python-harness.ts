@@ -1,255 +1,119 @@
 import { OUTPUT_LIMIT_CHARS } from "./limits";
+import { PYTHON_NODES } from "./python-nodes";
+
+/** How deep Python may recurse: LeetCode's constraints need 10⁴ levels and more (a list or path that long). */
+export const PYTHON_RECURSION_LIMIT = 100_000;
 
 /**
- * Python loaded once into every Pyodide (the verifier's worker thread, the browser's Web Worker): the TreeNode, ListNode, GraphNode and RandomListNode classes solutions use, and
- * load/run/drop functions that keep each problem's solution in its own namespace; run returns
- * `{ actual, output }` or `{ error, output }` with what print() wrote (capped). Data crosses the
- * JavaScript boundary only as JSON strings, so no Python object leaks into JavaScript. The browser's
- * worker uses check_syntax, load_checked and run_checked, which answer with structured errors.
+ * Python loaded once into every Pyodide (the browser's Web Worker, Node's worker thread: pyodide-judge.ts):
+ * LeetCode's runtime, the node classes (python-nodes.ts), and check_syntax / load_checked / run_checked /
+ * drop, which keep each solution in its own namespace and answer with JSON strings, so no Python object
+ * leaks into JavaScript.
+ *
+ * LeetCode's runtime: every solution's namespace starts with what LeetCode's Python 3 has without an
+ * import (the star imports below, in LeetCode's order, then the builtins back on top, so `pow` and
+ * `compile` stay the builtins) and the modules by name; `Node` is the class LeetCode calls so in the
+ * problem (a graph node or a random-pointer list node). A solution is found in LeetCode's form (a method
+ * of `class Solution`, a fresh instance per test, camelCase) or ours (a top-level function, snake_case).
  */
 export const PYTHON_HARNESS = `
 import builtins
 import contextlib
 import io
 import json
+import sys
 import traceback
 from collections import deque
 
-
-class TreeNode:
-    def __init__(self, val=0, left=None, right=None):
-        self.val = val
-        self.left = left
-        self.right = right
+sys.setrecursionlimit(${PYTHON_RECURSION_LIMIT})
 
 
-class ListNode:
-    def __init__(self, val=0, next=None):
-        self.val = val
-        self.next = next
+def use_pure_python_lru_cache():
+    """functools.cache and lru_cache wrap the function in C, so each level of a cached recursion nests a C
+    call, which in WebAssembly spends the browser's own stack: a browser's worker runs out near 300 levels,
+    and Pyodide dies with it. functools' pure-Python wrapper nests no C call (Python-to-Python calls run
+    in one C frame), so a cached recursion goes as deep as the recursion limit. It is loaded from
+    functools' own source with the C module hidden, and put in the real module's place."""
+    import importlib.util
+    import functools
+    accelerated = sys.modules.get("_functools")
+    sys.modules["_functools"] = None
+    try:
+        spec = importlib.util.find_spec("functools")
+        pure = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(pure)
+    finally:
+        sys.modules["_functools"] = accelerated
+    functools._lru_cache_wrapper = pure._lru_cache_wrapper
 
 
-class GraphNode:
-    def __init__(self, val=0, neighbors=None):
-        self.val = val
-        self.neighbors = neighbors if neighbors is not None else []
+use_pure_python_lru_cache()
+
+PRELUDE = {}
+exec(
+    "from string import *\\nfrom re import *\\nfrom datetime import *\\nfrom collections import *\\n"
+    "from heapq import *\\nfrom bisect import *\\nfrom copy import *\\nfrom math import *\\n"
+    "from random import *\\nfrom statistics import *\\nfrom itertools import *\\nfrom functools import *\\n"
+    "from operator import *\\nfrom typing import *\\nfrom builtins import *\\n"
+    "import array, bisect, collections, copy, datetime, functools, heapq, itertools, math, operator\\n"
+    "import random, re, statistics, string, sys, typing\\n",
+    PRELUDE,
+)
+PRELUDE.pop("__builtins__", None)
+
+${PYTHON_NODES}
+
+NODE_CLASSES = {"GraphNode": GraphNode, "RandomListNode": RandomListNode}
 
 
-class RandomListNode:
-    def __init__(self, val=0, next=None, random=None):
-        self.val = val
-        self.next = next
-        self.random = random
+class MissingDefinition(Exception):
+    """The code lacks what the problem calls: reported as its message alone."""
 
 
-def build_tree(values):
-    if not values or values[0] is None:
-        return None
-    root = TreeNode(values[0])
-    queue = deque([root])
-    i = 1
-    while queue and i < len(values):
-        node = queue.popleft()
-        if i < len(values) and values[i] is not None:
-            node.left = TreeNode(values[i])
-            queue.append(node.left)
-        i += 1
-        if i < len(values) and values[i] is not None:
-            node.right = TreeNode(values[i])
-            queue.append(node.right)
-        i += 1
-    return root
+def find_callable(namespace, names):
+    return next((namespace[name] for name in names if callable(namespace.get(name))), None)
 
 
-def serialise_tree(root):
-    values = []
-    queue = deque([root])
-    while queue:
-        node = queue.popleft()
-        if node is None:
-            values.append(None)
-            continue
-        values.append(node.val)
-        queue.append(node.left)
-        queue.append(node.right)
-    while values and values[-1] is None:
-        values.pop()
-    return values
+def pick_method(instance, names):
+    return next((getattr(instance, name) for name in names if callable(getattr(instance, name, None))), None)
 
 
-def build_list(values):
-    head = None
-    for value in reversed(values):
-        head = ListNode(value, head)
-    return head
+def resolve_function(namespace, names):
+    """LeetCode's form first: a method of class Solution, on a fresh instance per test."""
+    solution = namespace.get("Solution")
+    if callable(solution) and pick_method(solution, names) is not None:
+        return lambda *args: pick_method(solution(), names)(*args)
+    target = find_callable(namespace, names)
+    if target is None:
+        raise MissingDefinition(
+            "The code does not define %s (a method of class Solution, or a function)." % " or ".join(names))
+    return target
 
 
-def serialise_list(head):
-    values = []
-    while head is not None:
-        values.append(head.val)
-        head = head.next
-    return values
-
-
-# The nodes of the current test's input graphs and random lists, by id: a returned one must be a copy.
-input_nodes = {}
-
-
-def build_graph(adjacency):
-    if not adjacency:
-        return None
-    nodes = [GraphNode(index + 1) for index in range(len(adjacency))]
-    for node, ids in zip(nodes, adjacency):
-        node.neighbors = [nodes[i - 1] for i in ids]
-    for node in nodes:
-        input_nodes[id(node)] = node
-    return nodes[0]
-
-
-def serialise_graph(start):
-    if start is None:
-        return []
-    seen = {id(start)}
-    queue = [start]
-    for node in queue:
-        for neighbour in node.neighbors:
-            if id(neighbour) not in seen:
-                seen.add(id(neighbour))
-                queue.append(neighbour)
-    adjacency = [None] * len(queue)
-    for node in queue:
-        if input_nodes.get(id(node)) is node:
-            raise ValueError("the returned graph reuses a node of the input graph: return a copy")
-        index = node.val - 1 if isinstance(node.val, int) and not isinstance(node.val, bool) else -1
-        if index < 0 or index >= len(queue) or adjacency[index] is not None:
-            count = len(queue)
-            raise ValueError("the returned graph's %d nodes must have the values 1 to %d, each once" % (count, count))
-        adjacency[index] = [neighbour.val for neighbour in node.neighbors]
-    return adjacency
-
-
-def build_list_with_pos(value):
-    """[values, pos]: the tail links back to the node at index pos, or to nothing when pos is -1."""
-    values, pos = value
-    nodes = [ListNode(item) for item in values]
-    for node, following in zip(nodes, nodes[1:]):
-        node.next = following
-    if pos >= 0 and nodes:
-        nodes[-1].next = nodes[pos]
-    return nodes[0] if nodes else None
-
-
-def serialise_list_with_pos(head):
-    values = []
-    seen = {}
-    node = head
-    while node is not None and id(node) not in seen:
-        seen[id(node)] = len(values)
-        values.append(node.val)
-        node = node.next
-    return [values, -1 if node is None else seen[id(node)]]
-
-
-def build_random_list(pairs):
-    """[[val, random_index or None], ...]: each node's random pointer as the index of its target."""
-    nodes = [RandomListNode(pair[0]) for pair in pairs]
-    for index, node in enumerate(nodes):
-        node.next = nodes[index + 1] if index + 1 < len(nodes) else None
-        node.random = None if pairs[index][1] is None else nodes[pairs[index][1]]
-        input_nodes[id(node)] = node
-    return nodes[0] if nodes else None
-
-
-def serialise_random_list(head):
-    nodes = []
-    positions = {}
-    node = head
-    while node is not None:
-        if input_nodes.get(id(node)) is node:
-            raise ValueError("the returned list reuses a node of the input list: return a copy")
-        if id(node) in positions:
-            raise ValueError("the returned list loops back to its node %d" % positions[id(node)])
-        positions[id(node)] = len(nodes)
-        nodes.append(node)
-        node = node.next
-    pairs = []
-    for node in nodes:
-        random = getattr(node, "random", None)
-        if random is not None and (id(random) not in positions or nodes[positions[id(random)]] is not random):
-            raise ValueError("a random pointer leads outside the returned list")
-        pairs.append([node.val, None if random is None else positions[id(random)]])
-    return pairs
-
-
-def to_argument(value, kind):
-    if kind == "TreeNode":
-        return build_tree(value)
-    if kind == "ListNode":
-        return build_list(value)
-    if kind == "ListNode[]":
-        return [build_list(values) for values in value]
-    if kind == "GraphNode":
-        return build_graph(value)
-    if kind == "ListNode+pos":
-        return build_list_with_pos(value)
-    if kind == "RandomListNode":
-        return build_random_list(value)
-    return value
-
-
-def from_result(value, kind):
-    if kind == "void":
-        return None
-    if kind == "TreeNode":
-        return serialise_tree(value)
-    if kind == "ListNode":
-        return serialise_list(value)
-    if kind == "ListNode[]" and isinstance(value, list):
-        return [serialise_list(head) for head in value]
-    if kind == "GraphNode":
-        return serialise_graph(value)
-    if kind == "ListNode+pos":
-        return serialise_list_with_pos(value)
-    if kind == "RandomListNode":
-        return serialise_random_list(value)
-    return value
-
-
-def convert_args(kinds, raw_args):
-    return [to_argument(value, kinds[i]) for i, value in enumerate(raw_args)]
-
-
-def dismantle(*roots):
-    """Unlinks the judge's nodes reachable from roots, one at a time. Freed whole, a linked list of
-    2,000 nodes makes CPython free node after node recursively, which overflows the WebAssembly stack
-    of a browser's worker ("Maximum call stack size exceeded", and Pyodide is gone)."""
-    stack = list(roots)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, (list, tuple)):
-            stack.extend(value)
-        elif isinstance(value, (ListNode, TreeNode, GraphNode, RandomListNode)):
-            for name in ("next", "left", "right", "random"):
-                child = getattr(value, name, None)
-                if child is not None:
-                    setattr(value, name, None)
-                    stack.append(child)
-            neighbors = getattr(value, "neighbors", None)
-            if neighbors:
-                value.neighbors = []
-                stack.extend(neighbors)
+def resolve_codec(namespace, plan):
+    """LeetCode's Codec judgement: one instance encodes, a second decodes (or two top-level functions)."""
+    codec = find_callable(namespace, plan["classNames"] + ["Solution"])
+    if codec is not None and pick_method(codec, plan["encode"]) and pick_method(codec, plan["decode"]):
+        return (lambda value: pick_method(codec(), plan["encode"])(value),
+                lambda text: pick_method(codec(), plan["decode"])(text))
+    encode = find_callable(namespace, plan["encode"])
+    decode = find_callable(namespace, plan["decode"])
+    if encode is None or decode is None:
+        raise MissingDefinition("The code does not define %s and %s (methods of class %s, or two functions)." % (
+            plan["encode"][0], plan["decode"][0], plan["classNames"][0]))
+    return encode, decode
 
 
 def run_function(target, plan, raw_args):
-    args = convert_args(plan["params"], raw_args)
+    entry = plan["entry"]
+    args = convert_args(entry["params"], raw_args)
     result = None
     try:
         result = target(*args)
         # A void function changes its first argument in place: that argument is its result.
-        if plan["returns"] == "void":
-            return from_result(args[0], plan["params"][0])
-        return from_result(result, plan["returns"])
+        if entry["returns"] == "void":
+            return from_result(args[0], entry["params"][0])
+        return from_result(result, entry["returns"])
     finally:
         dismantle(args, result)
 
@@ -261,35 +125,29 @@ def run_class(target, plan, calls):
         method = plan["methods"].get(name)
         if method is None:
             raise NameError("unknown method " + name)
-        bound = getattr(instance, method["name"], None)
-        if not callable(bound):
-            raise AttributeError(plan["className"] + " has no method " + method["name"])
+        bound = pick_method(instance, method["names"])
+        if bound is None:
+            raise MissingDefinition("%s has no method %s." % (plan["classNames"][0], " or ".join(method["names"])))
         results.append(from_result(bound(*convert_args(method["params"], raw_args)), method["returns"]))
     return results
 
 
-namespaces = {}
-
-
-def describe(error):
-    message = "".join(traceback.format_exception_only(error)).strip()
-    lines = [frame.lineno for frame in traceback.extract_tb(error.__traceback__) if frame.filename == "solution.py"]
-    return message + (" (solution.py line %d)" % lines[-1] if lines else "")
-
-
-def load(key, source, plan_json):
-    plan = json.loads(plan_json)
-    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode,
-                 "GraphNode": GraphNode, "RandomListNode": RandomListNode}
+def run_codec(codec, plan, raw_args):
+    encode, decode = codec
+    value = to_argument(raw_args[0], plan["type"])
+    result = None
     try:
-        exec(compile(source, "solution.py", "exec"), namespace)
-    except Exception as error:
-        return "solution.py does not load: " + describe(error)
-    target = plan["className"] if plan["kind"] == "class" else plan["name"]
-    if target not in namespace:
-        return "solution.py does not define " + target
-    namespaces[key] = (namespace[target], plan)
-    return ""
+        encoded = encode(value)
+        # LeetCode's Codec problems require a string in between.
+        if not isinstance(encoded, str):
+            raise TypeError("%s must return a string, not %s" % (plan["encode"][0], type(encoded).__name__))
+        result = decode(encoded)
+        return from_result(result, plan["type"])
+    finally:
+        dismantle(value, result)
+
+
+namespaces = {}
 
 
 OUTPUT_LIMIT = ${OUTPUT_LIMIT_CHARS}
@@ -307,29 +165,8 @@ class CappedOutput(io.StringIO):
         return len(text)
 
 
-def run(key, input_json, describe_failure=describe):
-    """One test as JSON: {actual, output}, or {error: describe_failure(error), output}."""
-    target, plan = namespaces[key]
-    calls = json.loads(input_json)
-    input_nodes.clear()
-    printed = CappedOutput()
-    try:
-        with contextlib.redirect_stdout(printed):
-            if plan["kind"] == "class":
-                result = run_class(target, plan, calls)
-            else:
-                result = run_function(target, plan, calls)
-        return json.dumps({"actual": result, "output": printed.getvalue()}, allow_nan=False)
-    except Exception as error:
-        return json.dumps({"error": describe_failure(error), "output": printed.getvalue()})
-
-
 def drop(key):
     namespaces.pop(key, None)
-
-
-# The browser's judge reads errors as data (a verdict, the message, the line in solution.py) rather than
-# the one-line text that describe() writes for the verifier.
 
 
 def check_syntax(source):
@@ -349,29 +186,60 @@ def describe_error(error):
     lines = [frame.lineno for frame in traceback.extract_tb(error.__traceback__) if frame.filename == "solution.py"]
     if isinstance(error, MemoryError):
         verdict, message = "memory_limit_exceeded", "MemoryError: the solution ran out of memory."
+    elif isinstance(error, MissingDefinition):
+        verdict, message = "runtime_error", str(error)
     else:
         verdict, message = "runtime_error", "".join(traceback.format_exception_only(error)).strip()
-    return {"verdict": verdict, "message": message, "line": lines[-1] if lines else None}
+    line = lines[-1] if lines and not isinstance(error, MissingDefinition) else None
+    return {"verdict": verdict, "message": message, "line": line}
+
+
+def resolve(namespace, plan):
+    """What a test calls: the function, the class, or the codec's round trip, in any accepted form."""
+    if plan["kind"] == "class":
+        target = find_callable(namespace, plan["classNames"])
+        if target is None:
+            raise MissingDefinition("The code does not define class %s." % " or ".join(plan["classNames"]))
+        return target
+    if plan["kind"] == "codec":
+        return resolve_codec(namespace, plan)
+    return resolve_function(namespace, plan["entry"]["names"])
 
 
 def load_checked(key, source, plan_json):
-    """load() answering JSON: {} when the solution is ready, else {"error": describe_error(...)}."""
+    """Loads a solution in a namespace of its own: {} when it is ready, else {"error": describe_error(...)}."""
     plan = json.loads(plan_json)
-    namespace = {"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode,
-                 "GraphNode": GraphNode, "RandomListNode": RandomListNode}
+    namespace = dict(PRELUDE)
+    namespace.update({"__name__": "solution", "__builtins__": builtins, "TreeNode": TreeNode, "ListNode": ListNode,
+                      "GraphNode": GraphNode, "RandomListNode": RandomListNode})
+    if plan.get("nodeClass") in NODE_CLASSES:
+        namespace["Node"] = NODE_CLASSES[plan["nodeClass"]]
     try:
         exec(compile(source, "solution.py", "exec"), namespace)
+        # Resolved per test (a fresh Solution each time); checked here so a missing name fails at once.
+        resolve(namespace, plan)
     except Exception as error:
         return json.dumps({"error": describe_error(error)})
-    target = plan["className"] if plan["kind"] == "class" else plan["name"]
-    if not callable(namespace.get(target)):
-        message = "The code does not define %s." % target
-        return json.dumps({"error": {"verdict": "runtime_error", "message": message, "line": None}})
-    namespaces[key] = (namespace[target], plan)
+    namespaces[key] = (namespace, plan)
     return "{}"
 
 
 def run_checked(key, input_json):
-    """run() with errors as data: {actual, output} or {error: describe_error(...), output} as JSON."""
-    return run(key, input_json, describe_error)
+    """One test as JSON: {actual, output}, or {error: describe_error(...), output}."""
+    namespace, plan = namespaces[key]
+    calls = json.loads(input_json)
+    input_nodes.clear()
+    printed = CappedOutput()
+    try:
+        with contextlib.redirect_stdout(printed):
+            target = resolve(namespace, plan)
+            if plan["kind"] == "class":
+                result = run_class(target, plan, calls)
+            elif plan["kind"] == "codec":
+                result = run_codec(target, plan, calls)
+            else:
+                result = run_function(target, plan, calls)
+        return json.dumps({"actual": result, "output": printed.getvalue()}, allow_nan=False)
+    except Exception as error:
+        return json.dumps({"error": describe_error(error), "output": printed.getvalue()})
 `;

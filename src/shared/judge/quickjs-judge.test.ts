@@ -134,8 +134,8 @@ test("code without the entry point fails every test with a clear message", () =>
   const report = judgeSumPair("function other() { return 1; }");
   expect(report.verdict).toBe("runtime_error");
   expect(report.tests.map((judged) => judged.message)).toEqual([
-    "The code does not define sumPair.",
-    "The code does not define sumPair.",
+    "The code does not define sumPair (a function, or a method of class Solution).",
+    "The code does not define sumPair (a function, or a method of class Solution).",
   ]);
 });
 
@@ -196,11 +196,18 @@ test("console.log is captured per test, kept when the test throws, and capped", 
   expect(output).toMatch(/output truncated$/);
 });
 
-test("the code sees no host objects: no process, require, fetch or timers", () => {
-  const source =
-    "function sumPair() { return [typeof process, typeof require, typeof fetch, typeof setTimeout].join(); }";
+test("the code sees no host objects: no process, fetch or timers, and require knows only LeetCode's packages", () => {
+  const source = `function sumPair() {
+    let fs = "none";
+    try { fs = require("fs"); } catch (error) { fs = error.message; }
+    return [typeof process, typeof fetch, typeof setTimeout, fs].join();
+  }`;
   const report = judgeSumPair(source, [{ input: [1, 2] }]);
-  expect(report.tests[0]).toMatchObject({ isCustom: true, actual: "undefined,undefined,undefined,undefined" });
+  expect(report.tests[0]).toMatchObject({
+    isCustom: true,
+    actual:
+      "undefined,undefined,undefined,Cannot find module 'fs': only LeetCode's @datastructures-js packages are available",
+  });
 });
 
 test("a custom input without expected runs and is never a Wrong Answer", () => {

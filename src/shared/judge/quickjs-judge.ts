@@ -1,5 +1,5 @@
 import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from "quickjs-emscripten";
-import { createCallPlan, getEntryName } from "./call-plan";
+import { type CallPlan, createCallPlan } from "./call-plan";
 import type { RunnableProblem } from "./grade-results";
 import { JAVASCRIPT_HARNESS } from "./javascript-harness";
 import {
@@ -81,13 +81,15 @@ function judgeInSandbox(sandbox: Sandbox, input: JavaScriptJudgeInput, timeLimit
   harness.value.dispose();
   // Taken before the solution loads, so code that rewrites `__preppilot` cannot swap the harness out.
   const api = context.getProp(context.global, "__preppilot");
+  const plan = createCallPlan(problem.signature, "javascript");
   const handles: HarnessHandles = {
     api,
     run: context.getProp(api, "run"),
     takeOutput: context.getProp(api, "takeOutput"),
-    plan: context.newString(JSON.stringify(createCallPlan(problem.signature, (name) => name))),
+    plan: context.newString(JSON.stringify(plan)),
   };
   try {
+    prepareHarness(sandbox, handles, input.source);
     const loadStarted = performance.now();
     sandbox.arm();
     const loaded = context.evalCode(input.source, "solution.js", { type: "global" });
@@ -101,14 +103,7 @@ function judgeInSandbox(sandbox: Sandbox, input: JavaScriptJudgeInput, timeLimit
       return buildJudgeReport(problem, tests, isStoppingResult(failure) ? [failure] : tests.map(() => failure));
     }
     loaded.value.dispose();
-
-    const missing = bindTarget(sandbox, handles.api, getEntryName(problem.signature, "javascript"));
-    if (missing)
-      return buildJudgeReport(
-        problem,
-        tests,
-        tests.map(() => missing),
-      );
+    bindDefinitions(sandbox, handles.api, plan);
 
     const results: RawTestResult[] = [];
     for (const test of tests) {
@@ -122,25 +117,56 @@ function judgeInSandbox(sandbox: Sandbox, input: JavaScriptJudgeInput, timeLimit
   }
 }
 
-/** Points the harness at the solution's function or class (a class declaration is no global property). */
-function bindTarget(sandbox: Sandbox, api: QuickJSHandle, entryName: string): RawTestResult | undefined {
+/** Sets LeetCode's `Node` and the priority queues' API generation before the solution loads. */
+function prepareHarness(sandbox: Sandbox, handles: HarnessHandles, source: string) {
   const { context } = sandbox;
-  const message = `The code does not define ${entryName}.`;
-  const missing: RawTestResult = { kind: "error", verdict: "runtime_error", message, output: "", timeMs: 0 };
-  // Names come from validated signatures; the check keeps anything else from being evaluated.
-  if (!/^[A-Za-z_$][\w$]*$/.test(entryName)) return missing;
+  // Code written for the older @datastructures-js API reads `.element` / `.priority` from what it dequeues.
+  const isLegacyQueues = /\.(element|priority)\b/.test(source) ? context.true : context.false;
   sandbox.arm();
-  const target = context.evalCode(`typeof ${entryName} === "function" ? ${entryName} : undefined`, "bind.js", {
-    type: "global",
-  });
-  if (target.error) {
-    target.error.dispose();
-    return missing;
+  const prepare = context.getProp(handles.api, "prepare");
+  const result = context.callFunction(prepare, handles.api, handles.plan, isLegacyQueues);
+  prepare.dispose();
+  if (result.error) {
+    result.error.dispose();
+    throw new Error("the JavaScript harness could not be prepared");
   }
-  const isFunction = context.typeof(target.value) === "function";
-  if (isFunction) context.setProp(api, "target", target.value);
-  target.value.dispose();
-  return isFunction ? undefined : missing;
+  result.value.dispose();
+}
+
+/**
+ * Hands the harness what the solution defined under each name the plan may call. A top-level `class` or
+ * `const` is no property of the global object, so each name is read in the solution's own scope; a name
+ * it does not define (or that threw while loading) reads as undefined. Names come from validated
+ * signatures; the check keeps anything else from being evaluated.
+ */
+function bindDefinitions(sandbox: Sandbox, api: QuickJSHandle, plan: CallPlan) {
+  const { context } = sandbox;
+  const names = [...new Set([...listPlanNames(plan), "Solution"])].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+  const reads = names.map(
+    (name) => `${JSON.stringify(name)}: (() => { try { return ${name}; } catch { return undefined; } })()`,
+  );
+  sandbox.arm();
+  const definitions = context.evalCode(`({ ${reads.join(", ")} })`, "bind.js", { type: "global" });
+  if (definitions.error) {
+    definitions.error.dispose();
+    return;
+  }
+  const bind = context.getProp(api, "bind");
+  const result = context.callFunction(bind, api, definitions.value);
+  for (const handle of [bind, definitions.value]) handle.dispose();
+  if (result.error) result.error.dispose();
+  else result.value.dispose();
+}
+
+function listPlanNames(plan: CallPlan): string[] {
+  switch (plan.kind) {
+    case "function":
+      return plan.entry.names;
+    case "class":
+      return plan.classNames;
+    case "codec":
+      return [...plan.classNames, ...plan.encode, ...plan.decode];
+  }
 }
 
 type HarnessHandles = { api: QuickJSHandle; run: QuickJSHandle; takeOutput: QuickJSHandle; plan: QuickJSHandle };
@@ -231,6 +257,8 @@ function describeFailure(
     const text = "Maximum recursion depth exceeded: the call stack overflowed (recursion too deep or endless).";
     return { ...base, verdict: "runtime_error", message: text, ...withLine };
   }
+  // The harness's own report that the code lacks what the problem calls: the message alone.
+  if (name === "MissingDefinition") return { ...base, verdict: "runtime_error", message };
   return { ...base, verdict: "runtime_error", message: error ? `${name}: ${message}` : message, ...withLine };
 }
 

@@ -21,6 +21,16 @@ export function checkTestShape(signature: Signature, test: { input: unknown; exp
       issues.push(`expected is not of type ${resultType}`);
     return issues;
   }
+  if (signature.kind === "codec") {
+    if (!Array.isArray(input) || input.length !== 1) return ["input must be a list of the one value to encode"];
+    const issues = isOfType(input[0], signature.type)
+      ? []
+      : [`${signature.encode.param} is not of type ${signature.type}`];
+    // What comes back from decode(encode(value)) is the value itself.
+    if (hasExpected && JSON.stringify(test.expected) !== JSON.stringify(input[0]))
+      issues.push("expected must equal the input value");
+    return issues;
+  }
   if (!isCallList(input)) return ["input must be { calls, args }"];
   if (input.calls.length !== input.args.length) return ["calls and args differ in length"];
   const expected = test.expected;
@@ -103,6 +113,8 @@ export function isOfType(value: unknown, type: ValueType): boolean {
           Number.isInteger(pair[0]) &&
           (pair[1] === null || isIndexInto(pair[1], value as unknown[])),
       );
+    case "TreeNodeRef":
+      return value === null || Number.isInteger(value);
     case "void":
       return value === null;
   }

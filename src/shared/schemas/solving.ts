@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LANGUAGES, type Language } from "@/shared/judge/languages";
 import { CODE_MAX_BYTES } from "@/shared/judge/limits";
 import { VERDICTS, type Verdict } from "@/shared/judge/verdicts";
-import type { COMPARISONS, ProblemJudge, Signature, TestCase } from "@/shared/schemas/content";
+import type { CHECKERS, COMPARISONS, ProblemJudge, Signature, TestCase } from "@/shared/schemas/content";
 import type { PageInfo } from "@/shared/schemas/pagination";
 import type { Problem } from "@/shared/schemas/practice";
 
@@ -139,6 +139,8 @@ export type ProblemDetail = Problem & {
 export type SolvingJudge = {
   signature: Signature;
   comparison: (typeof COMPARISONS)[number];
+  /** The validator of a problem with several right answers (the comparison is not used then). */
+  checker?: (typeof CHECKERS)[number];
   timeLimitMs: number;
   tests: Pick<TestCase, "input" | "expected">[];
   /** The tests shown as the problem's examples: Run judges these (plus the user's custom inputs). */

@@ -84,10 +84,11 @@ export function toProblemDetail(row: ProblemRow, judge: JudgeFacts | null): Prob
 /** GET /problems/:id/judge: what the browser runs the user's code against (never the solutions). */
 export async function getSolvingJudge(args: SolvingArgs): Promise<SolvingJudge> {
   const { row, judge } = await getProblemJudge(args);
-  const { signature, comparison, tests, timeLimitMs } = judge;
+  const { signature, comparison, checker, tests, timeLimitMs } = judge;
   return {
     signature,
     comparison,
+    ...(checker ? { checker } : {}),
     timeLimitMs: timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     tests: tests.map(({ input, expected }) => ({ input, expected })),
     exampleTestIndexes: findExampleTests(judge, row.examples),

@@ -210,11 +210,12 @@ function toIsoText(column: SQLWrapper) {
  * AI problems checked in QuickJS); null for an item without tests.
  */
 function getItemJudge(item: GeneratedProblem & Partial<ProblemJudge>): ProblemJudge | null {
-  const { signature, comparison, tests, timeLimitMs, complexity, solutions } = item;
+  const { signature, comparison, checker, tests, timeLimitMs, complexity, solutions } = item;
   if (!signature || !tests || !complexity || !solutions) return null;
   return {
     signature,
     comparison: comparison ?? "exact",
+    ...(checker ? { checker } : {}),
     tests,
     ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
     complexity,

@@ -92,7 +92,8 @@ export function useCodeReview({ problemId, judge, getCode }: UseCodeReviewArgs) 
       (remarks) => update({ lint: { status: "done", value: remarks } }),
       (cause: unknown) => update({ lint: { status: "failed", message: getMessage(cause, "The linter did not run.") } }),
     );
-    const problem = { signature: judge.signature, comparison: judge.comparison, timeLimitMs: judge.timeLimitMs };
+    const { signature, comparison, checker, timeLimitMs } = judge;
+    const problem = { signature, comparison, ...(checker ? { checker } : {}), timeLimitMs };
     timeCode({ language, code, problem, tests: judge.tests }, run, () => !isCurrent()).then(
       (timing) => update({ timing: { status: "done", value: timing } }),
       (cause: unknown) =>

@@ -37,7 +37,8 @@ export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSe
   const [pending, setPending] = useState<"run" | "submit" | null>(null);
   // A second Ctrl+Enter while a run is going is ignored rather than queued.
   const isBusy = useRef(false);
-  const problem = { signature: judge.signature, comparison: judge.comparison, timeLimitMs: judge.timeLimitMs };
+  const { signature, comparison, checker, timeLimitMs } = judge;
+  const problem = { signature, comparison, ...(checker ? { checker } : {}), timeLimitMs };
 
   async function judgeCode(kind: "run" | "submit", language: Language, code: string, tests: JudgeTestCase[]) {
     if (isBusy.current) return null;

@@ -5,9 +5,14 @@ export type ParsedCustomInput = { ok: true; input: unknown } | { ok: false; mess
 
 /** What the user types for a custom test, shown as the field's hint. */
 export function describeCustomInputFormat(signature: Signature): string {
-  return signature.kind === "function"
-    ? `The argument list as JSON: ${signature.params.map((param) => param.name).join(", ")}.`
-    : `The calls and their arguments as JSON: { "calls": ["${signature.className}", …], "args": [[…], …] }.`;
+  switch (signature.kind) {
+    case "function":
+      return `The argument list as JSON: ${signature.params.map((param) => param.name).join(", ")}.`;
+    case "codec":
+      return `A list of the one value to encode and decode, as JSON: [${signature.encode.param}].`;
+    case "class":
+      return `The calls and their arguments as JSON: { "calls": ["${signature.className}", …], "args": [[…], …] }.`;
+  }
 }
 
 /**

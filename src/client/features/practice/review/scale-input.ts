@@ -48,8 +48,9 @@ export function scaleInput(signature: Signature, input: Input, factor: number): 
     };
   }
   if (!Array.isArray(input)) return input;
+  const types = signature.kind === "codec" ? [signature.type] : signature.params.map((param) => param.type);
   return input.map((value, index) => {
-    const type = signature.params[index]?.type;
+    const type = types[index];
     if (!type || !GROWING_TYPES.has(type)) return value;
     if (typeof value === "string") return value.repeat(factor);
     return Array.isArray(value) ? repeat(value, factor) : value;
@@ -72,12 +73,16 @@ export function writeBaselineSource(signature: Signature, language: Language): s
       ? `def ${entry}(*args):\n    return None\n`
       : `function ${entry}() {\n  return null;\n}\n`;
   }
+  const methodNames =
+    signature.kind === "codec" ? [signature.encode.name, signature.decode.name] : signature.methods.map((m) => m.name);
+  // A codec's encoder must return a string; anything else may return nothing.
+  const empty = signature.kind === "codec" ? '""' : language === "python" ? "None" : "null";
   if (language === "python") {
-    const methods = signature.methods.map(
-      (method) => `    def ${getPythonName(method.name)}(self, *args):\n        return None\n`,
+    const methods = methodNames.map(
+      (name) => `    def ${getPythonName(name)}(self, *args):\n        return ${empty}\n`,
     );
     return [`class ${entry}:\n    def __init__(self, *args):\n        pass\n`, ...methods].join("\n");
   }
-  const methods = signature.methods.map((method) => `  ${method.name}() {\n    return null;\n  }\n`);
+  const methods = methodNames.map((name) => `  ${name}() {\n    return ${empty};\n  }\n`);
   return `class ${entry} {\n${methods.join("")}}\n`;
 }

@@ -2,7 +2,7 @@ import type { JudgeReport, JudgeTestCase, RawTestResult } from "@/shared/judge/j
 import type { ProblemJudge } from "@/shared/schemas/content";
 
 /** What a runner needs to know about a problem to judge it (the time limit is per test). */
-export type RunnerProblem = Pick<ProblemJudge, "signature" | "comparison"> & { timeLimitMs?: number };
+export type RunnerProblem = Pick<ProblemJudge, "signature" | "comparison" | "checker"> & { timeLimitMs?: number };
 
 export type JavaScriptJob = {
   id: number;
