@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { signUpAndSignIn } from "../fixtures/auth";
+import { expect as baseExpect, test } from "./fixtures";
+import { typeCode } from "./solve-helpers";
+
+// A candidate from LeetCode pastes a solution written there, whole, and it is judged as LeetCode would:
+// Python's `class Solution` with camelCase methods and typing names it never imported, JavaScript using
+// LeetCode's MinPriorityQueue global. The files are the terminal judge's corpus (tests/leetcode-corpus).
+test.describe.configure({ timeout: 360_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+const PYTHON_TIMEOUT = 180_000;
+
+function readCorpusFile(language: "python" | "javascript", file: string): string {
+  return fs.readFileSync(path.join(process.cwd(), "tests/leetcode-corpus", language, file), "utf8");
+}
+
+/** Generates the library's easy array problems asked at Meta (seven of them) until it has each slug. */
+async function generateUntil(page: Page, slugs: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let attempt = 0; attempt < 10 && found.size < slugs.length; attempt++) {
+    const data = { difficulty: "easy", topic: "arrays", company: "meta" };
+    const generated = await page.request.post("/api/practice/problems", { data });
+    expect(generated.status()).toBe(201);
+    const { problem } = (await generated.json()) as { problem: { id: string; slug: string } };
+    if (slugs.includes(problem.slug)) found.set(problem.slug, problem.id);
+  }
+  expect([...found.keys()].sort()).toEqual([...slugs].sort());
+  return found;
+}
+
+async function submit(page: Page, problemId: string, language: "python" | "javascript", code: string) {
+  await page.goto(`/dashboard/problems/${problemId}`);
+  await expect(page.getByRole("textbox", { name: "Code editor" })).toBeVisible();
+  await page.getByLabel("Language").selectOption(language);
+  // LeetCode's form is what the editor starts from.
+  const starter = language === "python" ? "class " : "var ";
+  await expect(page.getByRole("textbox", { name: "Code editor" })).toContainText(starter);
+  await typeCode(page, code);
+  await page.getByRole("button", { name: /^Submit/ }).click();
+}
+
+test("a LeetCode Python `class Solution` and a JavaScript file using MinPriorityQueue are Accepted", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  const ids = await generateUntil(page, ["two-sum", "kth-largest-element-in-a-stream"]);
+  const heading = page.getByRole("heading", { level: 3, name: /^(Run|Submission): / });
+
+  const javascript = readCorpusFile("javascript", "kth-largest-element-in-a-stream.js");
+  expect(javascript).toContain("new MinPriorityQueue(");
+  await submit(page, ids.get("kth-largest-element-in-a-stream") ?? "", "javascript", javascript);
+  await expect(heading).toHaveText("Submission: Accepted");
+
+  const python = readCorpusFile("python", "two-sum.py");
+  expect(python).toMatch(/^class Solution:\n {4}def twoSum\(self, nums: List\[int\]/);
+  await submit(page, ids.get("two-sum") ?? "", "python", python);
+  await expect(heading).toHaveText("Submission: Accepted", { timeout: PYTHON_TIMEOUT });
+});
