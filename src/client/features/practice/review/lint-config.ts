@@ -75,7 +75,32 @@ export function writeExportedDirective(entryName: string): string {
  */
 export const RUFF_SETTINGS = {
   "line-length": 120,
-  builtins: ["TreeNode", "ListNode", "GraphNode", "RandomListNode"],
+  // The judge's node classes, and the names of LeetCode's Python prelude solutions use unimported
+  // (python-harness.ts PRELUDE has them all): otherwise Ruff calls each an undefined name.
+  builtins: [
+    ...["TreeNode", "ListNode", "GraphNode", "RandomListNode", "Node"],
+    ...["List", "Optional", "Dict", "Set", "Tuple", "Deque", "DefaultDict", "Union", "Any", "Callable"],
+    ...[
+      "collections",
+      "heapq",
+      "bisect",
+      "math",
+      "itertools",
+      "functools",
+      "string",
+      "re",
+      "random",
+      "sys",
+      "operator",
+    ],
+    ...["deque", "defaultdict", "Counter", "OrderedDict", "namedtuple"],
+    ...["heappush", "heappop", "heapify", "heappushpop", "heapreplace", "nlargest", "nsmallest"],
+    ...["bisect_left", "bisect_right", "insort", "insort_left", "insort_right"],
+    ...["cache", "lru_cache", "reduce", "cmp_to_key", "partial"],
+    ...["accumulate", "combinations", "permutations", "product", "chain", "groupby", "pairwise", "zip_longest"],
+    ...["inf", "gcd", "lcm", "sqrt", "isqrt", "ceil", "floor", "log", "log2", "comb", "factorial", "prod"],
+    ...["ascii_lowercase", "ascii_uppercase", "ascii_letters", "digits", "itemgetter", "deepcopy"],
+  ],
   lint: {
     select: ["E", "F", "B"],
     ignore: ["E501", "E701", "E702", "E703", "E731", "E741"],
