@@ -11,6 +11,7 @@ import {
   type RawTestResult,
 } from "./judge-report";
 import { DEFAULT_TIME_LIMIT_MS } from "./limits";
+import { TRAMPOLINE_RUNTIME, trampolineSource } from "./trampoline";
 
 /** The heap one judge call may use; QuickJS answers "out of memory" inside the sandbox past it. */
 export const QUICKJS_MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -41,6 +42,17 @@ type Sandbox = { context: QuickJSContext; arm(): void; wasInterrupted(): boolean
  * a time or memory limit are not run: the runtime may be unusable, and each would wait out the limit again.
  */
 export function judgeJavaScript(quickjs: QuickJSWASMModule, input: JavaScriptJudgeInput): JudgeReport {
+  const report = judgeInRuntime(quickjs, input, false);
+  if (!report.tests.some((test) => test.message === STACK_OVERFLOW_MESSAGE)) return report;
+  // Recursion deeper than the engine's stack: judged again with the calls kept in the heap (trampoline.ts).
+  const source = trampolineSource(input.source);
+  return source === null ? report : judgeInRuntime(quickjs, { ...input, source }, true);
+}
+
+const STACK_OVERFLOW_MESSAGE =
+  "Maximum recursion depth exceeded: the call stack overflowed (recursion too deep or endless).";
+
+function judgeInRuntime(quickjs: QuickJSWASMModule, input: JavaScriptJudgeInput, isTrampolined: boolean): JudgeReport {
   const timeLimitMs = input.problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const runtime = quickjs.newRuntime();
   runtime.setMemoryLimit(input.memoryLimitBytes ?? QUICKJS_MEMORY_LIMIT_BYTES);
@@ -62,17 +74,23 @@ export function judgeJavaScript(quickjs: QuickJSWASMModule, input: JavaScriptJud
     wasInterrupted: () => isInterrupted,
   };
   try {
-    return judgeInSandbox(sandbox, input, timeLimitMs);
+    return judgeInSandbox(sandbox, input, timeLimitMs, isTrampolined);
   } finally {
     context.dispose();
     runtime.dispose();
   }
 }
 
-function judgeInSandbox(sandbox: Sandbox, input: JavaScriptJudgeInput, timeLimitMs: number): JudgeReport {
+function judgeInSandbox(
+  sandbox: Sandbox,
+  input: JavaScriptJudgeInput,
+  timeLimitMs: number,
+  isTrampolined: boolean,
+): JudgeReport {
   const { context } = sandbox;
   const { problem, tests } = input;
-  const harness = context.evalCode(JAVASCRIPT_HARNESS, "harness.js", { type: "global" });
+  const harnessSource = isTrampolined ? `${JAVASCRIPT_HARNESS}\n${TRAMPOLINE_RUNTIME}` : JAVASCRIPT_HARNESS;
+  const harness = context.evalCode(harnessSource, "harness.js", { type: "global" });
   if (harness.error) {
     const error = context.dump(harness.error);
     harness.error.dispose();
@@ -254,8 +272,7 @@ function describeFailure(
     return { ...base, verdict: "memory_limit_exceeded", message: "Memory limit exceeded.", ...withLine };
   }
   if (name === "InternalError" && message === "stack overflow") {
-    const text = "Maximum recursion depth exceeded: the call stack overflowed (recursion too deep or endless).";
-    return { ...base, verdict: "runtime_error", message: text, ...withLine };
+    return { ...base, verdict: "runtime_error", message: STACK_OVERFLOW_MESSAGE, ...withLine };
   }
   // The harness's own report that the code lacks what the problem calls: the message alone.
   if (name === "MissingDefinition") return { ...base, verdict: "runtime_error", message };
