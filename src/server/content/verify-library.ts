@@ -1,5 +1,6 @@
 import path from "node:path";
 import { getQuickJS } from "quickjs-emscripten";
+import { type PythonJudge, startPythonJudge } from "@/server/judge/python-judge";
 import { matchKeyPoints, parsePhrasing } from "@/shared/answer-check/key-points";
 import { CONCEPT_IDS } from "@/shared/design/concepts";
 import { checkDesign, describeExpectation } from "@/shared/design/design-rules";
@@ -9,10 +10,10 @@ import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
 import type { JudgedTest } from "@/shared/judge/verdicts";
 import type { LibraryInterviewQuestion, LibraryScenario } from "@/shared/schemas/content";
 import { checkProblemStructure, findDuplicateNames, findSimilarStatements } from "./check-problems";
+import { checkValidator } from "./check-validators";
 import { formatLibraryTables, listUnmetTargets } from "./count-library";
 import { CONTENT_DIR, type LibraryProblemEntry, readLibrary } from "./load-library";
 import { rejectPrinting } from "./reject-printing";
-import { type PythonRunner, startPythonRunner } from "./run-python";
 
 export type VerifyOptions = {
   contentDir?: string;
@@ -23,8 +24,8 @@ export type VerifyOptions = {
   isStrict?: boolean;
   /** Per test, for both languages (VERIFY_TIME_LIMIT_MS unless set). */
   timeoutMs?: number;
-  /** A running Pyodide to reuse (the caller closes it); otherwise one is started and closed here. */
-  pythonRunner?: PythonRunner;
+  /** A running Python judge to reuse (the caller closes it); otherwise one is started and closed here. */
+  pythonJudge?: PythonJudge;
 };
 
 export type VerifyReport = {
@@ -45,7 +46,8 @@ export type VerifyReport = {
 
 /** Everything `npm run content:verify` checks, as data: the script prints it, the library test asserts on it. */
 export async function verifyLibrary(options: VerifyOptions = {}): Promise<VerifyReport> {
-  const python = options.isJavaScriptOnly ? undefined : (options.pythonRunner ?? startPythonRunner(options.timeoutMs));
+  // Python is judged as in the browser (the shared judgePython), in Pyodide on a worker thread.
+  const python = options.isJavaScriptOnly ? undefined : (options.pythonJudge ?? startPythonJudge());
   try {
     // The same QuickJS judge that runs users' code in the browser and proves AI problems on the server.
     const quickjs = await getQuickJS();
@@ -64,7 +66,7 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
     let pythonPassed = 0;
     let passed = 0;
     for (const problem of library.problems) {
-      const structureIssues = checkProblemStructure(problem);
+      const structureIssues = [...checkProblemStructure(problem), ...checkValidator(problem)];
       failures.push(...structureIssues);
       if (structureIssues.length > 0) continue;
       const javascript = rejectPrinting(
@@ -75,7 +77,9 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
         }),
       );
       const pythonReport: JudgeReport | undefined = python
-        ? rejectPrinting(await python.runSolution(problem, problem.solutions.python, timeLimitMs))
+        ? rejectPrinting(
+            await python.judge({ code: problem.solutions.python, problem, tests: problem.tests }, timeLimitMs),
+          )
         : undefined;
       failures.push(...describeFailures(problem, "JavaScript", javascript));
       if (pythonReport) failures.push(...describeFailures(problem, "Python", pythonReport));
@@ -107,7 +111,7 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
       summary,
     };
   } finally {
-    if (!options.pythonRunner) await python?.close();
+    if (!options.pythonJudge) await python?.close();
   }
 }
 

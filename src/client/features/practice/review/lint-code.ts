@@ -1,5 +1,5 @@
+import { transpileSource } from "@/shared/judge/transpile-source";
 import type { ReviewRemark } from "@/shared/schemas/code-review";
-import { transpileSource } from "../runner/transpile-source";
 import { createEslintConfig, writeExportedDirective } from "./lint-config";
 import { type EslintMessage, type RuffDiagnostic, toEslintRemarks, toRuffRemarks } from "./lint-remarks";
 

@@ -3,8 +3,8 @@ import RELEASE_SYNC from "@jitl/quickjs-wasmfile-release-sync";
 import { newQuickJSWASMModuleFromVariant, type QuickJSWASMModule } from "quickjs-emscripten-core";
 import { buildCompileErrorReport } from "@/shared/judge/judge-report";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
+import { transpileSource } from "@/shared/judge/transpile-source";
 import type { JavaScriptJob, JavaScriptReply } from "./runner-messages";
-import { transpileSource } from "./transpile-source";
 
 /**
  * The JavaScript and TypeScript runner (a module Web Worker): users' code runs inside QuickJS compiled

@@ -1,0 +1,51 @@
+import { getQuickJS } from "quickjs-emscripten";
+import { type PythonJudge, startPythonJudge } from "@/server/judge/python-judge";
+import { buildCompileErrorReport, type JudgeReport } from "@/shared/judge/judge-report";
+import type { Language } from "@/shared/judge/languages";
+import { DEFAULT_TIME_LIMIT_MS } from "@/shared/judge/limits";
+import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
+import { transpileSource } from "@/shared/judge/transpile-source";
+import type { LibraryProblem } from "@/shared/schemas/content";
+
+export type JudgedProblem = Pick<LibraryProblem, "signature" | "comparison" | "tests" | "timeLimitMs">;
+
+export type SourceJudge = {
+  /** Judges code against every test of the problem, as the browser's Submit does. */
+  judge(language: Language, code: string, problem: JudgedProblem): Promise<JudgeReport>;
+  /** Starts Pyodide now (seconds), e.g. while JavaScript files are judged. */
+  warmUpPython(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** A test's time limit for this problem and language; the CLI decides it here and nowhere else. */
+export function getTimeLimit(problem: Pick<LibraryProblem, "timeLimitMs">, _language: Language): number {
+  return problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+}
+
+/**
+ * The browser's judges, on Node: JavaScript and TypeScript through the browser worker's checks
+ * (transpileSource) into QuickJS, Python in Pyodide on a worker thread (started on first use, one for
+ * every file). QuickJS runs on this thread: the CLI has nothing else to do meanwhile.
+ */
+export function createSourceJudge(): SourceJudge {
+  let python: PythonJudge | undefined;
+  const getPython = () => {
+    python ??= startPythonJudge();
+    return python;
+  };
+  return {
+    async judge(language, code, problem) {
+      const timeLimitMs = getTimeLimit(problem, language);
+      const { tests } = problem;
+      if (language === "python") return getPython().judge({ code, problem, tests }, timeLimitMs);
+      const transpiled = transpileSource(code, language);
+      if ("compileError" in transpiled) return buildCompileErrorReport(tests, transpiled.compileError);
+      const quickjs = await getQuickJS();
+      return judgeJavaScript(quickjs, { problem: { ...problem, timeLimitMs }, tests, source: transpiled.code });
+    },
+    warmUpPython: () => getPython().warmUp(),
+    async close() {
+      await python?.close();
+    },
+  };
+}

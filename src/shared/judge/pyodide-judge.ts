@@ -1,0 +1,149 @@
+import { createCallPlan } from "./call-plan";
+import type { RunnableProblem } from "./grade-results";
+import {
+  buildCompileErrorReport,
+  buildJudgeReport,
+  type CompileError,
+  isStoppingResult,
+  type JudgeReport,
+  type JudgeTestCase,
+  type RawTestResult,
+} from "./judge-report";
+import { PYTHON_HARNESS } from "./python-harness";
+
+/** The harness functions the judge calls (python-harness.ts); every value crosses as a JSON string. */
+export type PythonHarness = {
+  checkSyntax(source: string): string;
+  load(key: string, source: string, planJson: string): string;
+  run(key: string, inputJson: string): string;
+  drop(key: string): void;
+};
+
+export type PythonJudgeJob = {
+  code: string;
+  problem: Pick<RunnableProblem, "signature" | "comparison">;
+  tests: readonly JudgeTestCase[];
+};
+
+/**
+ * What the judge says as it goes, so its host can hold each step to the time limit from outside:
+ * `armed` just before the user's code runs (loading the solution: index null; or a test), then each
+ * test's result.
+ */
+export type PythonJudgeStep =
+  | { type: "armed"; index: number | null }
+  | { type: "result"; index: number; result: RawTestResult };
+
+/** The part of a started Pyodide (its `PyodideAPI`) the harness needs; Python objects are untyped proxies. */
+export type PyodideLike = { globals: object; runPython(code: string, options: { globals: never }): unknown };
+type PythonDict = { get(name: string): unknown };
+
+type HarnessError = { verdict: "runtime_error" | "memory_limit_exceeded"; message: string; line: number | null };
+type RunReply = { actual?: unknown; error?: HarnessError; output: string };
+
+const SOLUTION_KEY = "solution";
+
+/** Runs the harness in its own namespace of a started Pyodide and returns the functions the judge calls. */
+export function loadPythonHarness(pyodide: PyodideLike): PythonHarness {
+  const createDict = (pyodide.globals as PythonDict).get("dict") as () => PythonDict;
+  const globals = createDict();
+  pyodide.runPython(PYTHON_HARNESS, { globals: globals as never });
+  return {
+    checkSyntax: globals.get("check_syntax") as PythonHarness["checkSyntax"],
+    load: globals.get("load_checked") as PythonHarness["load"],
+    run: globals.get("run_checked") as PythonHarness["run"],
+    drop: globals.get("drop") as PythonHarness["drop"],
+  };
+}
+
+/**
+ * Judges Python code in a started Pyodide, the same way wherever it runs: the browser's Web Worker
+ * (which the page ends when a step overruns) and Node's worker thread (whose host raises
+ * KeyboardInterrupt through Pyodide's interrupt buffer at the deadline). Either way a step that took
+ * longer than the limit is Time Limit Exceeded and stops the run. Throws only when Pyodide itself
+ * fails (e.g. its WebAssembly stack overflowed): that runtime is unusable.
+ */
+export function judgePython(
+  harness: PythonHarness,
+  job: PythonJudgeJob,
+  timeLimitMs: number,
+  onStep: (step: PythonJudgeStep) => void = () => {},
+): JudgeReport {
+  const { code, problem, tests } = job;
+  const syntax = readSyntaxError(harness.checkSyntax(code));
+  if (syntax) return buildCompileErrorReport(tests, syntax);
+  const overTime = (timeMs: number, output = ""): RawTestResult => ({
+    kind: "error",
+    verdict: "time_limit_exceeded",
+    message: `Time limit exceeded (${timeLimitMs} ms per test).`,
+    output,
+    timeMs,
+  });
+
+  const plan = JSON.stringify(createCallPlan(problem.signature, "python"));
+  onStep({ type: "armed", index: null });
+  const loadStarted = performance.now();
+  const loaded = callUserCode(() => harness.load(SOLUTION_KEY, code, plan));
+  const loadTimeMs = performance.now() - loadStarted;
+  if (loaded === null || loadTimeMs > timeLimitMs) return buildJudgeReport(problem, tests, [overTime(loadTimeMs)]);
+  const loadError = (JSON.parse(loaded) as { error?: HarnessError }).error;
+  if (loadError) {
+    // Code that fails while loading fails every test the same way (or stops them after a limit).
+    const failure = toErrorResult(loadError, "", loadTimeMs);
+    return buildJudgeReport(problem, tests, isStoppingResult(failure) ? [failure] : tests.map(() => failure));
+  }
+
+  const results: RawTestResult[] = [];
+  try {
+    for (const [index, test] of tests.entries()) {
+      onStep({ type: "armed", index });
+      const started = performance.now();
+      const answer = callUserCode(() => harness.run(SOLUTION_KEY, JSON.stringify(test.input)));
+      const timeMs = performance.now() - started;
+      const reply = answer === null ? null : (JSON.parse(answer) as RunReply);
+      const result: RawTestResult =
+        reply === null || timeMs > timeLimitMs
+          ? overTime(timeMs, reply?.output)
+          : reply.error
+            ? toErrorResult(reply.error, reply.output, timeMs)
+            : { kind: "value", actual: reply.actual ?? null, output: reply.output, timeMs };
+      onStep({ type: "result", index, result });
+      results.push(result);
+      if (isStoppingResult(result)) break;
+    }
+  } finally {
+    harness.drop(SOLUTION_KEY);
+  }
+  return buildJudgeReport(problem, tests, results);
+}
+
+/** A harness call that runs the user's code: its answer, or null when the host interrupted it at the limit. */
+function callUserCode(call: () => string): string | null {
+  try {
+    return call();
+  } catch (error) {
+    if (isKeyboardInterrupt(error)) return null;
+    throw error;
+  }
+}
+
+/** Pyodide raises a KeyboardInterrupt (a PythonError of that type) when its interrupt buffer is set. */
+export function isKeyboardInterrupt(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { type?: unknown }).type === "KeyboardInterrupt";
+}
+
+function readSyntaxError(json: string): CompileError | null {
+  const error = JSON.parse(json) as { message: string; line?: number | null; column?: number | null } | null;
+  if (!error) return null;
+  // Python may know no position (e.g. null bytes in the source): leave it out rather than send null.
+  return {
+    message: error.message,
+    ...(typeof error.line === "number" ? { line: error.line } : {}),
+    ...(typeof error.column === "number" ? { column: error.column } : {}),
+  };
+}
+
+function toErrorResult(error: HarnessError, output: string, timeMs: number): RawTestResult {
+  const line = error.line === null ? {} : { line: error.line };
+  return { kind: "error", verdict: error.verdict, message: error.message, ...line, output, timeMs };
+}
