@@ -1,0 +1,1 @@
+const singleNumber = nums => nums.reduce((acc, x) => acc ^ x, 0);

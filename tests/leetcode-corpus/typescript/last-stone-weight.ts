@@ -1,0 +1,10 @@
+function lastStoneWeight(stones: number[]): number {
+    const pq = new MaxPriorityQueue<number>({ priority: (x: number) => x });
+    stones.forEach((s) => pq.enqueue(s));
+    while (pq.size() > 1) {
+        const y = pq.dequeue().element;
+        const x = pq.dequeue().element;
+        if (y !== x) pq.enqueue(y - x);
+    }
+    return pq.isEmpty() ? 0 : pq.front().element;
+};

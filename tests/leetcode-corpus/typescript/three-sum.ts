@@ -1,0 +1,23 @@
+function threeSum(nums: number[]): number[][] {
+    nums.sort((a, b) => a - b);
+    const res: number[][] = [];
+    const n = nums.length;
+    for (let i = 0; i < n - 2; i++) {
+        if (nums[i] > 0) break;
+        if (i > 0 && nums[i] === nums[i - 1]) continue; // skip duplicate anchors
+        let lo = i + 1, hi = n - 1;
+        while (lo < hi) {
+            const sum = nums[i] + nums[lo] + nums[hi];
+            if (sum < 0) lo++;
+            else if (sum > 0) hi--;
+            else {
+                res.push([nums[i], nums[lo], nums[hi]]);
+                while (lo < hi && nums[lo] === nums[lo + 1]) lo++;
+                while (lo < hi && nums[hi] === nums[hi - 1]) hi--;
+                lo++;
+                hi--;
+            }
+        }
+    }
+    return res;
+};
