@@ -24,17 +24,13 @@ function alienOrder(words) {
       inDegree.set(second[j], inDegree.get(second[j]) + 1);
     }
   }
-  // Kahn's algorithm, always taking the alphabetically smallest available letter.
-  const available = [...inDegree.keys()].filter((letter) => inDegree.get(letter) === 0);
-  let order = "";
-  while (available.length > 0) {
-    available.sort();
-    const letter = available.shift();
-    order += letter;
-    for (const next of after.get(letter)) {
+  // Kahn's algorithm: take the letters in the order their last earlier letter is placed.
+  const order = [...inDegree.keys()].filter((letter) => inDegree.get(letter) === 0);
+  for (let head = 0; head < order.length; head++) {
+    for (const next of after.get(order[head])) {
       inDegree.set(next, inDegree.get(next) - 1);
-      if (inDegree.get(next) === 0) available.push(next);
+      if (inDegree.get(next) === 0) order.push(next);
     }
   }
-  return order.length === after.size ? order : "";
+  return order.length === after.size ? order.join("") : "";
 }

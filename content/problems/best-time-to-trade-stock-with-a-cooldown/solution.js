@@ -1,4 +1,4 @@
-function maxProfitWithCooldown(prices) {
+function maxProfit(prices) {
   // Three states at the end of each day: holding a share, just sold (cooling down next day),
   // or free to buy.
   let holding = Number.NEGATIVE_INFINITY;

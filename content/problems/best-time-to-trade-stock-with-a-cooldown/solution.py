@@ -1,4 +1,4 @@
-def max_profit_with_cooldown(prices):
+def max_profit(prices):
     # Three states at the end of each day: holding a share, just sold (cooling down next day),
     # or free to buy.
     holding = float("-inf")

@@ -1,4 +1,4 @@
-function captureRegions(board) {
+function solve(board) {
   const rows = board.length;
   const cols = board[0].length;
   // Every "O" reachable from the border escapes; mark those cells "E" first.

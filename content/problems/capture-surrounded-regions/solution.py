@@ -1,4 +1,4 @@
-def capture_regions(board):
+def solve(board):
     rows, cols = len(board), len(board[0])
     # Every "O" reachable from the border escapes; mark those cells "E" first.
     stack = [(r, c) for r in range(rows) for c in (0, cols - 1)]

@@ -1,4 +1,4 @@
-function countCoinCombinations(amount, coins) {
+function change(amount, coins) {
   // ways[s]: combinations of the coins processed so far that sum to s. Taking the coins
   // one at a time in the outer loop counts each multiset once, whatever its order.
   const ways = new Array(amount + 1).fill(0);

@@ -1,4 +1,4 @@
-def count_coin_combinations(amount, coins):
+def change(amount, coins):
     # ways[s]: combinations of the coins processed so far that sum to s. Taking the coins
     # one at a time in the outer loop counts each multiset once, whatever its order.
     ways = [0] * (amount + 1)

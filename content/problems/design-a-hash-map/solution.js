@@ -1,6 +1,6 @@
 const BUCKET_COUNT = 1009; // prime, so keys with a common stride still spread out
 
-class IntHashMap {
+class MyHashMap {
   constructor() {
     this.buckets = Array.from({ length: BUCKET_COUNT }, () => []);
   }

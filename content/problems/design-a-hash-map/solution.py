@@ -1,7 +1,7 @@
 BUCKET_COUNT = 1009  # prime, so keys with a common stride still spread out
 
 
-class IntHashMap:
+class MyHashMap:
     def __init__(self):
         self.buckets = [[] for _ in range(BUCKET_COUNT)]
 

@@ -12,10 +12,10 @@ class WordDictionary {
     node.isWord = true;
   }
 
-  search(pattern) {
+  search(word) {
     const matches = (node, index) => {
-      if (index === pattern.length) return node.isWord;
-      const letter = pattern[index];
+      if (index === word.length) return node.isWord;
+      const letter = word[index];
       if (letter === ".") {
         for (const child of node.children.values()) {
           if (matches(child, index + 1)) return true;

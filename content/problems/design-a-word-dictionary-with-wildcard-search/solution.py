@@ -8,11 +8,11 @@ class WordDictionary:
             node = node.setdefault(letter, {})
         node["$"] = True
 
-    def search(self, pattern):
+    def search(self, word):
         def matches(node, index):
-            if index == len(pattern):
+            if index == len(word):
                 return "$" in node
-            letter = pattern[index]
+            letter = word[index]
             if letter == ".":
                 return any(matches(child, index + 1) for key, child in node.items() if key != "$")
             return letter in node and matches(node[letter], index + 1)

@@ -15,8 +15,4 @@ class Codec {
     }
     return strs;
   }
-
-  roundTrip(strs) {
-    return this.decode(this.encode(strs));
-  }
 }

@@ -12,6 +12,3 @@ class Codec:
             strs.append(s[hash_at + 1 : hash_at + 1 + length])
             position = hash_at + 1 + length
         return strs
-
-    def round_trip(self, strs):
-        return self.decode(self.encode(strs))

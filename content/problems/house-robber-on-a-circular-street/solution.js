@@ -1,4 +1,4 @@
-function robCircle(nums) {
+function rob(nums) {
   // Best total from nums[lo..hi] without taking two neighbours.
   const bestInLine = (lo, hi) => {
     let take = 0;

@@ -1,4 +1,4 @@
-def rob_circle(nums):
+def rob(nums):
     def best_in_line(lo, hi):
         # Best total from nums[lo..hi] without taking two neighbours.
         take, skip = 0, 0

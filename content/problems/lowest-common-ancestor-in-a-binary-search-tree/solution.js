@@ -1,9 +1,9 @@
 function lowestCommonAncestor(root, p, q) {
   let node = root;
   while (node !== null) {
-    if (p < node.val && q < node.val) node = node.left;
-    else if (p > node.val && q > node.val) node = node.right;
-    else return node.val;
+    if (p.val < node.val && q.val < node.val) node = node.left;
+    else if (p.val > node.val && q.val > node.val) node = node.right;
+    else return node;
   }
   return null;
 }

@@ -1,10 +1,10 @@
 def lowest_common_ancestor(root, p, q):
     node = root
     while node:
-        if p < node.val and q < node.val:
+        if p.val < node.val and q.val < node.val:
             node = node.left
-        elif p > node.val and q > node.val:
+        elif p.val > node.val and q.val > node.val:
             node = node.right
         else:
-            return node.val
+            return node
     return None

@@ -1,7 +1,7 @@
 def lowest_common_ancestor(root, p, q):
     def find(node):
-        # The node holding p or q in this subtree, or their ancestor once both are found.
-        if node is None or node.val == p or node.val == q:
+        # p or q if this subtree holds one of them, or their ancestor once both are found.
+        if node is None or node is p or node is q:
             return node
         left = find(node.left)
         right = find(node.right)
@@ -9,4 +9,4 @@ def lowest_common_ancestor(root, p, q):
             return node
         return left or right
 
-    return find(root).val
+    return find(root)

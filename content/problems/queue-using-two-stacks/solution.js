@@ -1,4 +1,4 @@
-class TwoStackQueue {
+class MyQueue {
   constructor() {
     this.inbox = [];
     this.outbox = []; // the oldest element is on top

@@ -1,4 +1,4 @@
-class TwoStackQueue:
+class MyQueue:
     def __init__(self):
         self.inbox = []
         self.outbox = []  # the oldest element is on top

@@ -36,8 +36,4 @@ class Codec {
     }
     return root;
   }
-
-  roundTrip(root) {
-    return this.deserialize(this.serialize(root));
-  }
 }

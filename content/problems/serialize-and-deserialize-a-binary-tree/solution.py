@@ -34,6 +34,3 @@ class Codec:
                 node.right = TreeNode(int(right))
                 queue.append(node.right)
         return root
-
-    def round_trip(self, root):
-        return self.deserialize(self.serialize(root))

@@ -1,4 +1,4 @@
-function twoSumSorted(numbers, target) {
+function twoSum(numbers, target) {
   let left = 0;
   let right = numbers.length - 1;
   while (left < right) {

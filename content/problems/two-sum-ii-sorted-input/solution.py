@@ -1,4 +1,4 @@
-def two_sum_sorted(numbers, target):
+def two_sum(numbers, target):
     left, right = 0, len(numbers) - 1
     while left < right:
         total = numbers[left] + numbers[right]

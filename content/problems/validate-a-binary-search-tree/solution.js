@@ -1,4 +1,4 @@
-function isValidBst(root) {
+function isValidBST(root) {
   // Every node must lie strictly between the bounds inherited from its ancestors.
   function check(node, low, high) {
     if (node === null) return true;
