@@ -30,7 +30,7 @@ test("loads problems with their solution sources, and treats missing question an
   const library = await loadLibrary(contentDir);
   expect(library.problems.map((problem) => problem.slug)).toEqual(["two-sum"]);
   expect(library.problems[0]?.solutions.javascript).toBe("function twoSum() {}");
-  expect(library.problems[0]?.comparison).toBe("exact");
+  expect(library.problems[0]?.comparison).toBe("unordered");
   expect(library.interviewQuestions).toEqual([]);
   expect(library.scenarios).toEqual([]);
 });
@@ -65,4 +65,20 @@ test("reports an invalid field with its path", async () => {
   expect(issues).toEqual([
     "content/problems/two-sum/problem.json: hints: three graded hints: nudge, approach, key insight",
   ]);
+});
+
+test("reference times from content/reference-times.json come with their problems, and a bad file is an issue", async () => {
+  const files = {
+    "problems/two-sum/problem.json": twoSum,
+    "problems/two-sum/solution.js": "function twoSum() {}",
+    "problems/two-sum/solution.py": "def two_sum(nums, target):\n    pass\n",
+  };
+  const timed = await loadLibrary(
+    createContentDir({ ...files, "reference-times.json": '{ "two-sum": { "javascript": 1.5, "python": 4 } }' }),
+  );
+  expect(timed.problems[0]?.referenceTimeMs).toEqual({ javascript: 1.5, python: 4 });
+  const { issues } = await readLibrary({
+    contentDir: createContentDir({ ...files, "reference-times.json": '{ "two-sum": { "python": -1 } }' }),
+  });
+  expect(issues.join()).toMatch(/reference-times\.json: two-sum\.python/);
 });

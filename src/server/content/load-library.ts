@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { z } from "zod";
+import { z } from "zod";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 import { COMPLEXITIES, INTERVIEW_TYPES } from "@/shared/constants/practice-options";
 import {
@@ -10,9 +10,17 @@ import {
   libraryInterviewQuestionSchema,
   libraryProblemSchema,
   libraryScenarioSchema,
+  referenceTimeSchema,
 } from "@/shared/schemas/content";
 
 export const CONTENT_DIR = path.join(PROJECT_ROOT, "content");
+
+/**
+ * How long each problem's reference solutions took on their slowest test, per engine, as
+ * `content:verify -- --measure` last measured them: the judge's time limits derive from it (limits.ts).
+ */
+export const REFERENCE_TIMES_FILE = "reference-times.json";
+const referenceTimesSchema = z.record(z.string(), referenceTimeSchema);
 
 export type LibraryProblemEntry = LibraryProblem & { solutions: { javascript: string; python: string } };
 
@@ -76,6 +84,7 @@ async function readProblems(
 ): Promise<LibraryProblemEntry[]> {
   const problemsDir = path.join(contentDir, "problems");
   const folders = only ?? (await listFolders(problemsDir));
+  const referenceTimes = await readReferenceTimes(contentDir, issues, display);
   const entries = await Promise.all(
     folders.map(async (folder) => {
       const dir = path.join(problemsDir, folder);
@@ -88,10 +97,19 @@ async function readProblems(
       const problem = value === undefined ? undefined : parseRecord(value, libraryProblemSchema, display(file), issues);
       if (problem && problem.slug !== folder)
         issues.push(`${display(file)}: slug "${problem.slug}" differs from its folder name`);
-      return problem ? { ...problem, solutions: { javascript, python } } : undefined;
+      if (!problem) return undefined;
+      const referenceTimeMs = referenceTimes[problem.slug];
+      return { ...problem, ...(referenceTimeMs ? { referenceTimeMs } : {}), solutions: { javascript, python } };
     }),
   );
   return entries.filter((entry) => entry !== undefined);
+}
+
+async function readReferenceTimes(contentDir: string, issues: string[], display: (file: string) => string) {
+  const file = path.join(contentDir, REFERENCE_TIMES_FILE);
+  const text = await fs.readFile(file, "utf8").catch(() => undefined);
+  const value = text === undefined ? {} : parseJson(text, display(file), issues);
+  return (value === undefined ? undefined : parseRecord(value, referenceTimesSchema, display(file), issues)) ?? {};
 }
 
 async function listFolders(dir: string): Promise<string[]> {

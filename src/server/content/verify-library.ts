@@ -42,6 +42,8 @@ export type VerifyReport = {
   unmetTargets: string[];
   tables: string[];
   summary: string;
+  /** Per problem, the reference solutions' slowest test in ms per engine (`--measure` writes them). */
+  referenceTimes: Record<string, { javascript?: number; python?: number }>;
 };
 
 /** Everything `npm run content:verify` checks, as data: the script prints it, the library test asserts on it. */
@@ -65,6 +67,7 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
     let javascriptPassed = 0;
     let pythonPassed = 0;
     let passed = 0;
+    const referenceTimes: VerifyReport["referenceTimes"] = {};
     for (const problem of library.problems) {
       const structureIssues = [...checkProblemStructure(problem), ...checkValidator(problem)];
       failures.push(...structureIssues);
@@ -85,6 +88,10 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
       if (pythonReport) failures.push(...describeFailures(problem, "Python", pythonReport));
       javascriptPassed += javascript.passed;
       pythonPassed += pythonReport?.passed ?? 0;
+      referenceTimes[problem.slug] = {
+        javascript: slowestTest(javascript),
+        ...(pythonReport ? { python: slowestTest(pythonReport) } : {}),
+      };
       passed += javascript.tests.filter(
         (test, index) => test.passed && (pythonReport?.tests[index]?.passed ?? true),
       ).length;
@@ -109,10 +116,17 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
       unmetTargets,
       tables: formatLibraryTables(library),
       summary,
+      referenceTimes,
     };
   } finally {
     if (!options.pythonJudge) await python?.close();
   }
+}
+
+/** The slowest test's time in ms, to a tenth (what the judge's time limits derive from). */
+function slowestTest(report: JudgeReport): number {
+  const slowest = Math.max(0.1, ...report.tests.map((test) => test.timeMs ?? 0));
+  return Math.ceil(slowest * 10) / 10;
 }
 
 function describeFailures(problem: LibraryProblemEntry, language: string, report: JudgeReport): string[] {

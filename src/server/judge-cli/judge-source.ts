@@ -2,12 +2,15 @@ import { getQuickJS } from "quickjs-emscripten";
 import { type PythonJudge, startPythonJudge } from "@/server/judge/python-judge";
 import { buildCompileErrorReport, type JudgeReport } from "@/shared/judge/judge-report";
 import type { Language } from "@/shared/judge/languages";
-import { DEFAULT_TIME_LIMIT_MS } from "@/shared/judge/limits";
+import { getTimeLimitMs } from "@/shared/judge/limits";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
 import { transpileSource } from "@/shared/judge/transpile-source";
 import type { LibraryProblem } from "@/shared/schemas/content";
 
-export type JudgedProblem = Pick<LibraryProblem, "signature" | "comparison" | "tests" | "timeLimitMs">;
+export type JudgedProblem = Pick<
+  LibraryProblem,
+  "signature" | "comparison" | "checker" | "tests" | "timeLimitMs" | "referenceTimeMs"
+>;
 
 export type SourceJudge = {
   /** Judges code against every test of the problem, as the browser's Submit does. */
@@ -16,11 +19,6 @@ export type SourceJudge = {
   warmUpPython(): Promise<void>;
   close(): Promise<void>;
 };
-
-/** A test's time limit for this problem and language; the CLI decides it here and nowhere else. */
-export function getTimeLimit(problem: Pick<LibraryProblem, "timeLimitMs">, _language: Language): number {
-  return problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-}
 
 /**
  * The browser's judges, on Node: JavaScript and TypeScript through the browser worker's checks
@@ -35,7 +33,7 @@ export function createSourceJudge(): SourceJudge {
   };
   return {
     async judge(language, code, problem) {
-      const timeLimitMs = getTimeLimit(problem, language);
+      const timeLimitMs = getTimeLimitMs(problem, language);
       const { tests } = problem;
       if (language === "python") return getPython().judge({ code, problem, tests }, timeLimitMs);
       const transpiled = transpileSource(code, language);

@@ -21,7 +21,7 @@ export type PythonHarness = {
 
 export type PythonJudgeJob = {
   code: string;
-  problem: Pick<RunnableProblem, "signature" | "comparison">;
+  problem: Pick<RunnableProblem, "signature" | "comparison" | "checker">;
   tests: readonly JudgeTestCase[];
 };
 

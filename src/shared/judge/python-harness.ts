@@ -23,6 +23,7 @@ import io
 import json
 import sys
 import traceback
+import types
 from collections import deque
 
 sys.setrecursionlimit(${PYTHON_RECURSION_LIMIT})
@@ -79,10 +80,10 @@ def pick_method(instance, names):
 
 
 def resolve_function(namespace, names):
-    """LeetCode's form first: a method of class Solution, on a fresh instance per test."""
+    """LeetCode's form first: a method of class Solution, on a fresh instance (resolved once per test)."""
     solution = namespace.get("Solution")
     if callable(solution) and pick_method(solution, names) is not None:
-        return lambda *args: pick_method(solution(), names)(*args)
+        return pick_method(solution(), names)
     target = find_callable(namespace, names)
     if target is None:
         raise MissingDefinition(
@@ -104,7 +105,7 @@ def resolve_codec(namespace, plan):
     return encode, decode
 
 
-def run_function(target, plan, raw_args):
+def run_function(target, plan, raw_args, namespace):
     entry = plan["entry"]
     args = convert_args(entry["params"], raw_args)
     result = None
@@ -115,12 +116,21 @@ def run_function(target, plan, raw_args):
             return from_result(args[0], entry["params"][0])
         return from_result(result, entry["returns"])
     finally:
-        dismantle(args, result)
+        # The Solution instance too: what it built (a trie, a memo of nodes) goes with the test.
+        dismantle(args, result, getattr(target, "__self__", None), namespace=namespace)
 
 
-def run_class(target, plan, calls):
+def run_class(target, plan, calls, namespace):
     results = [None]
     instance = target(*convert_args(plan["constructorParams"], calls["args"][0]))
+    try:
+        call_methods(instance, plan, calls, results)
+    finally:
+        dismantle(instance, namespace=namespace)
+    return results
+
+
+def call_methods(instance, plan, calls, results):
     for name, raw_args in zip(calls["calls"][1:], calls["args"][1:]):
         method = plan["methods"].get(name)
         if method is None:
@@ -129,10 +139,9 @@ def run_class(target, plan, calls):
         if bound is None:
             raise MissingDefinition("%s has no method %s." % (plan["classNames"][0], " or ".join(method["names"])))
         results.append(from_result(bound(*convert_args(method["params"], raw_args)), method["returns"]))
-    return results
 
 
-def run_codec(codec, plan, raw_args):
+def run_codec(codec, plan, raw_args, namespace):
     encode, decode = codec
     value = to_argument(raw_args[0], plan["type"])
     result = None
@@ -144,7 +153,7 @@ def run_codec(codec, plan, raw_args):
         result = decode(encoded)
         return from_result(result, plan["type"])
     finally:
-        dismantle(value, result)
+        dismantle(value, result, namespace=namespace)
 
 
 namespaces = {}
@@ -234,11 +243,11 @@ def run_checked(key, input_json):
         with contextlib.redirect_stdout(printed):
             target = resolve(namespace, plan)
             if plan["kind"] == "class":
-                result = run_class(target, plan, calls)
+                result = run_class(target, plan, calls, namespace)
             elif plan["kind"] == "codec":
-                result = run_codec(target, plan, calls)
+                result = run_codec(target, plan, calls, namespace)
             else:
-                result = run_function(target, plan, calls)
+                result = run_function(target, plan, calls, namespace)
         return json.dumps({"actual": result, "output": printed.getvalue()}, allow_nan=False)
     except Exception as error:
         return json.dumps({"error": describe_error(error), "output": printed.getvalue()})

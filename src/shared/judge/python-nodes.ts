@@ -230,34 +230,66 @@ def convert_args(kinds, raw_args):
     return [find_node(tree, arg) if kinds[i] == "TreeNodeRef" else arg for i, arg in enumerate(args)]
 
 
-LINKS = ("next", "left", "right", "random")
+JUDGE_NODE_CLASSES = (TreeNode, ListNode, GraphNode, RandomListNode)
 
 
-def dismantle(*roots):
-    """Unlinks the nodes reachable from roots, one at a time: the judge's and any class of the solution's
-    own with node-like links. Freed whole, a linked list of 2,000 nodes makes CPython free node after
-    node recursively, which overflows the WebAssembly stack of a browser's worker ("Maximum call stack
-    size exceeded", and Pyodide is gone)."""
+def is_disposable(value, namespace_name):
+    """A node of the judge's, or an instance of a class the solution defined (a trie node, its own ListNode)."""
+    return isinstance(value, JUDGE_NODE_CLASSES) or getattr(type(value), "__module__", None) == namespace_name
+
+
+def reachable(roots, namespace_name):
+    """The ids of the containers and instances that the solution's module-level names reach, through its
+    own classes' attributes too: state kept from one test to the next, which dismantle leaves alone."""
+    seen = set()
+    stack = list(roots)
+    while stack:
+        value = stack.pop()
+        if id(value) in seen:
+            continue
+        if isinstance(value, type):
+            if value.__module__ == namespace_name:
+                seen.add(id(value))
+                stack.extend(vars(value).values())
+            continue
+        if isinstance(value, (types.ModuleType, types.FunctionType, types.BuiltinFunctionType, types.MethodType)):
+            continue
+        seen.add(id(value))
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, (list, tuple, set, frozenset)):
+            stack.extend(value)
+        elif hasattr(value, "__dict__"):
+            stack.extend(vars(value).values())
+    return seen
+
+
+def dismantle(*roots, namespace=None):
+    """Empties, one at a time, the nodes and the solution's own objects reachable from roots once a test is
+    over. Freed whole, a linked list or a trie 2,000 levels deep makes CPython free node after node
+    recursively, which overflows the WebAssembly stack of a browser's worker ("Maximum call stack size
+    exceeded", and Pyodide is gone). What the solution's module-level names reach is kept, for later tests."""
+    namespace = namespace or {}
+    name = namespace.get("__name__", "solution")
+    # PRELUDE (python-harness.ts) is LeetCode's imports: nothing of the solution's own among them.
+    own = [value for key, value in namespace.items() if not key.startswith("__") and PRELUDE.get(key) is not value]
+    kept = reachable(own, name)
     stack = list(roots)
     seen = set()
     while stack:
         value = stack.pop()
-        if isinstance(value, (list, tuple)):
-            stack.extend(value)
-        elif hasattr(value, "__dict__") and id(value) not in seen and (
-            any(hasattr(value, name) for name in LINKS) or hasattr(value, "neighbors")
-        ):
+        if id(value) in seen or id(value) in kept:
+            continue
+        if isinstance(value, (list, tuple, set, frozenset)):
             seen.add(id(value))
-            try:
-                for name in LINKS:
-                    child = getattr(value, name, None)
-                    if child is not None:
-                        setattr(value, name, None)
-                        stack.append(child)
-                neighbors = getattr(value, "neighbors", None)
-                if isinstance(neighbors, list) and neighbors:
-                    value.neighbors = []
-                    stack.extend(neighbors)
-            except Exception:
-                pass  # a link the solution's class guards (a property, __slots__): left for Python to free
+            stack.extend(value)
+        elif isinstance(value, dict):
+            seen.add(id(value))
+            stack.extend(value.values())
+        elif is_disposable(value, name):
+            seen.add(id(value))
+            attributes = getattr(value, "__dict__", None)
+            if attributes:
+                stack.extend(attributes.values())
+                attributes.clear()
 `;

@@ -141,7 +141,10 @@ export type SolvingJudge = {
   comparison: (typeof COMPARISONS)[number];
   /** The validator of a problem with several right answers (the comparison is not used then). */
   checker?: (typeof CHECKERS)[number];
+  /** The problem's own limit per test (the floor of every language's). */
   timeLimitMs: number;
+  /** Each language's limit per test, derived from the reference solution's time (getTimeLimitMs). */
+  timeLimitsMs: Record<Language, number>;
   tests: Pick<TestCase, "input" | "expected">[];
   /** The tests shown as the problem's examples: Run judges these (plus the user's custom inputs). */
   exampleTestIndexes: number[];

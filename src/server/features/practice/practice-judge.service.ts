@@ -4,7 +4,7 @@ import type { Database } from "@/server/db/client";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
 import { AppError } from "@/server/lib/app-error";
 import { formatExampleInput, formatExampleOutput } from "@/shared/format-example";
-import { DEFAULT_TIME_LIMIT_MS } from "@/shared/judge/limits";
+import { DEFAULT_TIME_LIMIT_MS, getTimeLimitsMs } from "@/shared/judge/limits";
 import type { ProblemJudge } from "@/shared/schemas/content";
 import {
   PROBLEM_NOT_JUDGED_MESSAGE,
@@ -90,6 +90,7 @@ export async function getSolvingJudge(args: SolvingArgs): Promise<SolvingJudge> 
     comparison,
     ...(checker ? { checker } : {}),
     timeLimitMs: timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
+    timeLimitsMs: getTimeLimitsMs(judge),
     tests: tests.map(({ input, expected }) => ({ input, expected })),
     exampleTestIndexes: findExampleTests(judge, row.examples),
   };

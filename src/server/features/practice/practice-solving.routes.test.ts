@@ -134,6 +134,8 @@ test("the judge has every test, the examples' indexes and the time limit, but ne
     signature: judged.signature,
     comparison: "exact",
     timeLimitMs: 3000,
+    // No reference times for this problem: every language has the problem's own limit.
+    timeLimitsMs: { javascript: 3000, typescript: 3000, python: 3000 },
     tests: judged.tests,
     exampleTestIndexes: [1, 2],
   });

@@ -5,6 +5,7 @@ import type { Language } from "@/shared/judge/languages";
 import type { CodeReview, ReviewRemark } from "@/shared/schemas/code-review";
 import type { SolvingJudge } from "@/shared/schemas/solving";
 import { useReviewCode } from "../api/review-code";
+import { toRunnerProblem } from "../lib/runner-problem";
 import { lintCode } from "../review/lint-client";
 import { summariseTests, type TestsSummary } from "../review/summarise-tests";
 import { run } from "../runner/code-runner";
@@ -92,8 +93,7 @@ export function useCodeReview({ problemId, judge, getCode }: UseCodeReviewArgs) 
       (remarks) => update({ lint: { status: "done", value: remarks } }),
       (cause: unknown) => update({ lint: { status: "failed", message: getMessage(cause, "The linter did not run.") } }),
     );
-    const { signature, comparison, checker, timeLimitMs } = judge;
-    const problem = { signature, comparison, ...(checker ? { checker } : {}), timeLimitMs };
+    const problem = toRunnerProblem(judge, language);
     timeCode({ language, code, problem, tests: judge.tests }, run, () => !isCurrent()).then(
       (timing) => update({ timing: { status: "done", value: timing } }),
       (cause: unknown) =>

@@ -5,6 +5,7 @@ import type { Language } from "@/shared/judge/languages";
 import { CODE_TOO_LARGE_MESSAGE, isCodeTooLarge, type SolvingJudge } from "@/shared/schemas/solving";
 import { useCreateSubmission } from "../api/create-submission";
 import { buildSubmissionInput } from "../lib/build-submission";
+import { toRunnerProblem } from "../lib/runner-problem";
 import { useCodeRunner } from "../runner/use-code-runner";
 
 export type SolveOutcome =
@@ -37,8 +38,6 @@ export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSe
   const [pending, setPending] = useState<"run" | "submit" | null>(null);
   // A second Ctrl+Enter while a run is going is ignored rather than queued.
   const isBusy = useRef(false);
-  const { signature, comparison, checker, timeLimitMs } = judge;
-  const problem = { signature, comparison, ...(checker ? { checker } : {}), timeLimitMs };
 
   async function judgeCode(kind: "run" | "submit", language: Language, code: string, tests: JudgeTestCase[]) {
     if (isBusy.current) return null;
@@ -47,7 +46,7 @@ export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSe
     // The last result would read as this run's until the new one arrives.
     setOutcome(null);
     try {
-      return await runner.run({ language, code, problem, tests });
+      return await runner.run({ language, code, problem: toRunnerProblem(judge, language), tests });
     } catch (error) {
       setOutcome({ kind: "failed", message: error instanceof Error ? error.message : "The code could not be run." });
       return null;
