@@ -70,7 +70,7 @@ export function createLibraryProvider({ library, random = Math.random }: Library
       const [problem] = pickUnserved(matching, servedSlugs, 1, random, "problem");
       if (!problem) throw new Error("pickUnserved returned no problem");
       const { title, description, examples, constraints, hints } = problem;
-      const { signature, comparison, checker, tests, timeLimitMs, complexity, solutions } = problem;
+      const { signature, comparison, checker, tests, timeLimitMs, referenceTimeMs, complexity, solutions } = problem;
       const item: JudgedProblem = {
         title,
         difficulty: problem.difficulty,
@@ -85,6 +85,7 @@ export function createLibraryProvider({ library, random = Math.random }: Library
         ...(checker ? { checker } : {}),
         tests,
         ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+        ...(referenceTimeMs ? { referenceTimeMs } : {}),
         complexity,
         solutions,
       };

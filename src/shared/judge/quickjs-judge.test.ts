@@ -173,7 +173,7 @@ test("endless recursion is a Runtime Error about the recursion depth, not a cras
 test("allocating past the memory limit is a Memory Limit Exceeded and stops the run", () => {
   const report = judgeSumPair("function sumPair() {\n  return new Array(1e9).fill(0).length;\n}");
   expect(report.verdict).toBe("memory_limit_exceeded");
-  expect(report.tests[0]?.message).toBe("Memory limit exceeded.");
+  expect(report.tests[0]?.message).toBe("Memory limit exceeded (64 MB).");
   expect(report.tests[1]?.isNotRun).toBe(true);
   expect(judgeSumPair(RUNNER_FIXTURES.sumPair.javascript).verdict).toBe("accepted");
 });

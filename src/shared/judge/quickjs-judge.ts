@@ -32,7 +32,12 @@ export type JavaScriptJudgeInput = {
  * including reading a thrown value (`dump` may run a getter or toJSON of the user's), so nothing the
  * code does can hold the host thread past the limit.
  */
-type Sandbox = { context: QuickJSContext; arm(): void; wasInterrupted(): boolean };
+type Sandbox = {
+  context: QuickJSContext;
+  limits: { timeMs: number; memoryBytes: number };
+  arm(): void;
+  wasInterrupted(): boolean;
+};
 
 /**
  * Judges JavaScript inside QuickJS (WebAssembly): the browser's worker runs users' code with it and the
@@ -54,8 +59,9 @@ const STACK_OVERFLOW_MESSAGE =
 
 function judgeInRuntime(quickjs: QuickJSWASMModule, input: JavaScriptJudgeInput, isTrampolined: boolean): JudgeReport {
   const timeLimitMs = input.problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const memoryLimitBytes = input.memoryLimitBytes ?? QUICKJS_MEMORY_LIMIT_BYTES;
   const runtime = quickjs.newRuntime();
-  runtime.setMemoryLimit(input.memoryLimitBytes ?? QUICKJS_MEMORY_LIMIT_BYTES);
+  runtime.setMemoryLimit(memoryLimitBytes);
   runtime.setMaxStackSize(QUICKJS_MAX_STACK_BYTES);
   let deadline = Number.POSITIVE_INFINITY;
   let isInterrupted = false;
@@ -67,6 +73,7 @@ function judgeInRuntime(quickjs: QuickJSWASMModule, input: JavaScriptJudgeInput,
   const context = runtime.newContext();
   const sandbox: Sandbox = {
     context,
+    limits: { timeMs: timeLimitMs, memoryBytes: memoryLimitBytes },
     arm() {
       isInterrupted = false;
       deadline = performance.now() + timeLimitMs;
@@ -74,19 +81,14 @@ function judgeInRuntime(quickjs: QuickJSWASMModule, input: JavaScriptJudgeInput,
     wasInterrupted: () => isInterrupted,
   };
   try {
-    return judgeInSandbox(sandbox, input, timeLimitMs, isTrampolined);
+    return judgeInSandbox(sandbox, input, isTrampolined);
   } finally {
     context.dispose();
     runtime.dispose();
   }
 }
 
-function judgeInSandbox(
-  sandbox: Sandbox,
-  input: JavaScriptJudgeInput,
-  timeLimitMs: number,
-  isTrampolined: boolean,
-): JudgeReport {
+function judgeInSandbox(sandbox: Sandbox, input: JavaScriptJudgeInput, isTrampolined: boolean): JudgeReport {
   const { context } = sandbox;
   const { problem, tests } = input;
   const harnessSource = isTrampolined ? `${JAVASCRIPT_HARNESS}\n${TRAMPOLINE_RUNTIME}` : JAVASCRIPT_HARNESS;
@@ -116,7 +118,7 @@ function judgeInSandbox(
       const error = dumpArmed(sandbox, loaded.error);
       const compileError = readCompileError(error);
       if (compileError) return buildCompileErrorReport(tests, compileError);
-      const failure = describeFailure(error, isOverTime, timeLimitMs, "", performance.now() - loadStarted);
+      const failure = describeFailure(error, isOverTime, sandbox.limits, "", performance.now() - loadStarted);
       // Code that fails while loading fails every test the same way (or stops them after a limit).
       return buildJudgeReport(problem, tests, isStoppingResult(failure) ? [failure] : tests.map(() => failure));
     }
@@ -125,7 +127,7 @@ function judgeInSandbox(
 
     const results: RawTestResult[] = [];
     for (const test of tests) {
-      const result = runTest(sandbox, handles, test, timeLimitMs);
+      const result = runTest(sandbox, handles, test);
       results.push(result);
       if (isStoppingResult(result)) break;
     }
@@ -189,7 +191,7 @@ function listPlanNames(plan: CallPlan): string[] {
 
 type HarnessHandles = { api: QuickJSHandle; run: QuickJSHandle; takeOutput: QuickJSHandle; plan: QuickJSHandle };
 
-function runTest(sandbox: Sandbox, handles: HarnessHandles, test: JudgeTestCase, timeLimitMs: number): RawTestResult {
+function runTest(sandbox: Sandbox, handles: HarnessHandles, test: JudgeTestCase): RawTestResult {
   const { context } = sandbox;
   const input = context.newString(JSON.stringify(test.input));
   const started = performance.now();
@@ -200,7 +202,7 @@ function runTest(sandbox: Sandbox, handles: HarnessHandles, test: JudgeTestCase,
   input.dispose();
   if (reply.error) {
     const error = dumpArmed(sandbox, reply.error);
-    return describeFailure(error, isOverTime, timeLimitMs, takeOutput(sandbox, handles), timeMs);
+    return describeFailure(error, isOverTime, sandbox.limits, takeOutput(sandbox, handles), timeMs);
   }
   // The harness returns a JSON string; code that replaced JSON.stringify or String could break that.
   const text = context.typeof(reply.value) === "string" ? context.getString(reply.value) : "";
@@ -254,14 +256,14 @@ type DumpedError = { name?: unknown; message?: unknown; stack?: unknown };
 function describeFailure(
   dumped: unknown,
   isOverTime: boolean,
-  timeLimitMs: number,
+  limits: Sandbox["limits"],
   output: string,
   timeMs: number,
 ): RawTestResult {
   const base = { kind: "error" as const, output, timeMs };
   // The flag, not the message: user code could throw an error that looks like an interrupt.
   if (isOverTime) {
-    return { ...base, verdict: "time_limit_exceeded", message: `Time limit exceeded (${timeLimitMs} ms per test).` };
+    return { ...base, verdict: "time_limit_exceeded", message: `Time limit exceeded (${limits.timeMs} ms per test).` };
   }
   const error = isErrorLike(dumped) ? dumped : undefined;
   const name = error ? String(error.name ?? "Error") : "Error";
@@ -269,7 +271,8 @@ function describeFailure(
   const line = error ? readSolutionPosition(error.stack)?.line : undefined;
   const withLine = line === undefined ? {} : { line };
   if (name === "InternalError" && message === "out of memory") {
-    return { ...base, verdict: "memory_limit_exceeded", message: "Memory limit exceeded.", ...withLine };
+    const limit = `${Math.round(limits.memoryBytes / (1024 * 1024))} MB`;
+    return { ...base, verdict: "memory_limit_exceeded", message: `Memory limit exceeded (${limit}).`, ...withLine };
   }
   if (name === "InternalError" && message === "stack overflow") {
     return { ...base, verdict: "runtime_error", message: STACK_OVERFLOW_MESSAGE, ...withLine };

@@ -34,18 +34,9 @@ const JSDOC_TYPES: Record<ValueType, string> = {
   void: "void",
 };
 
-/** TypeScript annotations as LeetCode's TypeScript starters write them: nodes are nullable. */
+/** TypeScript annotations as LeetCode's TypeScript starters write them: JSDoc's, with nullable nodes. */
 const TYPESCRIPT_TYPES: Record<ValueType, string> = {
-  int: "number",
-  double: "number",
-  boolean: "boolean",
-  string: "string",
-  "int[]": "number[]",
-  "double[]": "number[]",
-  "boolean[]": "boolean[]",
-  "string[]": "string[]",
-  "int[][]": "number[][]",
-  "string[][]": "string[][]",
+  ...JSDOC_TYPES,
   "char[][]": "string[][]",
   TreeNode: "TreeNode | null",
   ListNode: "ListNode | null",
@@ -54,7 +45,6 @@ const TYPESCRIPT_TYPES: Record<ValueType, string> = {
   "ListNode+pos": "ListNode | null",
   RandomListNode: "_Node | null",
   TreeNodeRef: "TreeNode | null",
-  void: "void",
 };
 
 const INDENT = "    ";

@@ -210,7 +210,7 @@ function toIsoText(column: SQLWrapper) {
  * AI problems checked in QuickJS); null for an item without tests.
  */
 function getItemJudge(item: GeneratedProblem & Partial<ProblemJudge>): ProblemJudge | null {
-  const { signature, comparison, checker, tests, timeLimitMs, complexity, solutions } = item;
+  const { signature, comparison, checker, tests, timeLimitMs, referenceTimeMs, complexity, solutions } = item;
   if (!signature || !tests || !complexity || !solutions) return null;
   return {
     signature,
@@ -218,6 +218,7 @@ function getItemJudge(item: GeneratedProblem & Partial<ProblemJudge>): ProblemJu
     ...(checker ? { checker } : {}),
     tests,
     ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+    ...(referenceTimeMs ? { referenceTimeMs } : {}),
     complexity,
     solutions,
   };
