@@ -19,6 +19,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/fixtures/chromium";
 import { getFreePort } from "../tests/fixtures/server-process";
 import { benchAiGeneration } from "./ai-generation";
 import { benchCanvasBundle } from "./canvas-bundle";
+import { benchDeepRecursion } from "./deep-recursion";
 import { benchDesignReview } from "./design-review";
 import { benchInterviewEvaluation } from "./interview-evaluation";
 import { benchJudge } from "./judge";
@@ -38,6 +39,8 @@ const CLIENT_DIR = path.join(PROJECT_ROOT, BUILD_DIR, "client");
 async function main() {
   // `npm run bench -- user-cache`: only the user cache's lookups (bench/user-cache.ts), no server.
   if (process.argv.includes("user-cache")) return benchUserCache();
+  // `npm run bench -- recursion`: only JavaScript's deep recursion in QuickJS (bench/deep-recursion.ts).
+  if (process.argv.includes("recursion")) return benchDeepRecursion();
   const { build } = await import("../scripts/build.mjs");
   await build({ ifStale: true });
   if (process.argv.includes("lighthouse")) return benchLighthouseAlone();
@@ -97,6 +100,7 @@ async function main() {
       measureScripts,
     });
     await benchJudge({ appUrl: app.url });
+    await benchDeepRecursion();
     if (process.env.BENCH_LIGHTHOUSE !== "0") await benchLighthouse({ appUrl: app.url });
   } finally {
     await app.stop();

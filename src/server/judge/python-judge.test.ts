@@ -123,3 +123,31 @@ test("a linked list of 20,000 nodes is judged in Python without overflowing the 
   const report = await judge({ ...problem, tests: [{ input: [values], expected: [...values].reverse() }] }, source);
   expect(report).toMatchObject({ verdict: "accepted", passed: 1, total: 1 });
 });
+
+test(
+  "a solution whose memory passes Python's limit is Memory Limit Exceeded, and the next job gets a fresh Pyodide",
+  async () => {
+    const { problem, python: source } = RUNNER_FIXTURES.sumPair;
+    // Four bytes a slot in WebAssembly: 80 million slots are 320 MB.
+    const hungry = "def sum_pair(a, b):\n    kept = [0] * 80_000_000\n    return a + b + kept[0]\n";
+    const report = await judge(problem, hungry);
+    expect(report.tests[0]).toMatchObject({
+      verdict: "memory_limit_exceeded",
+      message: "Memory limit exceeded (256 MB).",
+    });
+    expect(report.tests[1]?.isNotRun).toBe(true);
+    expect((await judge(problem, source)).verdict).toBe("accepted");
+  },
+  PYODIDE_STARTUP_MS,
+);
+
+test("deep recursion through functools.cache and a trie 3,000 letters deep pass on a browser-sized stack", async () => {
+  const { problem } = RUNNER_FIXTURES.sumPair;
+  const tests = [{ input: [3000, 0], expected: 3000 }];
+  const cached =
+    "from functools import cache\n\n@cache\ndef depth(n):\n    return 0 if n == 0 else 1 + depth(n - 1)\n\ndef sum_pair(a, b):\n    return depth(a) + b\n";
+  expect((await python.judge({ code: cached, problem, tests }, 5000)).verdict).toBe("accepted");
+  const trie =
+    "class Node:\n    def __init__(self):\n        self.children = {}\n\nclass Solution:\n    def sumPair(self, a, b):\n        self.root = node = Node()\n        for _ in range(a):\n            node.children['x'] = node = Node()\n        return a + b\n";
+  expect((await python.judge({ code: trie, problem, tests }, 5000)).verdict).toBe("accepted");
+});

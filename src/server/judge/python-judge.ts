@@ -1,7 +1,7 @@
 import type { Worker } from "node:worker_threads";
 import { startTypeScriptWorker } from "@/server/lib/typescript-worker";
 import { buildJudgeReport, type JudgeReport, type RawTestResult } from "@/shared/judge/judge-report";
-import type { PythonJudgeJob } from "@/shared/judge/pyodide-judge";
+import { isRuntimeSpent, type PythonJudgeJob } from "@/shared/judge/pyodide-judge";
 import type { PythonJudgeData, PythonJudgeMessage, PythonJudgeRequest } from "./python-judge.worker";
 
 export type PythonJudge = {
@@ -63,7 +63,8 @@ export function startPythonJudge(options: PythonJudgeOptions = {}): PythonJudge 
     current.worker.ref();
     try {
       const outcome = await runJob(current, { id: nextId++, job, timeLimitMs }, killGraceMs);
-      if (outcome.isWorkerLost) {
+      // A lost worker, or a Pyodide whose heap grew past Python's memory limit (it never shrinks).
+      if (outcome.isWorkerLost || isRuntimeSpent(outcome.report)) {
         // Forgotten at once (its 'exit' comes later), so the next job starts a fresh Pyodide.
         if (thread?.worker === current.worker) thread = undefined;
         void current.worker.terminate();

@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { judgePython, type PythonHarness, type PythonJudgeStep } from "./pyodide-judge";
+import {
+  isRuntimeSpent,
+  judgePython,
+  PYTHON_MEMORY_LIMIT_BYTES,
+  type PythonHarness,
+  type PythonJudgeStep,
+} from "./pyodide-judge";
 import { RUNNER_FIXTURES } from "./runner-fixtures";
 
 // The loop itself, with a stand-in harness: Pyodide's own behaviour is tested through Node's judge
@@ -19,6 +25,7 @@ function fakeHarness(overrides: Partial<PythonHarness> = {}) {
       return JSON.stringify({ actual: a + b, output: "" });
     },
     drop: (key) => void calls.push(`drop ${key}`),
+    heapBytes: () => 40 * 1024 * 1024,
     ...overrides,
   };
   return { harness, calls };
@@ -103,4 +110,23 @@ test("any other failure of the runtime is thrown: Pyodide is unusable", () => {
     },
   });
   expect(() => judgePython(harness, job, 2000)).toThrow(RangeError);
+});
+
+test("a test after which Pyodide's heap is past the limit is Memory Limit Exceeded, stops the run and spends the runtime", () => {
+  let heap = 40 * 1024 * 1024;
+  const { harness } = fakeHarness({
+    heapBytes: () => heap,
+    run: () => {
+      heap = PYTHON_MEMORY_LIMIT_BYTES + 1;
+      return JSON.stringify({ actual: 3, output: "" });
+    },
+  });
+  const report = judgePython(harness, job, 2000);
+  expect(report.tests[0]).toMatchObject({
+    verdict: "memory_limit_exceeded",
+    message: "Memory limit exceeded (256 MB).",
+  });
+  expect(report.tests[1]?.isNotRun).toBe(true);
+  expect(isRuntimeSpent(report)).toBe(true);
+  expect(isRuntimeSpent(judgePython(fakeHarness().harness, job, 2000))).toBe(false);
 });

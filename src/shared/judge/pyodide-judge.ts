@@ -17,6 +17,8 @@ export type PythonHarness = {
   load(key: string, source: string, planJson: string): string;
   run(key: string, inputJson: string): string;
   drop(key: string): void;
+  /** The size of Pyodide's WebAssembly heap, in bytes. */
+  heapBytes(): number;
 };
 
 export type PythonJudgeJob = {
@@ -35,7 +37,19 @@ export type PythonJudgeStep =
   | { type: "result"; index: number; result: RawTestResult };
 
 /** The part of a started Pyodide (its `PyodideAPI`) the harness needs; Python objects are untyped proxies. */
-export type PyodideLike = { globals: object; runPython(code: string, options: { globals: never }): unknown };
+export type PyodideLike = {
+  globals: object;
+  runPython(code: string, options: { globals: never }): unknown;
+  /** Emscripten's module: its heap is what Python has taken of the WebAssembly memory. */
+  _module?: { HEAPU8: { byteLength: number } };
+};
+
+/**
+ * Python's memory limit: what Pyodide's WebAssembly heap may grow to (it starts near 30 MB). A heap never
+ * shrinks, so a run that passes it leaves a Pyodide its host must replace (isRuntimeSpent).
+ */
+export const PYTHON_MEMORY_LIMIT_BYTES = 256 * 1024 * 1024;
+const MEMORY_LIMIT_MESSAGE = `Memory limit exceeded (${PYTHON_MEMORY_LIMIT_BYTES / (1024 * 1024)} MB).`;
 type PythonDict = { get(name: string): unknown };
 
 type HarnessError = { verdict: "runtime_error" | "memory_limit_exceeded"; message: string; line: number | null };
@@ -53,6 +67,7 @@ export function loadPythonHarness(pyodide: PyodideLike): PythonHarness {
     load: globals.get("load_checked") as PythonHarness["load"],
     run: globals.get("run_checked") as PythonHarness["run"],
     drop: globals.get("drop") as PythonHarness["drop"],
+    heapBytes: () => pyodide._module?.HEAPU8.byteLength ?? 0,
   };
 }
 
@@ -104,9 +119,17 @@ export function judgePython(
       const result: RawTestResult =
         reply === null || timeMs > timeLimitMs
           ? overTime(timeMs, reply?.output)
-          : reply.error
-            ? toErrorResult(reply.error, reply.output, timeMs)
-            : { kind: "value", actual: reply.actual ?? null, output: reply.output, timeMs };
+          : harness.heapBytes() > PYTHON_MEMORY_LIMIT_BYTES
+            ? {
+                kind: "error",
+                verdict: "memory_limit_exceeded",
+                message: MEMORY_LIMIT_MESSAGE,
+                output: reply.output,
+                timeMs,
+              }
+            : reply.error
+              ? toErrorResult(reply.error, reply.output, timeMs)
+              : { kind: "value", actual: reply.actual ?? null, output: reply.output, timeMs };
       onStep({ type: "result", index, result });
       results.push(result);
       if (isStoppingResult(result)) break;
@@ -115,6 +138,11 @@ export function judgePython(
     harness.drop(SOLUTION_KEY);
   }
   return buildJudgeReport(problem, tests, results);
+}
+
+/** Whether the Pyodide that judged this report holds more memory than it may keep: its host starts a new one. */
+export function isRuntimeSpent(report: JudgeReport): boolean {
+  return report.tests.some((test) => test.verdict === "memory_limit_exceeded");
 }
 
 /** A harness call that runs the user's code: its answer, or null when the host interrupted it at the limit. */

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import type { loadPyodide } from "pyodide";
 import { DEFAULT_TIME_LIMIT_MS } from "@/shared/judge/limits";
-import { judgePython, loadPythonHarness, type PythonHarness } from "@/shared/judge/pyodide-judge";
+import { isRuntimeSpent, judgePython, loadPythonHarness, type PythonHarness } from "@/shared/judge/pyodide-judge";
 import { prefetchWithProgress } from "./prefetch-with-progress";
 import type { PythonJob, PythonProgress, PythonReply } from "./runner-messages";
 
@@ -47,6 +47,8 @@ scope.addEventListener("message", async (event: MessageEvent<PythonJob>) => {
     const timeLimitMs = problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
     const report = judgePython(harness, { code, problem, tests }, timeLimitMs, (step) => post({ id, ...step }));
     post({ id, type: "report", report });
+    // Its heap grew past the limit and never shrinks: the page starts a fresh Pyodide for the next run.
+    if (isRuntimeSpent(report)) post({ type: "failed", message: "Python used more memory than it may keep." });
   } catch (error) {
     // Pyodide itself failed (e.g. the WebAssembly stack overflowed): this runtime is unusable.
     post({ type: "failed", message: `Python stopped: ${String(error)}` });
