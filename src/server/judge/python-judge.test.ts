@@ -151,3 +151,17 @@ test("deep recursion through functools.cache and a trie 3,000 letters deep pass 
     "class Node:\n    def __init__(self):\n        self.children = {}\n\nclass Solution:\n    def sumPair(self, a, b):\n        self.root = node = Node()\n        for _ in range(a):\n            node.children['x'] = node = Node()\n        return a + b\n";
   expect((await python.judge({ code: trie, problem, tests }, 5000)).verdict).toBe("accepted");
 });
+
+test("LeetCode's sortedcontainers is there to import", async () => {
+  const { problem } = RUNNER_FIXTURES.sumPair;
+  const code = `from sortedcontainers import SortedDict, SortedList, SortedSet
+
+class Solution:
+    def sumPair(self, a, b):
+        values = SortedList([b, a, a])
+        values.remove(a)
+        ordered = SortedDict({b: "b", a: "a"})
+        return sum(values) + len(SortedSet([a, a])) - 1 + 0 * len(ordered.peekitem(0))
+`;
+  expect((await judge(problem, code)).verdict).toBe("accepted");
+});

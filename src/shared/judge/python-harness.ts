@@ -1,5 +1,6 @@
 import { OUTPUT_LIMIT_CHARS } from "./limits";
 import { PYTHON_NODES } from "./python-nodes";
+import { PYTHON_SORTED_CONTAINERS } from "./python-sorted-containers";
 
 /** How deep Python may recurse: LeetCode's constraints need 10⁴ levels and more (a list or path that long). */
 export const PYTHON_RECURSION_LIMIT = 100_000;
@@ -49,6 +50,16 @@ def use_pure_python_lru_cache():
 
 
 use_pure_python_lru_cache()
+
+
+def install_sorted_containers():
+    """LeetCode's Python has the sortedcontainers package; Pyodide does not ship it (python-sorted-containers.ts)."""
+    module = types.ModuleType("sortedcontainers")
+    exec(${JSON.stringify(PYTHON_SORTED_CONTAINERS)}, module.__dict__)
+    sys.modules["sortedcontainers"] = module
+
+
+install_sorted_containers()
 
 PRELUDE = {}
 exec(
