@@ -57,4 +57,19 @@ test("a LeetCode Python `class Solution` and a JavaScript file using MinPriority
   expect(python).toMatch(/^class Solution:\n {4}def twoSum\(self, nums: List\[int\]/);
   await submit(page, ids.get("two-sum") ?? "", "python", python);
   await expect(heading).toHaveText("Submission: Accepted", { timeout: PYTHON_TIMEOUT });
+
+  // Recursion nested through a builtin (map) past what the worker's stack holds ends Pyodide: the test is a
+  // Runtime Error that says so, and the next run gets a fresh Pyodide.
+  const nested =
+    "def depth(k):\n    return 0 if k == 0 else 1 + sum(map(depth, [k - 1]))\n\n" +
+    python.replace("seen = {}", "seen = {}\n        depth(20000)");
+  await typeCode(page, nested);
+  await page.getByRole("button", { name: /^Submit/ }).click();
+  await expect(heading).toHaveText("Submission: Runtime Error", { timeout: PYTHON_TIMEOUT });
+  await expect(
+    page.getByText(/RecursionError: the recursion went deeper than the browser's stack allows/).first(),
+  ).toBeVisible();
+  await typeCode(page, python);
+  await page.getByRole("button", { name: /^Submit/ }).click();
+  await expect(heading).toHaveText("Submission: Accepted", { timeout: PYTHON_TIMEOUT });
 });

@@ -4,6 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { loadPyodide } from "pyodide";
 import type { JudgeReport } from "@/shared/judge/judge-report";
 import {
+  describePyodideFailure,
   isKeyboardInterrupt,
   judgePython,
   loadPythonHarness,
@@ -84,7 +85,7 @@ start().then(
         post({ id, type: "report", report });
       } catch (error) {
         // Pyodide itself failed (e.g. its WebAssembly stack overflowed): the main thread replaces this worker.
-        post({ id, type: "broken", message: `Python stopped: ${String(error)}` });
+        post({ id, type: "broken", message: describePyodideFailure(error) });
       }
     });
     post({ type: "ready" });

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import {
+  describePyodideFailure,
   isRuntimeSpent,
   judgePython,
   PYTHON_MEMORY_LIMIT_BYTES,
@@ -129,4 +130,11 @@ test("a test after which Pyodide's heap is past the limit is Memory Limit Exceed
   expect(report.tests[1]?.isNotRun).toBe(true);
   expect(isRuntimeSpent(report)).toBe(true);
   expect(isRuntimeSpent(judgePython(fakeHarness().harness, job, 2000))).toBe(false);
+});
+
+test("Pyodide ended by the WebAssembly stack is described as the recursion it was; anything else as it came", () => {
+  expect(describePyodideFailure(new RangeError("Maximum call stack size exceeded"))).toMatch(
+    /^RecursionError: the recursion went deeper than the browser's stack allows/,
+  );
+  expect(describePyodideFailure(new Error("fatal"))).toBe("Python stopped: Error: fatal");
 });

@@ -140,6 +140,18 @@ export function judgePython(
   return buildJudgeReport(problem, tests, results);
 }
 
+/**
+ * Why Pyodide itself stopped while the code ran, for the test it was running. Recursion that nests C
+ * calls (a builtin such as `map` or `sorted` calling back, deep enough) spends the WebAssembly stack a
+ * browser's worker has, which ends Pyodide rather than raising a RecursionError; its host starts another.
+ */
+export function describePyodideFailure(error: unknown): string {
+  const text = String(error);
+  if (text.includes("Maximum call stack size exceeded"))
+    return "RecursionError: the recursion went deeper than the browser's stack allows (calls nested through builtins such as map or sorted); Python restarts for the next run.";
+  return `Python stopped: ${text}`;
+}
+
 /** Whether the Pyodide that judged this report holds more memory than it may keep: its host starts a new one. */
 export function isRuntimeSpent(report: JudgeReport): boolean {
   return report.tests.some((test) => test.verdict === "memory_limit_exceeded");

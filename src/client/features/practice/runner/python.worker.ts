@@ -1,7 +1,15 @@
 /// <reference lib="webworker" />
 import type { loadPyodide } from "pyodide";
+import { buildJudgeReport, type RawTestResult } from "@/shared/judge/judge-report";
 import { DEFAULT_TIME_LIMIT_MS } from "@/shared/judge/limits";
-import { isRuntimeSpent, judgePython, loadPythonHarness, type PythonHarness } from "@/shared/judge/pyodide-judge";
+import {
+  describePyodideFailure,
+  isRuntimeSpent,
+  judgePython,
+  loadPythonHarness,
+  type PythonHarness,
+  type PythonJudgeStep,
+} from "@/shared/judge/pyodide-judge";
 import { prefetchWithProgress } from "./prefetch-with-progress";
 import type { PythonJob, PythonProgress, PythonReply } from "./runner-messages";
 
@@ -42,15 +50,29 @@ harnessReady.catch((error: unknown) => post({ type: "failed", message: `Python d
 scope.addEventListener("message", async (event: MessageEvent<PythonJob>) => {
   const { id, code, problem, tests } = event.data;
   const harness = await harnessReady;
+  const results: RawTestResult[] = [];
+  const onStep = (step: PythonJudgeStep) => {
+    if (step.type === "result") results.push(step.result);
+    post({ id, ...step });
+  };
   try {
     // The same judge as Node's (src/server/judge/python-judge.ts); its steps let the page hold each to its deadline.
     const timeLimitMs = problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-    const report = judgePython(harness, { code, problem, tests }, timeLimitMs, (step) => post({ id, ...step }));
+    const report = judgePython(harness, { code, problem, tests }, timeLimitMs, onStep);
     post({ id, type: "report", report });
     // Its heap grew past the limit and never shrinks: the page starts a fresh Pyodide for the next run.
     if (isRuntimeSpent(report)) post({ type: "failed", message: "Python used more memory than it may keep." });
   } catch (error) {
-    // Pyodide itself failed (e.g. the WebAssembly stack overflowed): this runtime is unusable.
-    post({ type: "failed", message: `Python stopped: ${String(error)}` });
+    // Pyodide itself failed (e.g. the WebAssembly stack overflowed): the test it ran is a Runtime Error, the
+    // rest are not run, and this runtime is replaced.
+    const failure: RawTestResult = {
+      kind: "error",
+      verdict: "runtime_error",
+      message: describePyodideFailure(error),
+      output: "",
+      timeMs: 0,
+    };
+    post({ id, type: "report", report: buildJudgeReport(problem, tests, [...results, failure]) });
+    post({ type: "failed", message: "Python stopped and restarts." });
   }
 });
