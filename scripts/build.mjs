@@ -28,6 +28,12 @@ export async function build({ ifStale = false } = {}) {
   if (ifStale && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === hash) return false;
 
   const started = performance.now();
+  console.log(
+    fs.existsSync(STAMP)
+      ? `The sources changed since the last build: rebuilding PrepPilot into ${path.relative(ROOT, DIST)}/ (about a minute)…`
+      : `Building PrepPilot into ${path.relative(ROOT, DIST)}/ (1–2 minutes the first time; later starts rebuild only when the sources change)…`,
+  );
+  const step = startSteps();
   const { build: viteBuild } = await import("vite");
   await viteBuild({
     root: ROOT,
@@ -36,9 +42,12 @@ export async function build({ ifStale = false } = {}) {
     // The manifest tells the prerender which chunks each page needs; it removes it after.
     build: { outDir: path.join(DIST, "client"), manifest: true },
   });
+  step("the browser's app (Vite)");
   const { prerenderPages } = await import("./prerender.mjs");
   await prerenderPages({ root: ROOT, clientDir: path.join(DIST, "client") });
+  step("the public pages, rendered to HTML");
   precompress(path.join(DIST, "client"));
+  step("brotli and gzip copies (Python's runtime takes half a minute the first time, then comes from a cache)");
 
   const esbuild = await import("esbuild");
   await esbuild.build({
@@ -57,12 +66,23 @@ export async function build({ ifStale = false } = {}) {
     tsconfig: path.join(ROOT, "tsconfig.json"),
     logLevel: "warning",
   });
+  step("the server (esbuild)");
 
   fs.writeFileSync(STAMP, hash);
   console.log(
     `Built PrepPilot into ${path.relative(ROOT, DIST)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return true;
+}
+
+/** Prints each finished step with its time, so a first start says what it is doing. */
+function startSteps() {
+  let last = performance.now();
+  return (name) => {
+    const now = performance.now();
+    console.log(`  ✓ ${name}: ${((now - last) / 1000).toFixed(1)} s`);
+    last = now;
+  };
 }
 
 function hashInputs() {

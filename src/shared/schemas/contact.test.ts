@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { contactInputSchema, isInquiryType } from "./contact";
+import { isInquiryType } from "@/shared/constants/contact-options";
+import { contactInputSchema } from "./contact";
 
 const valid = { name: "Ada", email: "ada@example.com", subject: "Hello", message: "Hi there" };
 

@@ -1,22 +1,7 @@
 import { z } from "zod";
+import { CONTACT_LIMITS, INQUIRY_TYPES } from "@/shared/constants/contact-options";
 
 // The contact form of spec sections 2 and 5, shared by the form and by POST /api/contact.
-
-export const INQUIRY_TYPES = ["general", "sales", "support", "billing", "partnership", "press", "privacy"] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-
-export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
-  general: "General Inquiry",
-  sales: "Sales",
-  support: "Technical Support",
-  billing: "Billing & Payments",
-  partnership: "Partnerships",
-  press: "Press & Media",
-  privacy: "Privacy & Data Requests",
-};
-
-/** Upper bounds on each field, so one message cannot fill the table. */
-export const CONTACT_LIMITS = { name: 100, email: 254, company: 100, subject: 200, message: 5000 } as const;
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -29,10 +14,6 @@ function requiredText(label: string, max: number) {
       .min(1, { error: `${label} is required`, abort: true })
       .max(max, `${label} must be at most ${max} characters`)
   );
-}
-
-export function isInquiryType(value: string | null | undefined): value is InquiryType {
-  return (INQUIRY_TYPES as readonly string[]).includes(value ?? "");
 }
 
 export const contactInputSchema = z.object({

@@ -1,5 +1,6 @@
 import type { MailMessage } from "@/server/lib/mailer/mailer";
-import { type ContactSubmission, INQUIRY_TYPE_LABELS } from "@/shared/schemas/contact";
+import { INQUIRY_TYPE_LABELS } from "@/shared/constants/contact-options";
+import type { ContactSubmission } from "@/shared/schemas/contact";
 
 /** The message as the team reads it in CONTACT_INBOX; replying answers the sender. */
 export function buildContactInboxMail(inbox: string, submission: ContactSubmission, receivedAt: Date): MailMessage {

@@ -1,5 +1,5 @@
 import { Clock, MapPin } from "lucide-react";
-import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from "@/shared/schemas/contact";
+import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from "@/shared/constants/contact-options";
 import { INQUIRY_TYPE_DESCRIPTIONS, OFFICE } from "../constants/contact-details";
 
 /** Beside the form: what to write to us about, where we are, and how fast we answer. */

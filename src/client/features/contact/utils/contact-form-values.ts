@@ -1,4 +1,5 @@
-import { type ContactInput, isInquiryType } from "@/shared/schemas/contact";
+import { isInquiryType } from "@/shared/constants/contact-options";
+import type { ContactInput } from "@/shared/schemas/contact";
 
 export const EMPTY_CONTACT_FORM = {
   name: "",
