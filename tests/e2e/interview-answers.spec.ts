@@ -250,3 +250,24 @@ test("an answer typed after the interview ended in another tab is refused with a
   // What the server had is kept.
   await expect(report.getByText("Threads share memory; processes do not.")).toBeVisible();
 });
+
+test("End Interview asks first once an answer is written, and Cancel keeps the interview going", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await startInterview(page, "behavioral");
+  await page.getByLabel("Your answer", { exact: true }).fill("I led the migration of our billing service.");
+  await page.getByRole("button", { name: "End Interview" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "End this interview?" });
+  await expect(dialog).toContainText("not evaluated");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Question 1 of 5")).toBeVisible();
+  await expect(page.getByLabel("Your answer", { exact: true })).toHaveValue(
+    "I led the migration of our billing service.",
+  );
+
+  await page.getByRole("button", { name: "End Interview" }).click();
+  await dialog.getByRole("button", { name: "End Interview" }).click();
+  await expect(page.getByRole("button", { name: "Start Interview" })).toBeVisible();
+  const row = page.getByRole("list", { name: "Past interviews" }).getByRole("listitem").first();
+  await expect(row).toContainText("Ended");
+});

@@ -12,19 +12,26 @@ type ConfirmDialogProps = {
   trigger?: ReactNode;
   /** Disables the default trigger. */
   disabled?: boolean;
+  /** Opened by its owner (no trigger): for a question asked only in some cases. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
 /** Asks before an action that removes or replaces what the user cannot bring back from the screen. */
-export function ConfirmDialog({ title, description, confirmLabel, onConfirm, trigger, disabled }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { title, description, confirmLabel, onConfirm, trigger, disabled, open, onOpenChange } = props;
+  const isControlled = open !== undefined;
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        {trigger ?? (
-          <Button variant="secondary" size="sm" disabled={disabled}>
-            {confirmLabel}
-          </Button>
-        )}
-      </AlertDialog.Trigger>
+    <AlertDialog.Root {...(isControlled ? { open, onOpenChange } : {})}>
+      {isControlled ? null : (
+        <AlertDialog.Trigger asChild>
+          {trigger ?? (
+            <Button variant="secondary" size="sm" disabled={disabled}>
+              {confirmLabel}
+            </Button>
+          )}
+        </AlertDialog.Trigger>
+      )}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">

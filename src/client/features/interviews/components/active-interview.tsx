@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Flag, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { SelfRating } from "@/client/components/ui/self-rating";
 import { SourceLabel } from "@/client/components/ui/source-label";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
@@ -23,6 +24,7 @@ export function ActiveInterview({ interview, userId, isUpdating, onAction, onRat
   const answers = useRef<QuestionAnswersHandle>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   const [leaveError, setLeaveError] = useState<string | null>(null);
+  const [isConfirmingEnd, setIsConfirmingEnd] = useState(false);
   const index = interview.currentIndex;
   const question = interview.questions[index];
   const isLast = index === interview.questions.length - 1;
@@ -39,6 +41,11 @@ export function ActiveInterview({ interview, userId, isUpdating, onAction, onRat
     onAction(action);
   };
   const isBusy = isUpdating || isLeaving;
+  // Ending early keeps the answers but evaluates none of them: asked first once anything is written.
+  const hasAnswers = () =>
+    (answers.current?.hasAnswer() ?? false) ||
+    interview.questions.some((saved) => saved.answers.some((part) => part.text.trim() !== ""));
+  const end = () => (hasAnswers() ? setIsConfirmingEnd(true) : void leave("end"));
 
   return (
     <section
@@ -108,10 +115,18 @@ export function ActiveInterview({ interview, userId, isUpdating, onAction, onRat
             <ChevronRight aria-hidden className="size-4" />
           </Button>
         )}
-        <Button variant="ghost" className="sm:ml-auto" disabled={isBusy} onClick={() => void leave("end")}>
+        <Button variant="ghost" className="sm:ml-auto" disabled={isBusy} onClick={end}>
           <X aria-hidden className="size-4" />
           End Interview
         </Button>
+        <ConfirmDialog
+          open={isConfirmingEnd}
+          onOpenChange={setIsConfirmingEnd}
+          title="End this interview?"
+          description="Your answers are kept, but an interview ended early is not evaluated and gets no score. To have your answers evaluated, go on to the last question and press Finish."
+          confirmLabel="End Interview"
+          onConfirm={() => void leave("end")}
+        />
       </div>
     </section>
   );

@@ -12,7 +12,11 @@ import { AnswerArea, type AnswerAreaHandle } from "./answer-area";
 import { QuestionTimer } from "./question-timer";
 
 /** What Next, Previous and Finish wait for: dictation stopped, every part and the timer saved. */
-export type QuestionAnswersHandle = { prepareToLeave: () => Promise<boolean> };
+export type QuestionAnswersHandle = {
+  prepareToLeave: () => Promise<boolean>;
+  /** Whether this question's answer has any words, saved or not. */
+  hasAnswer: () => boolean;
+};
 
 type QuestionAnswersProps = {
   interview: Interview;
@@ -52,6 +56,7 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
   };
 
   useImperativeHandle(ref, () => ({
+    hasAnswer: () => [...parts.current.values()].some((handle) => handle.getText().trim() !== ""),
     prepareToLeave: async () => {
       await dictation.stop();
       const handles = [...parts.current.values()];
