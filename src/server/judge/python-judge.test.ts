@@ -130,7 +130,7 @@ test(
     const { problem, python: source } = RUNNER_FIXTURES.sumPair;
     // Four bytes a slot in WebAssembly: 80 million slots are 320 MB.
     const hungry = "def sum_pair(a, b):\n    kept = [0] * 80_000_000\n    return a + b + kept[0]\n";
-    const report = await judge(problem, hungry);
+    const report = await judge(problem, hungry, 10_000);
     expect(report.tests[0]).toMatchObject({
       verdict: "memory_limit_exceeded",
       message: "Memory limit exceeded (256 MB).",

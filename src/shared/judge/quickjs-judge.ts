@@ -1,5 +1,5 @@
-import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from "quickjs-emscripten";
-import { type CallPlan, createCallPlan } from "./call-plan";
+import type { QuickJSHandle, QuickJSWASMModule } from "quickjs-emscripten";
+import { createCallPlan } from "./call-plan";
 import type { RunnableProblem } from "./grade-results";
 import { JAVASCRIPT_HARNESS } from "./javascript-harness";
 import {
@@ -11,6 +11,7 @@ import {
   type RawTestResult,
 } from "./judge-report";
 import { DEFAULT_TIME_LIMIT_MS } from "./limits";
+import { bindDefinitions, type HarnessHandles, prepareHarness, type Sandbox } from "./quickjs-sandbox";
 import { TRAMPOLINE_RUNTIME, trampolineSource } from "./trampoline";
 
 /** The heap one judge call may use; QuickJS answers "out of memory" inside the sandbox past it. */
@@ -25,18 +26,6 @@ export type JavaScriptJudgeInput = {
   /** Plain JavaScript (TypeScript is transpiled before it gets here). */
   source: string;
   memoryLimitBytes?: number;
-};
-
-/**
- * The context plus its deadline. Every evaluation after the solution loads runs armed (fresh deadline),
- * including reading a thrown value (`dump` may run a getter or toJSON of the user's), so nothing the
- * code does can hold the host thread past the limit.
- */
-type Sandbox = {
-  context: QuickJSContext;
-  limits: { timeMs: number; memoryBytes: number };
-  arm(): void;
-  wasInterrupted(): boolean;
 };
 
 /**
@@ -136,60 +125,6 @@ function judgeInSandbox(sandbox: Sandbox, input: JavaScriptJudgeInput, isTrampol
     for (const handle of [handles.plan, handles.takeOutput, handles.run, handles.api]) handle.dispose();
   }
 }
-
-/** Sets LeetCode's `Node` and the priority queues' API generation before the solution loads. */
-function prepareHarness(sandbox: Sandbox, handles: HarnessHandles, source: string) {
-  const { context } = sandbox;
-  // Code written for the older @datastructures-js API reads `.element` / `.priority` from what it dequeues.
-  const isLegacyQueues = /\.(element|priority)\b/.test(source) ? context.true : context.false;
-  sandbox.arm();
-  const prepare = context.getProp(handles.api, "prepare");
-  const result = context.callFunction(prepare, handles.api, handles.plan, isLegacyQueues);
-  prepare.dispose();
-  if (result.error) {
-    result.error.dispose();
-    throw new Error("the JavaScript harness could not be prepared");
-  }
-  result.value.dispose();
-}
-
-/**
- * Hands the harness what the solution defined under each name the plan may call. A top-level `class` or
- * `const` is no property of the global object, so each name is read in the solution's own scope; a name
- * it does not define (or that threw while loading) reads as undefined. Names come from validated
- * signatures; the check keeps anything else from being evaluated.
- */
-function bindDefinitions(sandbox: Sandbox, api: QuickJSHandle, plan: CallPlan) {
-  const { context } = sandbox;
-  const names = [...new Set([...listPlanNames(plan), "Solution"])].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
-  const reads = names.map(
-    (name) => `${JSON.stringify(name)}: (() => { try { return ${name}; } catch { return undefined; } })()`,
-  );
-  sandbox.arm();
-  const definitions = context.evalCode(`({ ${reads.join(", ")} })`, "bind.js", { type: "global" });
-  if (definitions.error) {
-    definitions.error.dispose();
-    return;
-  }
-  const bind = context.getProp(api, "bind");
-  const result = context.callFunction(bind, api, definitions.value);
-  for (const handle of [bind, definitions.value]) handle.dispose();
-  if (result.error) result.error.dispose();
-  else result.value.dispose();
-}
-
-function listPlanNames(plan: CallPlan): string[] {
-  switch (plan.kind) {
-    case "function":
-      return plan.entry.names;
-    case "class":
-      return plan.classNames;
-    case "codec":
-      return [...plan.classNames, ...plan.encode, ...plan.decode];
-  }
-}
-
-type HarnessHandles = { api: QuickJSHandle; run: QuickJSHandle; takeOutput: QuickJSHandle; plan: QuickJSHandle };
 
 function runTest(sandbox: Sandbox, handles: HarnessHandles, test: JudgeTestCase): RawTestResult {
   const { context } = sandbox;

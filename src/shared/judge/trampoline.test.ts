@@ -23,7 +23,8 @@ const depth = {
 
 function judgeDepth(source: string, n: number, expected: number | undefined = n) {
   const tests = [expected === undefined ? { input: [n] } : { input: [n], expected }];
-  return judgeJavaScript(quickjs, { problem: depth, tests, source });
+  // Depth is under test, not speed: a generous limit keeps a busy machine from turning this into a TLE.
+  return judgeJavaScript(quickjs, { problem: { ...depth, timeLimitMs: 10_000 }, tests, source });
 }
 
 test.each([
