@@ -7,14 +7,14 @@ import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
 import { transpileSource } from "@/shared/judge/transpile-source";
 import type { LibraryProblem } from "@/shared/schemas/content";
 
-export type JudgedProblem = Pick<
+export type JudgeableProblem = Pick<
   LibraryProblem,
   "signature" | "comparison" | "checker" | "tests" | "timeLimitMs" | "referenceTimeMs"
 >;
 
 export type SourceJudge = {
   /** Judges code against every test of the problem, as the browser's Submit does. */
-  judge(language: Language, code: string, problem: JudgedProblem): Promise<JudgeReport>;
+  judge(language: Language, code: string, problem: JudgeableProblem): Promise<JudgeReport>;
   /** Starts Pyodide now (seconds), e.g. while JavaScript files are judged. */
   warmUpPython(): Promise<void>;
   close(): Promise<void>;
