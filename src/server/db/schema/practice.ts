@@ -113,6 +113,22 @@ export const problemDrafts = pgTable(
 );
 
 /**
+ * The code a user writes while reviewing a problem they solved before: apart from problem_drafts, so a
+ * review never overwrites the accepted draft.
+ */
+export const problemReviewDrafts = pgTable(
+  "problem_review_drafts",
+  {
+    userId: ownerId(),
+    problemId: problemId(),
+    language: text("language").$type<Language>().notNull(),
+    code: text("code").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.problemId, table.language] })],
+);
+
+/**
  * Every submission, as the user's browser judged it (their code never runs on the server); the
  * first accepted one solves the problem.
  */

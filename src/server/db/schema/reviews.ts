@@ -76,5 +76,7 @@ export const reviewSettings = pgTable("review_settings", {
     .references(() => user.id, { onDelete: "cascade" }),
   newPerDay: integer("new_per_day").notNull().default(10),
   reviewsPerDay: integer("reviews_per_day").notNull().default(100),
+  /** The day's review load is capped by these minutes (each card's estimate counts). */
+  minutesPerDay: integer("minutes_per_day").notNull().default(30),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
