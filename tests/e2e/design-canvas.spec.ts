@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 
@@ -95,7 +95,24 @@ test("draw four connected components with the mouse, label the connections, relo
   await expect(page.getByTestId("diagram-counts")).toHaveText("2 components · 1 connection");
   await page.keyboard.press("Control+z");
   await expect(page.getByTestId("diagram-counts")).toHaveText("4 components · 3 connections");
+
+  // A component dropped in the corner where the inspector floats is panned clear of it once selected.
+  const canvas = await page.getByTestId("design-canvas").boundingBox();
+  if (!canvas) throw new Error("no canvas");
+  await dropComponent(page, "Cache", canvas.width - 70, 40);
+  const inspector = page.getByRole("complementary", { name: "Selection" });
+  await expect(inspector.getByLabel("Name", { exact: true })).toHaveValue("Cache");
+  await expect.poll(() => overlapOf(node(page, "Cache"), inspector)).toBe(0);
 });
+
+/** The area two elements share on screen, in square pixels. */
+async function overlapOf(first: Locator, second: Locator) {
+  const [a, b] = await Promise.all([first.boundingBox(), second.boundingBox()]);
+  if (!a || !b) throw new Error("an element is not on screen");
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return Math.max(0, width) * Math.max(0, height);
+}
 
 test("two tabs cannot silently overwrite each other: the stale one offers to reload or to keep its version", async ({
   page,

@@ -17,6 +17,7 @@ import { ImageDown, Redo2, Undo2 } from "lucide-react";
 import { type DragEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { COMPONENT_KINDS, type ComponentKind, type Diagram } from "@/shared/design/diagram";
+import { useUncoveredSelection } from "../hooks/use-uncovered-selection";
 import { type ExportFormat, exportDiagram } from "../lib/diagram-export";
 import {
   type ComponentData,
@@ -76,6 +77,7 @@ function DesignCanvasEditor({ initialDiagram, onChange, highlightedIds, exportNa
   const [focus, setFocus] = useState<InspectorProps["focus"]>(null);
   const [message, setMessage] = useState<string | null>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
+  const inspectorRef = useRef<HTMLElement>(null);
   // The latest state, read by handlers that run between renders (React Flow calls onNodesChange and
   // onEdgesChange one after the other for a single deletion).
   const latest = useRef({ nodes, edges, history, committed: initialDiagram });
@@ -259,6 +261,11 @@ function DesignCanvasEditor({ initialDiagram, onChange, highlightedIds, exportNa
 
   const selectedNodes = useMemo(() => nodes.filter((node) => node.selected), [nodes]);
   const selectedEdges = useMemo(() => edges.filter((edge) => edge.selected), [edges]);
+  const uncoverSelection = useUncoveredSelection({
+    canvasRef,
+    inspectorRef,
+    selectedIds: selectedNodes.map((node) => node.id),
+  });
 
   return (
     <div ref={editorRef} className="flex h-full min-h-0 flex-col">
@@ -329,6 +336,7 @@ function DesignCanvasEditor({ initialDiagram, onChange, highlightedIds, exportNa
                 onEdgesChange={onEdgesChange}
                 onConnect={onConnect}
                 onNodeDragStart={() => setMessage(null)}
+                onNodeDragStop={() => uncoverSelection()}
                 deleteKeyCode={["Backspace", "Delete"]}
                 multiSelectionKeyCode={["Meta", "Control"]}
                 ariaLabelConfig={ARIA_LABELS}
@@ -357,6 +365,7 @@ function DesignCanvasEditor({ initialDiagram, onChange, highlightedIds, exportNa
             ) : null}
           </div>
           <DesignInspector
+            ref={inspectorRef}
             nodes={nodes}
             selectedNodes={selectedNodes}
             selectedEdges={selectedEdges}

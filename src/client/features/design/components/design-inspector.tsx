@@ -1,5 +1,5 @@
 import { ArrowRight, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import {
   COMPONENT_KIND_LABELS,
@@ -42,9 +42,10 @@ const labelClass = "block text-xs font-medium text-slate-700";
 
 /**
  * Edits what is selected: a component's name, kind, instances and note, or a connection's label. It floats
- * over the canvas's corner on a laptop and sits below the canvas on a phone; with nothing selected it is gone.
+ * over the canvas's corner on a laptop (the canvas pans the selection clear of it: useUncoveredSelection) and
+ * sits below the canvas on a phone; with nothing selected it is gone.
  */
-export function DesignInspector(props: InspectorProps) {
+export function DesignInspector({ ref, ...props }: InspectorProps & { ref?: Ref<HTMLElement> }) {
   const { selectedNodes, selectedEdges } = props;
   const count = selectedNodes.length + selectedEdges.length;
   const [node] = selectedNodes;
@@ -52,6 +53,7 @@ export function DesignInspector(props: InspectorProps) {
   if (count === 0) return null;
   return (
     <aside
+      ref={ref}
       aria-label="Selection"
       className="max-h-full space-y-3 overflow-y-auto border-t border-slate-200 bg-white p-3 text-sm lg:absolute lg:top-2 lg:right-2 lg:z-10 lg:max-h-[calc(100%-1rem)] lg:w-60 lg:rounded-lg lg:border lg:shadow-lg"
     >
