@@ -1,5 +1,7 @@
+import { NOTIFICATION_SPACING_MS } from "@/client/features/notifications/hooks/use-browser-notifications";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
+import { submitAccepted } from "./solve-helpers";
 
 // Issue 16, point 5, in the browser: an earned achievement shows as a notice until dismissed, and as a
 // browser notification (the Notifications API) with Push Notifications on and allowed; the unsubscribe
@@ -56,6 +58,53 @@ test("with Push Notifications on and allowed, the achievement is shown by the br
   await page.reload();
   await expect(page.getByText(WELCOME)).toBeVisible();
   expect(await readShown()).toEqual([]);
+});
+
+test("achievements earned together queue: one notice at a time in the page, one after another in the browser", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shown: { title: string; at: number }[] = [];
+    class RecordingNotification {
+      static permission: NotificationPermission = "granted";
+      static requestPermission = async () => RecordingNotification.permission;
+      constructor(title: string) {
+        shown.push({ title, at: performance.now() });
+      }
+    }
+    Object.assign(window, { Notification: RecordingNotification, shownNotifications: shown });
+  });
+  await signUpAndSignIn(page);
+  // A problem solved on the day of sign-up: a second achievement beside the welcome one.
+  const generated = await page.request.post("/api/practice/problems", {
+    data: { difficulty: "easy", topic: "arrays" },
+  });
+  const { problem } = (await generated.json()) as { problem: { id: string } };
+  expect((await page.request.post(`/api/practice/problems/${problem.id}/start`)).status()).toBe(204);
+  await submitAccepted(page, problem.id);
+
+  await page.goto("/dashboard");
+  const notices = page.getByRole("region", { name: "Notifications" });
+  const titles = [WELCOME, "Achievement unlocked: First Problem Solved"];
+  await expect(notices.getByRole("status")).toHaveCount(1);
+  await expect(notices).toContainText("1 more notice follows when you dismiss this one.");
+
+  const readShown = () =>
+    page.evaluate(
+      () => (window as unknown as { shownNotifications: { title: string; at: number }[] }).shownNotifications,
+    );
+  await expect.poll(async () => (await readShown()).length, { timeout: 3 * NOTIFICATION_SPACING_MS }).toBe(2);
+  const shown = await readShown();
+  expect(shown.map(({ title }) => title).sort()).toEqual([...titles].sort());
+  expect(shown[1].at - shown[0].at).toBeGreaterThanOrEqual(NOTIFICATION_SPACING_MS - 50);
+
+  const firstTitle = (await notices.getByRole("status").locator("p").first().textContent()) ?? "";
+  expect(titles).toContain(firstTitle);
+  await notices.getByRole("button", { name: `Dismiss: ${firstTitle}` }).click();
+  const second = titles.find((title) => title !== firstTitle) ?? "";
+  await expect(notices.getByRole("status")).toContainText(second);
+  await expect(notices.getByRole("status")).toHaveCount(1);
+  await expect(notices).not.toContainText("more notice");
 });
 
 test("the browser's permission is asked only when the user turns Push Notifications on", async ({ page }) => {

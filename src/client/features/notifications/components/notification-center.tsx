@@ -33,40 +33,46 @@ export function NotificationCenter() {
 
 /**
  * Each achievement earned, on the dashboard home until it is dismissed: in the page's flow, so it
- * never covers a button the way a floating notice would.
+ * never covers a button the way a floating notice would, and one at a time, oldest first, so several
+ * earned at once queue instead of piling up (dismissing one brings the next).
  */
 export function AchievementNotices() {
   const checkIn = useNotificationCheckIn();
   const dismiss = useDismissNotice();
   const notices = checkIn.data?.notices ?? [];
-  if (notices.length === 0) return null;
+  const [notice] = notices;
+  if (!notice) return null;
   return (
-    <section aria-label="Notifications" className="space-y-3">
-      {notices.map((notice) => (
-        <div
-          key={notice.id}
-          role="status"
-          className="flex w-full items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
-        >
-          <Trophy aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-500" />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-slate-900">{notice.title}</p>
-            <p className="text-sm text-slate-600">{notice.body}</p>
-            {dismiss.isError && dismiss.variables === notice.id ? (
-              <p className="mt-1 text-sm text-red-700">This notice could not be dismissed. Please try again.</p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            onClick={() => dismiss.mutate(notice.id)}
-            disabled={dismiss.isPending && dismiss.variables === notice.id}
-            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
-            aria-label={`Dismiss: ${notice.title}`}
-          >
-            <X aria-hidden className="size-4" />
-          </button>
+    <section aria-label="Notifications">
+      <div
+        key={notice.id}
+        role="status"
+        className="flex w-full items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
+      >
+        <Trophy aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-500" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-slate-900">{notice.title}</p>
+          <p className="text-sm text-slate-600">{notice.body}</p>
+          {notices.length > 1 ? (
+            <p className="mt-1 text-xs text-slate-500">
+              {notices.length - 1} more {notices.length === 2 ? "notice follows" : "notices follow"} when you dismiss
+              this one.
+            </p>
+          ) : null}
+          {dismiss.isError && dismiss.variables === notice.id ? (
+            <p className="mt-1 text-sm text-red-700">This notice could not be dismissed. Please try again.</p>
+          ) : null}
         </div>
-      ))}
+        <button
+          type="button"
+          onClick={() => dismiss.mutate(notice.id)}
+          disabled={dismiss.isPending && dismiss.variables === notice.id}
+          className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
+          aria-label={`Dismiss: ${notice.title}`}
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      </div>
     </section>
   );
 }

@@ -31,25 +31,42 @@ function readShown(): string[] {
 
 type Announcement = { key: string; title: string; body: string };
 
+/** Between two notifications shown in one go, so they arrive one after the other instead of in a pile. */
+export const NOTIFICATION_SPACING_MS = 4000;
+
+function markShown(key: string) {
+  localStorage.setItem(SHOWN_KEY, JSON.stringify([...readShown(), key].slice(-200)));
+}
+
+/** Shows one system notification; false where the browser cannot (Chrome on Android needs a service worker). */
+function showNotification({ key, title, body }: Announcement): boolean {
+  try {
+    new Notification(title, { body, tag: key });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Shows each announcement once per browser (several tabs or reloads show it once), when enabled and
- * permitted. Showing a system notification is the one thing here that happens outside React.
+ * permitted, queued: the first at once, each next one NOTIFICATION_SPACING_MS later. Showing a system
+ * notification is the one thing here that happens outside React.
  */
 export function useBrowserNotifications(announcements: readonly Announcement[], isEnabled: boolean) {
   useEffect(() => {
     if (!isEnabled || getBrowserPermission() !== "granted") return;
     const shown = readShown();
-    const fresh = announcements.filter((announcement) => !shown.includes(announcement.key));
-    if (fresh.length === 0) return;
-    for (const { key, title, body } of fresh) {
-      try {
-        new Notification(title, { body, tag: key });
-      } catch {
-        // Chrome on Android shows notifications only through a service worker and throws here; the
-        // in-app notice and the mails still tell the user.
-        return;
-      }
-    }
-    localStorage.setItem(SHOWN_KEY, JSON.stringify([...shown, ...fresh.map(({ key }) => key)].slice(-200)));
+    const queue = announcements.filter((announcement) => !shown.includes(announcement.key));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const showNext = () => {
+      const next = queue.shift();
+      // Where the browser cannot show them, the in-app notice and the mails still tell the user.
+      if (!next || !showNotification(next)) return;
+      markShown(next.key);
+      if (queue.length > 0) timer = setTimeout(showNext, NOTIFICATION_SPACING_MS);
+    };
+    showNext();
+    return () => clearTimeout(timer);
   }, [announcements, isEnabled]);
 }
