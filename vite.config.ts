@@ -121,6 +121,9 @@ export default defineConfig({
         if (warning.code === "SOURCEMAP_BROKEN" && warning.plugin?.startsWith("@tailwindcss/vite")) return;
         warn(warning);
       },
+      // Rolldown warns when plugins take most of a build's time, which on a busy 2-core machine they
+      // always seem to (the time other work takes counts); the build's own step timings say enough.
+      checks: { bundlerTimings: false },
       // Whatever the entry exports is for nobody: lets the bundler merge chunks freely (below).
       preserveEntrySignatures: false,
       output: {
