@@ -2,7 +2,7 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
-const TEST_FILES = ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"];
+const TEST_FILES = ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/calibration/**/*.test.ts"];
 // Files that read the state of the whole process (Node's async hooks), which a file before them in a
 // shared worker could leave changed: each runs in a worker of its own.
 const OWN_PROCESS = ["tests/integration/async-storage-idle.test.ts"];
