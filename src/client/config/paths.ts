@@ -24,6 +24,9 @@ export const paths = {
   /** The Practice Arena with its difficulty and topic filters set (the dashboard's next best session). */
   practiceFor: ({ difficulty, topic }: { difficulty?: string; topic?: string }) =>
     `/dashboard?${new URLSearchParams({ tab: "practice", ...(difficulty && { difficulty }), ...(topic && { topic }) })}`,
+  /** A view of the Practice Arena: the user's problems, the Problem Library or the pattern roadmap. */
+  practiceView: (view: "problems" | "library" | "roadmap") =>
+    view === "problems" ? "/dashboard?tab=practice" : `/dashboard?tab=practice&view=${view}`,
   settings: "/dashboard?tab=settings",
   settingsSection: (section: string) => `/dashboard?tab=settings&section=${encodeURIComponent(section)}`,
   problem: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}`,

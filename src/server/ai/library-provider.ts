@@ -1,8 +1,9 @@
 import type { Library } from "@/server/content/load-library";
+import { toJudgedProblem } from "@/server/content/to-judged-problem";
 import { AppError } from "@/server/lib/app-error";
 import { checkAnswer } from "@/shared/answer-check/automatic-check";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
-import type { GeneratedInterviewQuestion, JudgedProblem } from "@/shared/schemas/content";
+import type { GeneratedInterviewQuestion } from "@/shared/schemas/content";
 import type { ScenarioContent } from "@/shared/schemas/design";
 import type { AiProvider } from "./ai-provider";
 
@@ -69,27 +70,7 @@ export function createLibraryProvider({ library, random = Math.random }: Library
       );
       const [problem] = pickUnserved(matching, servedSlugs, 1, random, "problem");
       if (!problem) throw new Error("pickUnserved returned no problem");
-      const { title, description, examples, constraints, hints } = problem;
-      const { signature, comparison, checker, tests, timeLimitMs, referenceTimeMs, complexity, solutions } = problem;
-      const item: JudgedProblem = {
-        title,
-        difficulty: problem.difficulty,
-        topic: problem.topic,
-        company: problem.company,
-        description,
-        examples,
-        constraints,
-        hints,
-        signature,
-        comparison,
-        ...(checker ? { checker } : {}),
-        tests,
-        ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
-        ...(referenceTimeMs ? { referenceTimeMs } : {}),
-        complexity,
-        solutions,
-      };
-      return { item, source: { kind: "library", slug: problem.slug } };
+      return { item: toJudgedProblem(problem), source: { kind: "library", slug: problem.slug } };
     },
 
     async generateInterview({ type, company, role }, { servedSlugs }) {

@@ -11,6 +11,7 @@ function createProblem(overrides: Partial<LibraryProblem> = {}): LibraryProblem 
     company: [],
     pattern: "math-geometry",
     patterns: ["math"],
+    tags: ["Math"],
     description: "Return the sum of the two integers a and b that you are given as input.",
     examples: [
       { input: "a = 1, b = 2", output: "3", explanation: "1 + 2 = 3." },

@@ -10,6 +10,8 @@ import {
   libraryInterviewQuestionSchema,
   libraryProblemSchema,
   libraryScenarioSchema,
+  type ProblemList,
+  problemListSchema,
   referenceTimeSchema,
 } from "@/shared/schemas/content";
 
@@ -28,6 +30,8 @@ export type Library = {
   problems: LibraryProblemEntry[];
   interviewQuestions: LibraryInterviewQuestion[];
   scenarios: LibraryScenario[];
+  /** The curated problem lists of content/lists (none when absent, as in tests' hand-made libraries). */
+  lists?: ProblemList[];
 };
 
 /** Reads only these problem folders when given (the rest of content/ is read in full). */
@@ -42,7 +46,7 @@ export async function readLibrary(options: ReadLibraryOptions = {}): Promise<{ l
   const contentDir = options.contentDir ?? CONTENT_DIR;
   const issues: string[] = [];
   const display = (file: string) => path.relative(path.dirname(contentDir), file);
-  const [problems, questionLists, scenarioLists] = await Promise.all([
+  const [problems, questionLists, scenarioLists, lists] = await Promise.all([
     readProblems(contentDir, options.onlyProblems, issues, display),
     Promise.all(
       INTERVIEW_TYPES.map((type) =>
@@ -65,8 +69,10 @@ export async function readLibrary(options: ReadLibraryOptions = {}): Promise<{ l
         }),
       ),
     ),
+    readProblemLists(contentDir, issues, display),
   ]);
-  return { library: { problems, interviewQuestions: questionLists.flat(), scenarios: scenarioLists.flat() }, issues };
+  const library = { problems, interviewQuestions: questionLists.flat(), scenarios: scenarioLists.flat(), lists };
+  return { library, issues };
 }
 
 /** Reads content/ once (at server start) and throws one error listing every issue when any file is invalid. */
@@ -103,6 +109,23 @@ async function readProblems(
     }),
   );
   return entries.filter((entry) => entry !== undefined);
+}
+
+/** Every content/lists/<slug>.json, sorted by file name; the slug must be the file's name. */
+async function readProblemLists(contentDir: string, issues: string[], display: (file: string) => string) {
+  const dir = path.join(contentDir, "lists");
+  const names = (await fs.readdir(dir).catch(() => [])).filter((name) => name.endsWith(".json")).sort();
+  const lists = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const value = parseJson(await fs.readFile(file, "utf8"), display(file), issues);
+      const list = value === undefined ? undefined : parseRecord(value, problemListSchema, display(file), issues);
+      if (list && `${list.slug}.json` !== name)
+        issues.push(`${display(file)}: slug "${list.slug}" differs from its file name`);
+      return list;
+    }),
+  );
+  return lists.filter((list) => list !== undefined);
 }
 
 async function readReferenceTimes(contentDir: string, issues: string[], display: (file: string) => string) {

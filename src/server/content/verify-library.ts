@@ -9,6 +9,7 @@ import { VERIFY_TIME_LIMIT_MS } from "@/shared/judge/limits";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
 import type { JudgedTest } from "@/shared/judge/verdicts";
 import type { LibraryInterviewQuestion, LibraryScenario } from "@/shared/schemas/content";
+import { checkProblemLists } from "./check-lists";
 import { checkProblemStructure, findDuplicateNames, findSimilarStatements } from "./check-problems";
 import { checkValidator } from "./check-validators";
 import { formatLibraryTables, listUnmetTargets } from "./count-library";
@@ -56,6 +57,8 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
     const timeLimitMs = options.timeoutMs ?? VERIFY_TIME_LIMIT_MS;
     const { library, issues } = await readLibrary({ contentDir: options.contentDir, onlyProblems: options.only });
     const failures = [...issues, ...findDuplicateNames(library.problems), ...findSimilarStatements(library.problems)];
+    // With `only`, the other problems were not read: every list would name "unknown" slugs.
+    if (!options.only) failures.push(...checkProblemLists(library.lists ?? [], library.problems));
     failures.push(...findDuplicateSlugs("interview question", library.interviewQuestions));
     const contentName = path.basename(options.contentDir ?? CONTENT_DIR);
     failures.push(...library.interviewQuestions.flatMap((question) => checkKeyPoints(question, contentName)));

@@ -8,6 +8,7 @@ import {
   ROLE_LEVELS,
   TOPICS,
 } from "@/shared/constants/practice-options";
+import { PROBLEM_TAGS } from "@/shared/constants/problem-tags";
 import { conceptIdSchema } from "@/shared/design/concepts";
 import { DESIGN_RULE_IDS } from "@/shared/design/design-rules";
 import { componentKindSchema, diagramSchema } from "@/shared/design/diagram";
@@ -182,6 +183,13 @@ export type ProblemJudge = z.infer<typeof problemJudgeSchema>;
 /** A generated problem that can be solved in the editor: section 3's fields plus its judge. */
 export type JudgedProblem = GeneratedProblem & ProblemJudge;
 
+/** A library problem's topic tags: one to eight of PROBLEM_TAGS, none twice. */
+export const problemTagsSchema = z
+  .array(z.enum(PROBLEM_TAGS))
+  .min(1, "at least one tag")
+  .max(8)
+  .refine((tags) => new Set(tags).size === tags.length, "a tag appears twice");
+
 /** A coding problem of the built-in library: content/problems/<slug>/problem.json. */
 export const libraryProblemSchema = generatedProblemSchema.extend({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case slug"),
@@ -189,6 +197,8 @@ export const libraryProblemSchema = generatedProblemSchema.extend({
   pattern: z.enum(PATTERNS),
   /** Techniques the problem practises, e.g. "two pointers", "monotonic stack". */
   patterns: z.array(text).min(1),
+  /** Its topic tags (PROBLEM_TAGS), shown in the library and on the problem. */
+  tags: problemTagsSchema,
   hints: z.array(text).length(3, "three graded hints: nudge, approach, key insight"),
   examples: z.array(exampleSchema.extend({ explanation: text })).min(2),
   signature: signatureSchema,
@@ -200,6 +210,26 @@ export const libraryProblemSchema = generatedProblemSchema.extend({
   referenceTimeMs: referenceTimeSchema.optional(),
 });
 export type LibraryProblem = z.infer<typeof libraryProblemSchema>;
+
+// ---------- Problem lists ----------
+
+const librarySlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case slug");
+
+/**
+ * A curated list of library problems: content/lists/<slug>.json, in the order to practise them.
+ * `isComplete` marks the full set, which content:verify holds to every problem of the library.
+ */
+export const problemListSchema = z.object({
+  slug: librarySlug,
+  title: text.max(40),
+  description: text.max(300),
+  isComplete: z.boolean().default(false),
+  problems: z
+    .array(librarySlug)
+    .min(1)
+    .refine((slugs) => new Set(slugs).size === slugs.length, "a problem appears twice"),
+});
+export type ProblemList = z.infer<typeof problemListSchema>;
 
 // ---------- Interview questions ----------
 

@@ -24,13 +24,16 @@ export type SolvingArgs = { db: Database; userId: string; problemId: string; lib
 /** What a problem's page and a submission need to know of its judge, without reading its tests. */
 export type JudgeFacts = { testCount: number; timeLimitMs: number | undefined };
 
+/** A library problem's pattern and tags, read from the library by the row's slug (none for a generated one). */
+export type ProblemLabels = Pick<ProblemDetail, "pattern" | "tags">;
+
 /** One of the user's problems (404 for anyone else's) with the facts of its judge; null facts: not judged. */
 export async function findSolvingProblem({
   db,
   userId,
   problemId,
   library,
-}: SolvingArgs): Promise<{ row: ProblemRow; judge: JudgeFacts | null }> {
+}: SolvingArgs): Promise<{ row: ProblemRow; judge: JudgeFacts | null; labels: ProblemLabels }> {
   const p = practiceProblems;
   const [found] = await db
     .select({
@@ -42,9 +45,15 @@ export async function findSolvingProblem({
     .where(and(eq(p.id, problemId), eq(p.userId, userId)));
   if (!found) throw new AppError("NOT_FOUND", { message: "No such problem." });
   const { row, testCount, timeLimitMs } = found;
-  if (testCount !== null) return { row, judge: { testCount, timeLimitMs: timeLimitMs ?? undefined } };
+  const labels = await findLibraryLabels(row.slug, library);
+  if (testCount !== null) return { row, judge: { testCount, timeLimitMs: timeLimitMs ?? undefined }, labels };
   const entry = await findLibraryJudge(row.slug, library);
-  return { row, judge: entry ? { testCount: entry.tests.length, timeLimitMs: entry.timeLimitMs } : null };
+  return { row, judge: entry ? { testCount: entry.tests.length, timeLimitMs: entry.timeLimitMs } : null, labels };
+}
+
+async function findLibraryLabels(slug: string | null, library: () => Promise<Library>): Promise<ProblemLabels> {
+  const entry = slug ? (await library()).problems.find((problem) => problem.slug === slug) : undefined;
+  return entry ? { pattern: entry.pattern, tags: entry.tags } : { pattern: null, tags: [] };
 }
 
 /** The whole judge of one of the user's problems; 409 PROBLEM_NOT_JUDGED for an AI problem saved before judging. */
@@ -66,13 +75,14 @@ export async function getProblemJudge({
 
 /** GET /problems/:id: the problem and how it is solved; never its tests, solutions or complexity. */
 export async function getProblemDetail(args: SolvingArgs): Promise<ProblemDetail> {
-  const { row, judge } = await findSolvingProblem(args);
-  return toProblemDetail(row, judge);
+  const { row, judge, labels } = await findSolvingProblem(args);
+  return toProblemDetail(row, judge, labels);
 }
 
-export function toProblemDetail(row: ProblemRow, judge: JudgeFacts | null): ProblemDetail {
+export function toProblemDetail(row: ProblemRow, judge: JudgeFacts | null, labels: ProblemLabels): ProblemDetail {
   return {
     ...toProblem(row),
+    ...labels,
     isJudged: judge !== null,
     timeLimitMs: judge?.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     solveSeconds: row.solveSeconds,

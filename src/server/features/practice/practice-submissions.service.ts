@@ -41,7 +41,7 @@ export async function createSubmission(
   args: SolvingArgs & { input: z.output<typeof createSubmissionInputSchema>; now: Date },
 ): Promise<{ submission: Submission; problem: ProblemDetail }> {
   const { db, userId, problemId, input, now } = args;
-  const { judge } = await findSolvingProblem(args);
+  const { judge, labels } = await findSolvingProblem(args);
   assertCodeSize(input.code);
   if (!judge) throw new AppError("PROBLEM_NOT_JUDGED", { message: PROBLEM_NOT_JUDGED_MESSAGE });
   if (input.total !== judge.testCount) {
@@ -87,7 +87,7 @@ export async function createSubmission(
     }
     const [current] = await tx.select(problemColumns).from(practiceProblems).where(eq(practiceProblems.id, problemId));
     if (!current) throw new Error("The submitted problem disappeared inside its transaction");
-    return toProblemDetail(current, judge);
+    return toProblemDetail(current, judge, labels);
   });
   return { submission: toSubmission(row), problem };
 }

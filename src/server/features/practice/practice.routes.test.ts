@@ -95,7 +95,16 @@ test("generates a library problem, saves it with section 3's fields, its source 
   const { description: _text, examples: _examples, constraints: _constraints, hints: _hints, ...summary } = problem;
   expect(problems).toEqual([summary]);
   expect(await readJson(await call("GET", `/api/practice/problems/${problem.id}`))).toEqual({
-    problem: { ...problem, isJudged: true, timeLimitMs: 2000, solveSeconds: null, gaveUpAt: null, hintsRevealed: 0 },
+    problem: {
+      ...problem,
+      isJudged: true,
+      timeLimitMs: 2000,
+      solveSeconds: null,
+      gaveUpAt: null,
+      hintsRevealed: 0,
+      pattern: "arrays-hashing",
+      tags: ["Array"],
+    },
   });
 
   const events = await db

@@ -9,6 +9,7 @@ import { createProblemInputSchema, listProblemsQuerySchema } from "@/shared/sche
 import { generateProblem, getProblemStats, hideProblems, listProblems, startProblem } from "./practice.service";
 import { getProblemDetail } from "./practice-judge.service";
 import { practiceSolvingRoutes, solvingArgs } from "./practice-solving.routes";
+import { problemLibraryRoutes } from "./problem-library.routes";
 
 const route = documentRoutes("Practice", "user");
 const NOT_FOUND = ["NOT_FOUND"] as const;
@@ -88,4 +89,5 @@ export const practiceRoutes = new Hono<AppBindings>()
       return c.body(null, 204);
     },
   )
-  .route("/", practiceSolvingRoutes);
+  .route("/", practiceSolvingRoutes)
+  .route("/", problemLibraryRoutes);

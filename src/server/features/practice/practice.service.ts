@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, ilike, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Served } from "@/server/ai/ai-provider";
 import { assertAiAccess } from "@/server/ai/generation-guard";
 import { createItemId } from "@/server/ai/item-ids";
 import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
@@ -9,7 +10,7 @@ import { recordActivity } from "@/server/features/activity/activity.service";
 import { getAiAccess } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";
-import type { GeneratedProblem, ProblemJudge } from "@/shared/schemas/content";
+import type { GeneratedProblem, JudgedProblem, ProblemJudge } from "@/shared/schemas/content";
 import type {
   createProblemInputSchema,
   listProblemsQuerySchema,
@@ -32,43 +33,63 @@ export type ProblemRow = Omit<typeof practiceProblems.$inferSelect, "judge">;
 /** What Start takes: one of the user's problems and the time. */
 type ProgressArgs = { db: Database; userId: string; problemId: string; now: Date };
 
+/** The generation rules' view of the Practice Arena: what it serves from, what quota it counts against. */
+const PROBLEM_GENERATION = {
+  servedFrom: practiceProblems,
+  quota: { kind: "codingProblems", table: practiceProblems, generatedAt: practiceProblems.createdAt },
+} as const;
+
 /** Generates one problem (library or AI) and saves it to the user's list, with its activity event. */
 export async function generateProblem(
   args: GenerationArgs<z.output<typeof createProblemInputSchema>>,
 ): Promise<Problem> {
-  const { db, ai, userId, now, input } = args;
-  const quota = { kind: "codingProblems", table: practiceProblems, generatedAt: practiceProblems.createdAt } as const;
-  return runLabGeneration(args, { servedFrom: practiceProblems, quota }, async (context) => {
-    const { item, source } = await ai.generateProblem(input, context);
-    // Fields picked one by one: the item also carries its tests and solutions, which only `judge` keeps.
-    const { title, difficulty, topic, company, description, examples, constraints, hints } = item;
-    const row: ProblemRow = {
-      title,
-      difficulty,
-      topic,
-      company,
-      description,
-      examples,
-      constraints,
-      hints,
-      id: createItemId("problem", now),
-      userId,
-      source: source.kind === "ai" ? source : { kind: "library" },
-      slug: source.kind === "library" ? source.slug : null,
-      hiddenAt: null,
-      createdAt: now,
-      startedAt: null,
-      solvedAt: null,
-      solveSeconds: null,
-      gaveUpAt: null,
-      hintsRevealed: 0,
-    };
-    await db.transaction(async (tx) => {
-      await tx.insert(practiceProblems).values({ ...row, judge: getItemJudge(item) });
-      await recordProblemActivity(tx, { kind: "problem_generated", userId, problem: row, at: now });
-    });
-    return toProblem(row);
+  return runLabGeneration(args, PROBLEM_GENERATION, async (context) =>
+    saveServedProblem(args, await args.ai.generateProblem(args.input, context)),
+  );
+}
+
+/**
+ * Serves one chosen problem under the same rules as Generate (AI access, rate limit, one at a time,
+ * the plan's monthly quota): `serve` returns the problem, or an existing one it found once the
+ * user's generation lease was taken, which is then returned as it is.
+ */
+export function serveChosenProblem<T>(args: GenerationArgs<unknown>, serve: () => Promise<T>): Promise<T> {
+  return runLabGeneration(args, PROBLEM_GENERATION, serve);
+}
+
+/** Saves a served problem (with its judge) to the user's list, with its activity event. */
+export async function saveServedProblem(
+  { db, userId, now }: Pick<GenerationArgs<unknown>, "db" | "userId" | "now">,
+  { item, source }: Served<JudgedProblem>,
+): Promise<Problem> {
+  // Fields picked one by one: the item also carries its tests and solutions, which only `judge` keeps.
+  const { title, difficulty, topic, company, description, examples, constraints, hints } = item;
+  const row: ProblemRow = {
+    title,
+    difficulty,
+    topic,
+    company,
+    description,
+    examples,
+    constraints,
+    hints,
+    id: createItemId("problem", now),
+    userId,
+    source: source.kind === "ai" ? source : { kind: "library" },
+    slug: source.kind === "library" ? source.slug : null,
+    hiddenAt: null,
+    createdAt: now,
+    startedAt: null,
+    solvedAt: null,
+    solveSeconds: null,
+    gaveUpAt: null,
+    hintsRevealed: 0,
+  };
+  await db.transaction(async (tx) => {
+    await tx.insert(practiceProblems).values({ ...row, judge: getItemJudge(item) });
+    await recordProblemActivity(tx, { kind: "problem_generated", userId, problem: row, at: now });
   });
+  return toProblem(row);
 }
 
 /**

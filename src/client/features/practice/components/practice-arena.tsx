@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from "wouter";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { paths } from "@/client/config/paths";
+import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
 import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
 import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import { useDebouncedValue } from "@/client/hooks/use-debounced-value";
@@ -12,11 +13,15 @@ import { DIFFICULTIES, TOPICS } from "@/shared/constants/practice-options";
 import { ALL_OPTION, type CreateProblemInput } from "@/shared/schemas/practice";
 import { useClearProblems } from "../api/clear-problems";
 import { useGenerateProblem } from "../api/generate-problem";
+import { useProblemCatalogue } from "../api/get-problem-catalogue";
 import { useProblemStats } from "../api/get-problem-stats";
 import { useProblems } from "../api/list-problems";
 import { useStartProblem } from "../api/start-problem";
+import { PatternRoadmap } from "./pattern-roadmap";
 import { DEFAULT_PROBLEM_FILTERS, PracticeFilters } from "./practice-filters";
 import { PracticeStats } from "./practice-stats";
+import { PRACTICE_VIEWS, PracticeViewTabs } from "./practice-view-tabs";
+import { ProblemLibrary } from "./problem-library";
 import { ProblemList } from "./problem-list";
 
 /** "all" is the same as leaving a filter out. */
@@ -32,8 +37,10 @@ export function PracticeArena() {
     difficulty: readOptionParam(searchParams, "difficulty", DIFFICULTIES),
     topic: readOptionParam(searchParams, "topic", TOPICS),
   }));
+  const view = PRACTICE_VIEWS.find((candidate) => candidate === searchParams.get("view")) ?? "problems";
   const [, navigate] = useLocation();
-  const lab = useLabGeneration("AI Practice Arena");
+  const aiLabels = useAiLabels();
+  const lab = useLabGeneration(aiLabels.practiceArena);
   // The selects only offer the listed options, so the values fit the schema.
   const choice = {
     difficulty: withoutAll(filters.difficulty),
@@ -48,6 +55,11 @@ export function PracticeArena() {
   const generate = useGenerateProblem();
   const clear = useClearProblems();
   const start = useStartProblem();
+  // The cards show a library problem's tags (Compute x to the Power n is Math, not Arrays) once known.
+  const catalogue = useProblemCatalogue();
+  const tagsBySlug = new Map(
+    catalogue.data?.problems.flatMap((entry) => (entry.slug ? [[entry.slug, entry.tags]] : [])),
+  );
 
   const totalCount = stats.data?.total ?? 0;
 
@@ -99,22 +111,32 @@ export function PracticeArena() {
         </div>
       </div>
       {lab.error ? <ErrorBanner message={lab.error} onDismiss={lab.clearError} /> : null}
-      <PracticeStats stats={stats.data} />
-      <PracticeFilters filters={filters} onChange={setFilters} />
-      <ProblemList
-        problems={problems.data?.pages.flatMap((page) => page.problems) ?? []}
-        totalCount={totalCount}
-        hasMore={problems.hasNextPage}
-        isLoadingMore={problems.isFetchingNextPage}
-        loadMoreError={problems.isFetchNextPageError}
-        onLoadMore={() => void problems.fetchNextPage()}
-        isLoading={problems.isPending}
-        loadError={problems.isLoadingError}
-        isGenerating={generate.isPending}
-        canUseAI={lab.canUseAI}
-        startingId={start.isPending ? start.variables : undefined}
-        onStart={onStart}
-      />
+      <PracticeViewTabs current={view} />
+      {view === "library" ? (
+        <ProblemLibrary />
+      ) : view === "roadmap" ? (
+        <PatternRoadmap />
+      ) : (
+        <>
+          <PracticeStats stats={stats.data} />
+          <PracticeFilters filters={filters} onChange={setFilters} />
+          <ProblemList
+            problems={problems.data?.pages.flatMap((page) => page.problems) ?? []}
+            totalCount={totalCount}
+            hasMore={problems.hasNextPage}
+            isLoadingMore={problems.isFetchingNextPage}
+            loadMoreError={problems.isFetchNextPageError}
+            onLoadMore={() => void problems.fetchNextPage()}
+            isLoading={problems.isPending}
+            loadError={problems.isLoadingError}
+            isGenerating={generate.isPending}
+            canUseAI={lab.canUseAI}
+            startingId={start.isPending ? start.variables : undefined}
+            onStart={onStart}
+            tagsBySlug={tagsBySlug}
+          />
+        </>
+      )}
     </section>
   );
 }

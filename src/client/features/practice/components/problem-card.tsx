@@ -11,9 +11,14 @@ type ProblemCardProps = {
   canUseAI: boolean;
   isStarting: boolean;
   onStart: () => void;
+  /**
+   * A library problem's topic tags, shown instead of the spec's coarse topic (which the Topic filter still
+   * matches): Compute x to the Power n is Math and Recursion, not Arrays. AI problems show their topic.
+   */
+  tags?: readonly string[];
 };
 
-export function ProblemCard({ problem, canUseAI, isStarting, onStart }: ProblemCardProps) {
+export function ProblemCard({ problem, canUseAI, isStarting, onStart, tags }: ProblemCardProps) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
@@ -25,9 +30,16 @@ export function ProblemCard({ problem, canUseAI, isStarting, onStart }: ProblemC
           >
             {formatOptionLabel(problem.difficulty)}
           </span>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
-            {formatOptionLabel(problem.topic)}
-          </span>
+          {tags && tags.length > 0 ? null : (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+              {formatOptionLabel(problem.topic)}
+            </span>
+          )}
+          {tags?.map((tag) => (
+            <span key={tag} className="rounded bg-slate-50 px-1.5 py-0.5 text-slate-700 ring-1 ring-slate-200">
+              {tag}
+            </span>
+          ))}
           {problem.company.length > 0 ? (
             <span className="text-slate-600">{problem.company.map(formatOptionLabel).join(", ")}</span>
           ) : null}

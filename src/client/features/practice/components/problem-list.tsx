@@ -16,6 +16,8 @@ type ProblemListProps = {
   isGenerating: boolean;
   canUseAI: boolean;
   startingId: string | undefined;
+  /** A library problem's topic tags by slug (from the Problem Library's catalogue), once loaded. */
+  tagsBySlug?: ReadonlyMap<string, readonly string[]>;
   onStart: (id: string) => void;
 };
 
@@ -53,6 +55,7 @@ export function ProblemList({
               problem={problem}
               canUseAI={card.canUseAI}
               isStarting={card.startingId === problem.id}
+              tags={problem.slug ? card.tagsBySlug?.get(problem.slug) : undefined}
               onStart={() => card.onStart(problem.id)}
             />
           ))}
