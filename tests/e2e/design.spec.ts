@@ -1,6 +1,7 @@
 import { signUpAndSignIn } from "../fixtures/auth";
 import { removeAiAccess } from "./ai-access";
 import { expect as baseExpect, test } from "./fixtures";
+import { readLibraryScenario } from "./library-content";
 
 // Long journeys with real generation on a machine shared with other test runs: more than the
 // default 30 s per test and 5 s per assertion.
@@ -139,14 +140,20 @@ test("a review rates the design once and fills the stat cards; it needs no AI ac
   // Reviewing a scenario the user has is not an AI feature: it works after the trial is gone.
   removeAiAccess(credentials.email);
   await page.reload();
+  // What the review looks for comes with the review, not before (answer-keys.spec.ts: on the design page).
+  const scenarioTitle = (await scenarios.first().getByTestId("scenario-title").textContent()) ?? "";
+  const [criterion = ""] = readLibraryScenario(scenarioTitle).evaluationCriteria;
   await scenarios.first().getByRole("button").click();
   const details = page.getByRole("dialog");
   const review = details.getByRole("group", { name: "How did your design go?" });
   const save = review.getByRole("button", { name: "Save review" });
+  await expect(details.getByRole("heading", { name: "Requirements", exact: true })).toBeVisible();
+  await expect(details.getByText(criterion)).toHaveCount(0);
   await expect(save).toBeDisabled();
   await review.getByRole("radio", { name: /Good/ }).click();
   await save.click();
   await expect(review.getByText(/^Reviewed on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(review.getByText(criterion)).toBeVisible();
   await expect(review.getByRole("radio", { name: /Good/ })).toBeChecked();
   await expect(review.getByRole("radio", { name: /Good/ })).toBeDisabled();
   await expect(save).toHaveCount(0);
@@ -183,7 +190,7 @@ test("without AI access the lab shows the premium badge and the upgrade modal", 
   const generate = page.getByRole("button", { name: "Generate Scenario" });
   await expect(generate.getByTestId("lock-marker")).toBeVisible();
   await generate.click();
-  await expect(page.getByRole("dialog", { name: "Upgrade to unlock AI System Design Lab" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Upgrade to unlock System Design Lab" })).toBeVisible();
   await expect(page.getByText("No scenarios yet.")).toBeVisible();
   await expect(page.getByTestId("session-counter")).toHaveText("0");
 });

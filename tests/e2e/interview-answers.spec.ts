@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
+import { readLibraryQuestion } from "./library-content";
 
 // Answering a mock interview (issue 12): typed and dictated answers that are saved as they are written,
 // and the report with the automatic check (no AI) after Finish. The library provider serves the questions.
@@ -17,13 +18,13 @@ async function startInterview(page: Page, type: string) {
   await expect(page.getByText("Question 1 of 5")).toBeVisible({ timeout: GENERATION_TIMEOUT });
 }
 
-/** The question's own expected answer: it says every key point, so the automatic check finds them. */
+/**
+ * The question's own expected answer, from the library (the page keeps it for the report): it says every
+ * key point, so the automatic check finds them.
+ */
 async function readExpectedAnswer(page: Page) {
-  const details = page.locator("details").filter({ hasText: "Show expected answer" });
-  await details.locator("summary").click();
-  const text = (await details.locator("p").textContent()) ?? "";
-  await details.locator("summary").click();
-  return text.trim();
+  const question = (await page.locator("#active-question-title").textContent()) ?? "";
+  return readLibraryQuestion(question.trim()).expectedAnswer;
 }
 
 const saveStatus = (page: Page) => page.getByTestId("answer-save-status");
@@ -34,11 +35,11 @@ test("answer five questions by typing, keep them through a reload, finish and re
   await signUpAndSignIn(page);
   await startInterview(page, "technical");
 
-  // The timer counts against the technical suggestion; follow-ups wait for the first words.
+  // The timer counts against the technical suggestion; follow-ups wait for a saved answer.
   await expect(page.getByRole("timer")).toContainText("0:0");
   await expect(page.getByText("/ 5 min")).toBeVisible();
   await expect(
-    page.getByText("The interviewer's follow-up questions appear once you have started your answer."),
+    page.getByText("The interviewer asks a follow-up once your answer is saved, one question at a time."),
   ).toBeVisible();
   await expect(page.getByLabel(/^Follow-up 1:/)).toHaveCount(0);
 
@@ -50,7 +51,8 @@ test("answer five questions by typing, keep them through a reload, finish and re
     answers.push(text);
     if (text) await answer.fill(text);
     if (position === 0) {
-      // Once the question has an answer, each follow-up gets an answer area of its own.
+      // Once the answer is saved, the interviewer asks the first follow-up (answer-keys.spec.ts asks more).
+      await page.getByRole("button", { name: "Show follow-up 1" }).click();
       const followUp = page.getByLabel(/^Follow-up 1:/);
       await expect(followUp).toBeVisible();
       await followUp.fill("I would add a test for the empty input first.");
@@ -66,11 +68,11 @@ test("answer five questions by typing, keep them through a reload, finish and re
       await expect(page.getByText("Question 1 of 5")).toBeVisible();
       await expect(answer).toHaveValue(answers[0] ?? "");
       await expect(page.getByLabel(/^Follow-up 1:/)).toHaveValue("I would add a test for the empty input first.");
-      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByRole("button", { name: "Next", exact: true }).click();
       await expect(page.getByText("Question 2 of 5")).toBeVisible();
     }
     // Next and Finish save whatever is still waiting, so there is no need to wait for "Saved".
-    await page.getByRole("button", { name: position === 4 ? "Finish" : "Next" }).click();
+    await page.getByRole("button", { name: position === 4 ? "Finish" : "Next", exact: true }).click();
   }
 
   // Finish opens the report of this interview, deep-linkable by its id.

@@ -34,26 +34,31 @@ export type ReviewScenarioInput = z.input<typeof reviewScenarioInputSchema>;
  */
 export type ScenarioContent = GeneratedScenario & { nonFunctionalRequirements: string[] };
 
-/** A saved scenario: its content plus what saving adds (id, complexity, company, time, the user's review). */
-export type Scenario = ScenarioContent & {
-  id: string;
-  complexity: (typeof COMPLEXITIES)[number];
-  company: (typeof DESIGN_COMPANIES)[number];
-  source: ContentSource;
-  createdAt: string;
-  /** The user's self-rating (1–5) of their design; null until given (the fallback when nothing reviewed it). */
-  rating: number | null;
-  /** When the design was first reviewed, by any kind of review (self-rating, automatic or AI); null before. */
-  reviewedAt: string | null;
-  /**
-   * The design's effective score (1–5, one decimal), as progress counts it: the latest AI review's when
-   * one is done, else the latest automatic review's, else the self-rating; null with none of them.
-   */
-  score: number | null;
-  scoreSource: ScoreSource | null;
-  /** The Concept Library's concepts a library scenario needs (content/scenarios); empty for AI scenarios. */
-  concepts: ConceptId[];
-};
+/**
+ * A saved scenario: its content plus what saving adds (id, complexity, company, time, the user's review).
+ * `evaluationCriteria`, what the review looks for, is sent only once the design has been reviewed
+ * (`reviewedAt`); before, the brief is what an interviewer would give: description, requirements, constraints.
+ */
+export type Scenario = Omit<ScenarioContent, "evaluationCriteria"> &
+  Partial<Pick<ScenarioContent, "evaluationCriteria">> & {
+    id: string;
+    complexity: (typeof COMPLEXITIES)[number];
+    company: (typeof DESIGN_COMPANIES)[number];
+    source: ContentSource;
+    createdAt: string;
+    /** The user's self-rating (1–5) of their design; null until given (the fallback when nothing reviewed it). */
+    rating: number | null;
+    /** When the design was first reviewed, by any kind of review (self-rating, automatic or AI); null before. */
+    reviewedAt: string | null;
+    /**
+     * The design's effective score (1–5, one decimal), as progress counts it: the latest AI review's when
+     * one is done, else the latest automatic review's, else the self-rating; null with none of them.
+     */
+    score: number | null;
+    scoreSource: ScoreSource | null;
+    /** The Concept Library's concepts a library scenario needs (content/scenarios); empty for AI scenarios. */
+    concepts: ConceptId[];
+  };
 
 /** A list entry: what the card shows, without the requirements, constraints, criteria and concepts (GET /:id has them). */
 export type ScenarioSummary = Omit<

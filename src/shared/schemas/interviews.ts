@@ -78,18 +78,28 @@ export const LAST_QUESTION_INDEX = INTERVIEW_QUESTION_COUNT - 1;
 /** One answer part as saved: part 0 answers the question, part n its n-th follow-up. */
 export type SavedAnswer = { text: string; updatedAt: string | null };
 
+/** What a question is judged against: its expected answer and evaluation criteria. */
+export type AnswerKey = Pick<GeneratedInterviewQuestion, "expectedAnswer" | "evaluationCriteria">;
+
 /**
  * A saved question; `rating` is the user's self-rating of their answer (null until rated). `answers` has
- * one entry per part (1 + the follow-ups), "" when unanswered; `evaluation` is null until the interview is
+ * one entry per part (1 + `followUpCount`), "" when unanswered; `evaluation` is null until the interview is
  * finished.
+ *
+ * While the interview runs, the answer key is not sent (`expectedAnswer` and `evaluationCriteria` are
+ * absent) and `followUpQuestions` holds only the follow-ups the answers so far have reached: follow-up n
+ * once part n - 1 or a later part has words (see interview-disclosure.ts). Once it is over, both are whole.
  */
-export type InterviewQuestion = GeneratedInterviewQuestion & {
-  id: string;
-  rating: number | null;
-  answers: SavedAnswer[];
-  elapsedSeconds: number;
-  evaluation: QuestionEvaluation | null;
-};
+export type InterviewQuestion = Pick<GeneratedInterviewQuestion, "type" | "question" | "followUpQuestions"> &
+  Partial<AnswerKey> & {
+    id: string;
+    /** How many follow-ups the question has, reached or not. */
+    followUpCount: number;
+    rating: number | null;
+    answers: SavedAnswer[];
+    elapsedSeconds: number;
+    evaluation: QuestionEvaluation | null;
+  };
 
 /** A history entry: the interview without its questions. */
 export type InterviewSummary = {

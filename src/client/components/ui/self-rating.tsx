@@ -11,9 +11,9 @@ type SelfRatingProps = {
   /** Names the radio group (one per rated item). */
   name: string;
   legend: string;
-  /** What to rate against: the evaluation criteria, after a line of instructions. */
+  /** What to rate against: the evaluation criteria, after a line of instructions (none while they are unknown). */
   instructions: ReactNode;
-  criteria: readonly string[];
+  criteria?: readonly string[];
   value: number | null;
   disabled: boolean;
   onChange: (rating: number) => void;
@@ -25,7 +25,7 @@ export function SelfRating({
   name,
   legend,
   instructions,
-  criteria,
+  criteria = [],
   value,
   disabled,
   onChange,
@@ -41,11 +41,13 @@ export function SelfRating({
       <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
       <div id={rubricId} className="space-y-1 text-sm text-slate-700">
         <p>{instructions}</p>
-        <ul className="list-disc space-y-1 pl-5">
-          {criteria.map((criterion) => (
-            <li key={criterion}>{criterion}</li>
-          ))}
-        </ul>
+        {criteria.length > 0 ? (
+          <ul className="list-disc space-y-1 pl-5">
+            {criteria.map((criterion) => (
+              <li key={criterion}>{criterion}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <div className="grid grid-cols-5 gap-1.5 sm:gap-2">
         {RATINGS.map((rating) => (

@@ -136,9 +136,16 @@ function aiAnswer(citations: (index: number) => string[] = () => ["The api"]) {
 test("the automatic review reads the saved design against the library scenario's expectations", async () => {
   const caller = await signUpCaller(app);
   const scenario = await generate(caller);
+  const readScenario = async () =>
+    ((await (await caller.call("GET", `/api/design/scenarios/${scenario.id}`)).json()) as { scenario: Scenario })
+      .scenario;
   now = new Date(NOW.getTime() + 20 * 60_000);
   const version = await save(caller, scenario.id);
+  // What the review looks for is not sent before there is a review, even with a design saved.
+  expect(scenario).not.toHaveProperty("evaluationCriteria");
+  expect(await readScenario()).not.toHaveProperty("evaluationCriteria");
   const review = await requestReview(caller, scenario.id, version);
+  expect((await readScenario()).evaluationCriteria).toEqual(["e1", "e2", "e3"]);
 
   expect(review).toMatchObject({ designVersion: 1, createdAt: now.toISOString(), ai: null });
   const expected = LIBRARY.scenarios.find(({ title }) => title === scenario.title)?.expectations ?? [];
@@ -202,6 +209,8 @@ test("an empty or stale design is refused with a clear message, and nothing is s
   expect(await readReview(await caller.call("GET", reviewsPath(id)))).toBeNull();
   expect(await events(caller.userId, "design_reviewed")).toEqual([]);
   expect(await listed(caller, id)).toMatchObject({ score: null, scoreSource: null, reviewedAt: null });
+  const detail = await caller.call("GET", `/api/design/scenarios/${id}`);
+  expect(((await detail.json()) as { scenario: Scenario }).scenario).not.toHaveProperty("evaluationCriteria");
 });
 
 test("another user's scenario answers 404 on every review route", async () => {
@@ -287,13 +296,13 @@ test("the AI review runs in the background: citations that are not in the design
   // The AI's score outranks the automatic review's, in the list and the Analytics Hub.
   expect(await listed(caller, id)).toMatchObject({ score: 3.4, scoreSource: "ai" });
   expect(await events(caller.userId, "design_ai_reviewed")).toMatchObject([{ subjectId: id, details: { score: 3.4 } }]);
-  const analytics = (await (await caller.call("GET", "/api/analytics")).json()) as {
-    averageScore: number;
-    skillProgress: { systemDesign: number };
+  const { readiness } = (await (await caller.call("GET", "/api/analytics/readiness")).json()) as {
+    readiness: { averages: { design: number | null }; design: { mastery: number }; skills: { systemDesign: number } };
   };
-  expect(analytics.averageScore).toBe(3.4);
-  // 2 points per point of the design's score.
-  expect(analytics.skillProgress.systemDesign).toBe(7);
+  expect(readiness.averages.design).toBe(3.4);
+  // 3.4 / 5 with one design of the three that count in full: 23%; the skill also weighs design interviews and problems.
+  expect(readiness.design.mastery).toBe(23);
+  expect(readiness.skills.systemDesign).toBe(8);
 });
 
 test("a malformed AI answer fails with a clear message, keeps the automatic review, and can be retried", async () => {

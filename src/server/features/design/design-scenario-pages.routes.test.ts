@@ -126,16 +126,17 @@ test("pages and details show only the user's own visible scenarios", async () =>
   const ownIds = new Set(visible.map(({ id }) => id));
   for (const { id } of ((await response.json()) as ScenarioPage).scenarios) expect(ownIds.has(id)).toBe(true);
 
-  // The details: everything the scenario says, with the concepts its library entry needs.
+  // The details: the brief, with the concepts its library entry needs; the criteria wait for a review.
   const detail = await other.call("GET", `/api/design/scenarios/${visible[0]?.id}`);
   expect(detail.status).toBe(200);
-  expect(((await detail.json()) as { scenario: Scenario }).scenario).toMatchObject({
+  const detailed = ((await detail.json()) as { scenario: Scenario }).scenario;
+  expect(detailed).toMatchObject({
     id: visible[0]?.id,
     requirements: ["r1"],
     constraints: ["c1"],
-    evaluationCriteria: ["e1"],
     concepts: ["websockets", "redis"],
   });
+  expect(detailed).not.toHaveProperty("evaluationCriteria");
   for (const id of [hidden[0]?.id, ownerFirst?.id, "scenario_unknown"]) {
     const missing = await other.call("GET", `/api/design/scenarios/${id}`);
     expect(missing.status, id).toBe(404);

@@ -82,7 +82,7 @@ test("generates an intermediate Google scenario by default and saves it with its
     requirements: ["r1", "r2", "r3"],
     nonFunctionalRequirements: ["n1", "n2"],
     constraints: ["c1", "c2", "c3"],
-    evaluationCriteria: ["e1", "e2", "e3"],
+    // What the review looks for comes with the review (design-reviews.routes.test.ts), not before.
     complexity: "intermediate",
     company: "google",
     source: { kind: "library" },
@@ -192,7 +192,11 @@ test("a review rates the design once: it is saved, counts as study with its minu
   const response = await call("POST", `/api/design/scenarios/${scenario.id}/review`, { rating: 4 });
   expect(response.status).toBe(200);
   const reviewed = await readScenario(response);
+  expect(scenario).not.toHaveProperty("evaluationCriteria");
   expect(reviewed).toMatchObject({ id: scenario.id, rating: 4, reviewedAt: now.toISOString() });
+  // Reviewed: the evaluation criteria are sent from now on, with the review and with the scenario.
+  expect(reviewed.evaluationCriteria).toEqual(["e1", "e2", "e3"]);
+  expect(await readScenario(await call("GET", `/api/design/scenarios/${scenario.id}`))).toEqual(reviewed);
   expect(await listScenarios(call)).toEqual([toSummary(reviewed)]);
   const [event, ...others] = await reviewEvents(userId);
   expect(others).toEqual([]);
@@ -209,9 +213,9 @@ test("a review rates the design once: it is saved, counts as study with its minu
   expect(await listScenarios(call)).toEqual([toSummary(reviewed)]);
   expect(await reviewEvents(userId)).toHaveLength(1);
 
-  // The review is the scenario's study session: Average Score and Study Hours read it.
-  const analytics = await (await call("GET", "/api/analytics")).json();
-  expect(analytics).toMatchObject({ averageScore: 4 });
+  // The review is the scenario's study session: the design track's Average Score reads it.
+  const readiness = await (await call("GET", "/api/analytics/readiness")).json();
+  expect(readiness).toMatchObject({ readiness: { averages: { design: 4 } } });
 });
 
 test("a review needs a whole rating from 1 to 5, and only the owner can give it, with or without AI access", async () => {

@@ -84,6 +84,8 @@ export const designRoutes = new Hono<AppBindings>()
     "/scenarios/:id",
     route({
       summary: "One scenario",
+      description:
+        "`evaluationCriteria`, what the review looks for, comes only once the design has been reviewed (`reviewedAt`).",
       errors: NOT_FOUND,
       success: { status: 200, description: "`{scenario}` with requirements, constraints, criteria and concepts" },
     }),

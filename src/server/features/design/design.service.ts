@@ -217,10 +217,20 @@ export async function reviewScenario({
   });
 }
 
-/** A saved scenario with its effective score, as getScenarioScores (design-reviews.service.ts) gives it. */
+/**
+ * A saved scenario with its effective score, as getScenarioScores (design-reviews.service.ts) gives it; its
+ * evaluation criteria only once the design has been reviewed, so they are not read before anything is drawn
+ * (docs/decisions/016-answer-keys-after-the-answer.md).
+ */
 function toScenario(row: ScenarioRow, score: ScenarioScore, concepts: ConceptId[]): Scenario {
-  const { userId: _userId, hiddenAt: _hiddenAt, slug: _slug, ...scenario } = row;
-  return { ...scenario, createdAt: row.createdAt.toISOString(), ...score, concepts };
+  const { userId: _userId, hiddenAt: _hiddenAt, slug: _slug, evaluationCriteria, ...scenario } = row;
+  return {
+    ...scenario,
+    ...(score.reviewedAt === null ? {} : { evaluationCriteria }),
+    createdAt: row.createdAt.toISOString(),
+    ...score,
+    concepts,
+  };
 }
 
 /**

@@ -81,7 +81,7 @@ test("answers are saved per question and follow-up, the last save wins, and the 
   expect((await call("PUT", answerPath(id, 0, 0), { text: "first draft" })).status).toBe(200);
   now = new Date(NOW.getTime() + 5_000);
   const saved = await call("PUT", answerPath(id, 0, 0), { text: "A hash map answers because…", elapsedSeconds: 95 });
-  expect(await saved.json()).toEqual({ savedAt: now.toISOString() });
+  expect(await saved.json()).toEqual({ savedAt: now.toISOString(), followUpQuestions: ["Why?"] });
   await call("PUT", answerPath(id, 0, 2), { text: "For example, resizing." });
 
   const interview = await readInterview(await call("GET", `/api/interviews/${id}`));

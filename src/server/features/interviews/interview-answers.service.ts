@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/server/db/client";
 import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/practice";
 import { AppError } from "@/server/lib/app-error";
 import type { saveAnswerInputSchema } from "@/shared/schemas/interview-answers";
+import { getReachedFollowUps } from "./interview-disclosure";
 
 // Saving what the user answers while a mock interview runs: one row per answer part (the question,
 // then each follow-up), written whole each time, so the last save wins and nothing is merged.
@@ -26,7 +27,7 @@ export async function saveAnswer({
   part: number;
   input: z.output<typeof saveAnswerInputSchema>;
   now: Date;
-}): Promise<{ savedAt: string }> {
+}): Promise<{ savedAt: string; followUpQuestions: string[] }> {
   return db.transaction(async (tx) => {
     // Locked so that a save and Finish in two tabs happen one after the other: an answer is never
     // written into an interview that has just been handed to the evaluator.
@@ -38,11 +39,11 @@ export async function saveAnswer({
     if (!session) throw new AppError("NOT_FOUND", { message: "No such interview." });
     if (session.status !== "active") throw new AppError("CONFLICT", { message: INTERVIEW_OVER_MESSAGE });
     const [question] = await tx
-      .select({ followUps: sql<number>`jsonb_array_length(${interviewQuestions.followUpQuestions})` })
+      .select({ followUpQuestions: interviewQuestions.followUpQuestions })
       .from(interviewQuestions)
       .where(and(eq(interviewQuestions.sessionId, interviewId), eq(interviewQuestions.position, position)));
     if (!question) throw new AppError("NOT_FOUND", { message: "No such question in this interview." });
-    if (part > Number(question.followUps)) {
+    if (part > question.followUpQuestions.length) {
       throw new AppError("NOT_FOUND", { message: "No such follow-up question." });
     }
     await tx
@@ -58,6 +59,11 @@ export async function saveAnswer({
         .set({ elapsedSeconds: input.elapsedSeconds })
         .where(and(eq(interviewQuestions.sessionId, interviewId), eq(interviewQuestions.position, position)));
     }
-    return { savedAt: now.toISOString() };
+    // The follow-ups this answer has reached come back with it: the page shows the next one on request.
+    const answers = await tx
+      .select({ part: interviewAnswers.part, text: interviewAnswers.text })
+      .from(interviewAnswers)
+      .where(and(eq(interviewAnswers.sessionId, interviewId), eq(interviewAnswers.position, position)));
+    return { savedAt: now.toISOString(), followUpQuestions: getReachedFollowUps(question, answers) };
   });
 }

@@ -74,13 +74,13 @@ test("starts an interview at question 0 with five distinct library questions, an
     [0, 1, 2, 3, 4].map((index) => `interview_${NOW.getTime()}_${index}`),
   );
   expect(new Set(interview.questions.map(({ question }) => question)).size).toBe(5);
+  // While it runs: no answer key, and no follow-up before an answer (interview-answer-keys.routes.test.ts).
   expect(Object.keys(interview.questions[0] ?? {}).sort()).toEqual(
     [
       "answers",
       "elapsedSeconds",
       "evaluation",
-      "evaluationCriteria",
-      "expectedAnswer",
+      "followUpCount",
       "followUpQuestions",
       "id",
       "question",
@@ -182,9 +182,10 @@ test("rates answers while the interview runs; Finish scores the mean of the rate
     .from(activityEvents)
     .where(and(eq(activityEvents.userId, userId), eq(activityEvents.kind, "interview_completed")));
   expect(completed).toMatchObject([{ subjectId: id, details: { score: 4.3 } }]);
-  expect(await (await call("GET", "/api/analytics")).json()).toMatchObject({
-    interviewsCompleted: 1,
-    averageScore: 4.3,
+  expect(await (await call("GET", "/api/analytics")).json()).toMatchObject({ interviewsCompleted: 1 });
+  // The Analytics Hub's Average Score for interviews: the self-ratings' mean until it is evaluated.
+  expect(await (await call("GET", "/api/analytics/readiness")).json()).toMatchObject({
+    readiness: { averages: { interviews: 4.3, design: null } },
   });
 
   const over = await rate(2, 3);
@@ -194,7 +195,9 @@ test("rates answers while the interview runs; Finish scores the mean of the rate
   // Nothing was answered: once evaluated, every answer scores 1, and the evaluations' mean replaces 4.3.
   gate.open();
   await expect.poll(async () => (await readInterview(await call("GET", `/api/interviews/${id}`))).score).toBe(1);
-  expect(await (await call("GET", "/api/analytics")).json()).toMatchObject({ interviewsCompleted: 1, averageScore: 1 });
+  expect(await (await call("GET", "/api/analytics/readiness")).json()).toMatchObject({
+    readiness: { averages: { interviews: 1 } },
+  });
 });
 
 test("an interview finished without ratings has no score until it is evaluated; one ended early has none", async () => {
@@ -219,7 +222,10 @@ test("an interview finished without ratings has no score until it is evaluated; 
     .from(activityEvents)
     .where(and(eq(activityEvents.userId, userId), eq(activityEvents.kind, "interview_completed")));
   expect(Object.keys(event?.details ?? {})).not.toContain("score");
-  expect(await (await call("GET", "/api/analytics")).json()).toMatchObject({ interviewsCompleted: 1, averageScore: 0 });
+  expect(await (await call("GET", "/api/analytics")).json()).toMatchObject({ interviewsCompleted: 1 });
+  expect(await (await call("GET", "/api/analytics/readiness")).json()).toMatchObject({
+    readiness: { averages: { interviews: null } },
+  });
   expect(ended.questions.every(({ evaluation }) => evaluation === null)).toBe(true);
   gate.open();
 });

@@ -72,11 +72,16 @@ export const interviewsRoutes = new Hono<AppBindings>()
       return c.json({ stats });
     },
   )
-  /** One interview with its answers and, once finished, each answer's evaluation (the page polls it). */
+  /**
+   * One interview with its answers and, once finished, each answer's evaluation (the page polls it). While
+   * it runs, each question comes without its answer key and with only the follow-ups its answers reached.
+   */
   .get(
     "/:id",
     route({
       summary: "One interview",
+      description:
+        "While the interview runs, each question comes without `expectedAnswer` and `evaluationCriteria`, and `followUpQuestions` holds only the follow-ups its answers have reached (`followUpCount` says how many there are); once it is finished or ended, everything.",
       errors: ["NOT_FOUND"],
       success: { status: 200, description: "`{interview}` with questions, answers and evaluations" },
     }),
@@ -121,7 +126,10 @@ export const interviewsRoutes = new Hono<AppBindings>()
     route({
       summary: "Save one answer",
       errors: ["NOT_FOUND", "CONFLICT"],
-      success: { status: 200, description: "The saved answer and the question's timer" },
+      success: {
+        status: 200,
+        description: "`{savedAt, followUpQuestions}`: the follow-ups the question's answers have now reached",
+      },
     }),
     validate("param", answerParamsSchema),
     validate("json", saveAnswerInputSchema),

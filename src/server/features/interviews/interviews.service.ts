@@ -20,6 +20,7 @@ import {
   type updateInterviewInputSchema,
 } from "@/shared/schemas/interviews";
 import type { pageQuerySchema } from "@/shared/schemas/pagination";
+import { discloseQuestion } from "./interview-disclosure";
 import {
   getEvaluationKind,
   getFinishEvaluation,
@@ -353,12 +354,7 @@ function toInterview({
       const own = answers.filter(({ position }) => position === row.position);
       const texts = toAnswerTexts(row, own);
       return {
-        id: row.id,
-        type: row.type,
-        question: row.question,
-        followUpQuestions: row.followUpQuestions,
-        expectedAnswer: row.expectedAnswer,
-        evaluationCriteria: row.evaluationCriteria,
+        ...discloseQuestion(row, session.status, own),
         rating: row.rating,
         answers: texts.map((text, part) => ({
           text,

@@ -4,7 +4,10 @@ import type { Scenario } from "@/shared/schemas/design";
 import { getComplexityBadgeClasses } from "../lib/complexity-badge";
 import { DetailList } from "./scenario-details";
 
-/** The scenario beside the canvas: what to design and how it will be judged. */
+/**
+ * The scenario beside the canvas, as an interviewer gives it: what to design, its requirements and
+ * constraints. How it will be judged comes with the review (DesignReviewPanel), not before.
+ */
 export function DesignBrief({ scenario }: { scenario: Scenario }) {
   return (
     <div className="space-y-4 p-4">
@@ -21,7 +24,6 @@ export function DesignBrief({ scenario }: { scenario: Scenario }) {
         <DetailList title="Non-functional requirements" items={scenario.nonFunctionalRequirements} />
       ) : null}
       <DetailList title="Constraints" items={scenario.constraints} />
-      <DetailList title="Evaluation criteria" items={scenario.evaluationCriteria} />
     </div>
   );
 }

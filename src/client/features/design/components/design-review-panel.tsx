@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Bot, CheckCircle2, CircleAlert, Crosshair, RotateCw, XCircle } from "lucide-react";
+import { CheckCircle2, Crosshair, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
@@ -10,11 +10,12 @@ import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import { type AutomaticReview, REVIEW_DIMENSION_LABELS } from "@/shared/design/design-review";
 import type { DesignCheck } from "@/shared/design/design-rules";
 import type { Scenario } from "@/shared/schemas/design";
-import type { DesignReviewState } from "@/shared/schemas/design-review";
 import { useDesignReview } from "../api/get-design-review";
 import { useRequestDesignReview } from "../api/request-design-review";
-import { useRetryDesignReview } from "../api/retry-design-review";
 import { DesignNotSavedError } from "../hooks/use-design-draft";
+import { AiReviewView } from "./ai-design-review";
+import { ScoreBadge } from "./review-score-badge";
+import { DetailList } from "./scenario-details";
 import { ScenarioReview } from "./scenario-review";
 
 type DesignReviewPanelProps = {
@@ -78,7 +79,7 @@ export function DesignReviewPanel({ scenario, isEmpty, prepare, onHighlight, onS
         </h2>
         <p className="text-sm text-slate-600">
           The review reads your diagram and your notes: which of the scenario’s expectations hold, and a score on the
-          seven things an interviewer judges.
+          seven things an interviewer judges. The scenario’s evaluation criteria come with it.
         </p>
         <Button onClick={() => void onRequest()} disabled={isEmpty || request.isPending} aria-busy={request.isPending}>
           {request.isPending ? <Spinner className="size-4" label="Reviewing" /> : null}
@@ -96,6 +97,7 @@ export function DesignReviewPanel({ scenario, isEmpty, prepare, onHighlight, onS
           </p>
           <AutomaticReviewView review={state.automatic} chosen={chosen} onChoose={choose} />
           {state.ai ? <AiReviewView scenarioId={scenario.id} ai={state.ai} /> : null}
+          <EvaluationCriteria criteria={scenario.evaluationCriteria} />
           {/* Remounted per review, so a new review's card is read. */}
           <DesignReviewGrade key={state.createdAt} scenarioId={scenario.id} />
         </>
@@ -110,17 +112,18 @@ export function DesignReviewPanel({ scenario, isEmpty, prepare, onHighlight, onS
   );
 }
 
-function findingKey(finding: DesignCheck) {
-  return `${finding.rule}:${finding.kind ?? ""}`;
+/** What an interviewer judges this scenario by: the server sends it once the design has been reviewed. */
+function EvaluationCriteria({ criteria }: { criteria: string[] | undefined }) {
+  if (!criteria) return null;
+  return (
+    <section data-testid="design-evaluation-criteria" className="rounded-lg border border-slate-200 p-3">
+      <DetailList title="Evaluation criteria" items={criteria} />
+    </section>
+  );
 }
 
-function ScoreBadge({ score, label }: { score: number | null; label: string }) {
-  return (
-    <span className="inline-flex items-baseline gap-1 rounded-lg bg-brand-50 px-2.5 py-1 text-brand-800">
-      <span className="text-xl font-bold tabular-nums">{score === null ? "–" : score.toFixed(1)}</span>
-      <span className="text-xs">/ 5 {label}</span>
-    </span>
-  );
+function findingKey(finding: DesignCheck) {
+  return `${finding.rule}:${finding.kind ?? ""}`;
 }
 
 function AutomaticReviewView({
@@ -207,100 +210,6 @@ function AutomaticReviewView({
           </div>
         ))}
       </dl>
-    </section>
-  );
-}
-
-function AiReviewView({ scenarioId, ai }: { scenarioId: string; ai: NonNullable<DesignReviewState["ai"]> }) {
-  const retry = useRetryDesignReview();
-  const [error, setError] = useState<string | null>(null);
-  const title = (
-    <h3 className="flex items-center gap-1.5 font-semibold text-slate-900">
-      <Bot aria-hidden className="size-4 text-brand-600" />
-      AI review
-    </h3>
-  );
-  if (ai.status === "pending" || ai.status === "running")
-    return (
-      <section data-testid="ai-review" className="space-y-2 rounded-lg border border-slate-200 p-3">
-        {title}
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="size-4 text-brand-600" label="" />
-          The AI is reading your design. Keep working: its review appears here when it is ready.
-        </p>
-      </section>
-    );
-  if (ai.status === "failed" || !ai.result)
-    return (
-      <section data-testid="ai-review" className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3">
-        {title}
-        <p className="flex items-start gap-2 text-sm text-red-800">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {ai.error ?? "The AI review failed."} The automatic review above still stands.
-        </p>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={retry.isPending}
-          onClick={() =>
-            retry.mutate(scenarioId, {
-              onError: (cause) => setError(cause instanceof ApiError ? cause.message : "Failed to retry the review"),
-            })
-          }
-        >
-          <RotateCw aria-hidden className="size-4" />
-          Retry the AI review
-        </Button>
-        {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
-      </section>
-    );
-  const { result } = ai;
-  return (
-    <section data-testid="ai-review" className="space-y-3 rounded-lg border border-slate-200 p-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {title}
-        <ScoreBadge score={result.score} label="from the AI" />
-      </div>
-      <dl className="divide-y divide-slate-100 text-sm">
-        {result.dimensions.map((dimension) => (
-          <div key={dimension.dimension} className="space-y-1 py-2">
-            <dt className="flex items-center justify-between gap-2">
-              <span className="font-medium text-slate-900">{REVIEW_DIMENSION_LABELS[dimension.dimension]}</span>
-              <span className="font-semibold text-slate-900 tabular-nums">{dimension.score}/5</span>
-            </dt>
-            <dd className="text-slate-700">{dimension.reason}</dd>
-            {dimension.citations.length > 0 ? (
-              <dd className="flex flex-wrap gap-1">
-                {dimension.citations.map((citation) => (
-                  <q key={citation} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-                    {citation}
-                  </q>
-                ))}
-              </dd>
-            ) : null}
-          </div>
-        ))}
-      </dl>
-      {result.risks.length > 0 ? (
-        <div>
-          <h4 className="text-sm font-medium text-slate-900">Risks</h4>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {result.risks.map((risk) => (
-              <li key={risk}>{risk}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div className="rounded-md bg-brand-50 p-2.5 text-sm">
-        <h4 className="font-medium text-brand-900">The most valuable next change</h4>
-        <p className="mt-0.5 text-brand-900">{result.nextChange}</p>
-      </div>
-      {result.droppedCitations.length > 0 ? (
-        <p className="text-xs text-slate-500">
-          {result.droppedCitations.length} citation{result.droppedCitations.length === 1 ? "" : "s"} that named nothing
-          in your design {result.droppedCitations.length === 1 ? "was" : "were"} left out.
-        </p>
-      ) : null}
     </section>
   );
 }

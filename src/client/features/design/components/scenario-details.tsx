@@ -56,7 +56,7 @@ export function ScenarioDetails({ summary, scenario, loadError, onRetry, onClose
             <DetailList title="Non-functional requirements" items={scenario.nonFunctionalRequirements} />
           ) : null}
           <DetailList title="Constraints" items={scenario.constraints} />
-          {/* The evaluation criteria are the review's rubric. Keyed: another scenario starts with no choice. */}
+          {/* The evaluation criteria come with the first review. Keyed: another scenario starts with no choice. */}
           <ScenarioReview key={scenario.id} scenario={scenario} />
         </>
       ) : summary && loadError ? (

@@ -9,8 +9,8 @@ import type { Scenario } from "@/shared/schemas/design";
 import { useReviewScenario } from "../api/review-scenario";
 
 /**
- * After working through a scenario, the user rates their design against its evaluation criteria, once:
- * the review is the study session the stat cards and the Analytics Hub count.
+ * After working through a scenario, the user rates their design once: the review is the study session the
+ * stat cards and the Analytics Hub count. The evaluation criteria come with the first review of any kind.
  */
 export function ScenarioReview({ scenario }: { scenario: Scenario }) {
   const [choice, setChoice] = useState<number | null>(null);
@@ -35,7 +35,7 @@ export function ScenarioReview({ scenario }: { scenario: Scenario }) {
         instructions={
           isReviewed
             ? "Your review, against the evaluation criteria:"
-            : "When you have worked through the design, rate it against the evaluation criteria. A review is saved once."
+            : "When you have worked through the design, rate it as you feel it went. A review is saved once; the evaluation criteria come with it."
         }
         criteria={scenario.evaluationCriteria}
         value={scenario.rating ?? choice}

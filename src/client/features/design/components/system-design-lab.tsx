@@ -1,6 +1,7 @@
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
+import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
 import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
@@ -25,7 +26,8 @@ export function SystemDesignLab() {
   const [generatedThisSession, countGeneration] = useSessionCount(
     `preppilot:${user?.id ?? "guest"}:scenarios-generated`,
   );
-  const lab = useLabGeneration("AI System Design Lab");
+  const aiLabels = useAiLabels();
+  const lab = useLabGeneration(aiLabels.systemDesignLab);
   const subscription = useSubscription();
   const scenarios = useScenarios();
   // The cards count every scenario in the list, counted by the server: the list comes a page at a time.

@@ -16,10 +16,12 @@ export async function saveAnswer({ id, position, part, input }: SaveAnswerArgs) 
   );
 }
 
+type SavedAnswerReceipt = Awaited<ReturnType<typeof saveAnswer>>;
+
 const setSavedAnswer = (
   interview: Interview | undefined,
   { position, part, input }: SaveAnswerArgs,
-  savedAt: string,
+  { savedAt, followUpQuestions }: SavedAnswerReceipt,
 ): Interview | undefined =>
   interview && {
     ...interview,
@@ -31,6 +33,11 @@ const setSavedAnswer = (
               at === part ? { text: input.text, updatedAt: savedAt } : answer,
             ),
             elapsedSeconds: input.elapsedSeconds ?? question.elapsedSeconds,
+            // Saves may answer out of order: a follow-up once reached stays on screen.
+            followUpQuestions:
+              followUpQuestions.length > question.followUpQuestions.length
+                ? followUpQuestions
+                : question.followUpQuestions,
           }
         : question,
     ),
@@ -38,15 +45,16 @@ const setSavedAnswer = (
 
 /**
  * The cached interview learns each saved text: the answer area is built from it again when the user
- * comes back to the question, and by then this device's copy is gone.
+ * comes back to the question, and by then this device's copy is gone. It also learns the follow-ups the
+ * answers have now reached, which the server sends only after an answer.
  */
 export function useSaveAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAnswer,
-    onSuccess: ({ savedAt }, args) =>
+    onSuccess: (receipt, args) =>
       queryClient.setQueryData(getInterviewQueryOptions(args.id).queryKey, (interview) =>
-        setSavedAnswer(interview, args, savedAt),
+        setSavedAnswer(interview, args, receipt),
       ),
   });
 }

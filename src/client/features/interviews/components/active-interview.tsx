@@ -76,20 +76,12 @@ export function ActiveInterview({ interview, userId, isUpdating, onAction, onRat
         userId={userId}
         onConflict={onConflict}
       />
-      {/* A fresh <details> per question (keyed) so the answer is hidden again on the next one. */}
-      <details key={`expected-${question.id}`} className="group rounded-lg border border-slate-200 bg-slate-50 p-3">
-        <summary className="cursor-pointer rounded text-sm font-medium text-brand-700">Show expected answer</summary>
-        <div className="mt-3 text-sm text-slate-800">
-          <h4 className="font-semibold text-slate-900">Expected answer</h4>
-          <p className="mt-1 whitespace-pre-line break-words">{question.expectedAnswer}</p>
-        </div>
-      </details>
-      {/* While a step is saving, the question is about to change: no rating until it has. */}
+      {/* As in a real interview, the expected answer and the criteria come in the report, after Finish. While a
+          step is saving, the question is about to change: no rating until it has. */}
       <SelfRating
         name={`rating-${question.id}`}
         legend="How did your answer go?"
-        instructions="Optional: compare your answer with the evaluation criteria. Your choice is saved at once."
-        criteria={question.evaluationCriteria}
+        instructions="Optional: rate your answer as you feel it went. The expected answer and the evaluation criteria are in the report once you finish. Your choice is saved at once."
         value={question.rating}
         disabled={isBusy}
         onChange={(rating) => onRate(index, rating)}

@@ -20,6 +20,7 @@ export type AnswerAreaHandle = {
   getText: () => string;
   /** The server has exactly the text on screen. */
   isSaved: () => boolean;
+  focus: () => void;
 };
 
 type AnswerAreaProps = {
@@ -32,7 +33,6 @@ type AnswerAreaProps = {
   initial: SavedAnswer;
   save: (text: string) => Promise<unknown>;
   onStatusChange: (status: AutosaveStatus, label: string) => void;
-  onTextChange?: (text: string) => void;
   dictation: { isListening: boolean; interim: string; isSupported: boolean; describedBy: string; onToggle: () => void };
   ref?: React.Ref<AnswerAreaHandle>;
 };
@@ -46,7 +46,6 @@ export function AnswerArea({
   initial,
   save,
   onStatusChange,
-  onTextChange,
   dictation,
   ref,
 }: AnswerAreaProps) {
@@ -71,6 +70,7 @@ export function AnswerArea({
   text.current = autosave.value;
   const latest = useRef(autosave);
   latest.current = autosave;
+  const textArea = useRef<HTMLTextAreaElement>(null);
 
   useImperativeHandle(
     ref,
@@ -85,6 +85,7 @@ export function AnswerArea({
       },
       getText: () => text.current,
       isSaved: () => text.current === savedText.current,
+      focus: () => textArea.current?.focus(),
     }),
     [],
   );
@@ -93,7 +94,6 @@ export function AnswerArea({
     () => onStatusChange(autosave.status, autosave.statusLabel),
     [autosave.status, autosave.statusLabel, onStatusChange],
   );
-  useEffect(() => onTextChange?.(autosave.value), [autosave.value, onTextChange]);
 
   const length = autosave.value.length;
   const isAtCap = length >= ANSWER_MAX_CHARS;
@@ -103,6 +103,7 @@ export function AnswerArea({
         {label}
       </label>
       <textarea
+        ref={textArea}
         id={id}
         value={autosave.value}
         onChange={(event) => autosave.setValue(event.target.value)}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useSearchParams } from "wouter";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
+import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
 import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
 import type { CreateInterviewInput, InterviewAction } from "@/shared/schemas/interviews";
@@ -34,7 +35,8 @@ export function InterviewLab() {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const user = useAuthState((auth) => auth.user);
-  const lab = useLabGeneration("AI Mock Interviews");
+  const aiLabels = useAiLabels();
+  const lab = useLabGeneration(aiLabels.mockInterviews);
   const interviews = useInterviews();
   // The cards count the whole history, counted by the server: the list below comes a page at a time.
   const stats = useInterviewStats();

@@ -3,7 +3,7 @@ const TIPS = [
   "Ask clarifying questions before you commit to an approach.",
   "Use the STAR method (Situation, Task, Action, Result) for behavioral questions.",
   "State the trade-offs of your solution and what you would do with more time.",
-  "Compare your answer with the evaluation criteria after each question.",
+  "After the interview, compare your answers with the expected answers and criteria in the report.",
 ];
 
 export function InterviewTips() {

@@ -1,5 +1,7 @@
+import { MessageSquarePlus } from "lucide-react";
 import { type Ref, useId, useImperativeHandle, useRef, useState } from "react";
 import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
+import { Button } from "@/client/components/ui/button";
 import { getAutosaveKey } from "@/client/hooks/use-autosave";
 import { ApiError } from "@/client/lib/api-client";
 import type { AutosaveStatus } from "@/client/lib/autosave";
@@ -33,7 +35,18 @@ const STATUS_ORDER: AutosaveStatus[] = ["rejected", "offline", "retrying", "savi
 
 const ignoreStatus = () => {};
 
-/** The answer to one question and, once it has words, its follow-ups; one timer and one save status. */
+/** How far the follow-ups were answered (part n answers follow-up n): that many are asked again on return. */
+function countAnsweredFollowUps(question: InterviewQuestion) {
+  return Math.max(
+    0,
+    question.answers.findLastIndex((answer, part) => part > 0 && answer.text.trim() !== ""),
+  );
+}
+
+/**
+ * The answer to one question and its follow-ups, asked one at a time once the answer before is saved;
+ * one timer and one save status.
+ */
 export function QuestionAnswers({ interview, question, position, userId, onConflict, ref }: QuestionAnswersProps) {
   const unavailableId = useId();
   const save = useSaveAnswer();
@@ -41,7 +54,9 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
   const lastSentSeconds = useRef(question.elapsedSeconds);
   const parts = useRef(new Map<number, AnswerAreaHandle>());
   const [statuses, setStatuses] = useState<Record<number, { status: AutosaveStatus; label: string }>>({});
-  const [mainText, setMainText] = useState(question.answers[0]?.text ?? "");
+  // Follow-ups are asked one at a time: those already answered are on screen again after a reload.
+  const [askedCount, setAskedCount] = useState(() => countAnsweredFollowUps(question));
+  const focusPart = useRef<number | null>(null);
   const dictation = useSpeechDictation({ onFinalText: (part, text) => parts.current.get(part)?.append(text) });
 
   const saveText = async (part: number, text: string) => {
@@ -74,10 +89,15 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
 
   // One stable ref and status callback per part (the number of parts never changes for a question).
   const [partCallbacks] = useState(() =>
-    Array.from({ length: 1 + question.followUpQuestions.length }, (_, part) => ({
+    Array.from({ length: 1 + question.followUpCount }, (_, part) => ({
       ref: (handle: AnswerAreaHandle | null) => {
         if (handle) parts.current.set(part, handle);
         else parts.current.delete(part);
+        // A follow-up just asked takes the keyboard, as the button that asked it goes away.
+        if (handle && focusPart.current === part) {
+          focusPart.current = null;
+          handle.focus();
+        }
       },
       onStatusChange: (status: AutosaveStatus, label: string) =>
         setStatuses((current) =>
@@ -90,8 +110,13 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
   const shown = Object.values(statuses).sort(
     (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status),
   )[0];
-  // Follow-ups come once the question has an answer, or at once when one was already answered.
-  const hasFollowUps = mainText.trim() !== "" || question.answers.slice(1).some((answer) => answer.text.trim() !== "");
+  // The server sends a follow-up once the part before it is answered; the user asks for it.
+  const asked = question.followUpQuestions.slice(0, askedCount);
+  const canAskNext = question.followUpQuestions.length > asked.length;
+  const askNext = () => {
+    focusPart.current = asked.length + 1;
+    setAskedCount(asked.length + 1);
+  };
 
   const areaProps = (part: number) => ({
     storageKey: getAutosaveKey(userId, "interview", interview.id, String(position), String(part)),
@@ -124,19 +149,18 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
           {dictation.error}
         </p>
       ) : null}
-      <AnswerArea
-        label="Your answer"
-        dictateLabel="Dictate your answer"
-        rows={6}
-        onTextChange={setMainText}
-        {...areaProps(0)}
-      />
-      <section aria-labelledby={`${unavailableId}-follow-ups`} className="space-y-4">
-        <h4 id={`${unavailableId}-follow-ups`} className="text-sm font-semibold text-slate-900">
-          Follow-up questions
-        </h4>
-        {hasFollowUps ? (
-          question.followUpQuestions.map((followUp, index) => (
+      <AnswerArea label="Your answer" dictateLabel="Dictate your answer" rows={6} {...areaProps(0)} />
+      {question.followUpCount > 0 ? (
+        <section aria-labelledby={`${unavailableId}-follow-ups`} className="space-y-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h4 id={`${unavailableId}-follow-ups`} className="text-sm font-semibold text-slate-900">
+              Follow-up questions
+            </h4>
+            <p className="text-xs text-slate-600" data-testid="follow-up-count">
+              {asked.length} of {question.followUpCount} asked
+            </p>
+          </div>
+          {asked.map((followUp, index) => (
             <AnswerArea
               // biome-ignore lint/suspicious/noArrayIndexKey: a question's follow-ups never change order
               key={index}
@@ -145,13 +169,21 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
               rows={3}
               {...areaProps(index + 1)}
             />
-          ))
-        ) : (
-          <p className="text-sm text-slate-600">
-            The interviewer's follow-up questions appear once you have started your answer.
-          </p>
-        )}
-      </section>
+          ))}
+          {canAskNext ? (
+            <Button variant="secondary" size="sm" onClick={askNext}>
+              <MessageSquarePlus aria-hidden className="size-4" />
+              Show follow-up {asked.length + 1}
+            </Button>
+          ) : asked.length < question.followUpCount ? (
+            <p className="text-sm text-slate-600">
+              {asked.length === 0
+                ? "The interviewer asks a follow-up once your answer is saved, one question at a time."
+                : "Answer this follow-up to be asked the next one."}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -84,17 +84,38 @@ export function QuestionReport({ question, position, type, isRetrying, onRetry }
         </div>
       ) : null}
       {result ? <EvaluationFindings result={result} /> : null}
-
-      <details className="rounded-lg border border-slate-200 bg-slate-50 p-3 print:hidden">
-        <summary className="cursor-pointer rounded text-sm font-medium text-brand-700">Show expected answer</summary>
-        <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-800">{question.expectedAnswer}</p>
-      </details>
-      {/* Print cannot open a <details>: the printed report carries the expected answer in full. */}
-      <div className="hidden text-sm print:block">
-        <h5 className="font-semibold">Expected answer</h5>
-        <p className="mt-1 whitespace-pre-line break-words">{question.expectedAnswer}</p>
-      </div>
+      <AnswerKey question={question} />
     </article>
+  );
+}
+
+/** What the answer was judged against, shown only here: the interview never sends it while it runs. */
+function AnswerKey({ question }: { question: InterviewQuestion }) {
+  const { evaluationCriteria, expectedAnswer } = question;
+  if (!evaluationCriteria && !expectedAnswer) return null;
+  return (
+    <section
+      aria-label="Answer key"
+      data-testid="answer-key"
+      className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm md:grid-cols-2 print:border-0 print:bg-white print:p-0"
+    >
+      {evaluationCriteria ? (
+        <div>
+          <h5 className="font-semibold text-slate-900">Evaluation criteria</h5>
+          <ul className="mt-1 list-disc space-y-1 pl-5 break-words text-slate-800">
+            {evaluationCriteria.map((criterion) => (
+              <li key={criterion}>{criterion}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {expectedAnswer ? (
+        <div>
+          <h5 className="font-semibold text-slate-900">Expected answer</h5>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-800">{expectedAnswer}</p>
+        </div>
+      ) : null}
+    </section>
   );
 }
 

@@ -2,9 +2,12 @@ import { clsx } from "clsx";
 import { CircleCheck, Flag } from "lucide-react";
 import type { ReactNode } from "react";
 import { SourceLabel } from "@/client/components/ui/source-label";
+import { HideLabelsSwitch } from "@/client/features/preferences/components/hide-labels-switch";
+import { ProblemLabels } from "@/client/features/preferences/components/problem-labels";
 import { formatDate } from "@/client/lib/format-date";
 import { formatElapsed } from "@/client/lib/format-duration";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
+import { PATTERN_LABELS } from "@/shared/constants/practice-options";
 import type { ProblemDetail } from "@/shared/schemas/solving";
 import { getDifficultyBadgeClasses } from "../lib/difficulty-badge";
 import { HintReveal } from "./hint-reveal";
@@ -20,17 +23,35 @@ export function ProblemStatement({ problem, children }: { problem: ProblemDetail
       <header className="space-y-3">
         <h1 className="text-2xl font-bold break-words text-slate-900">{problem.title}</h1>
         <div className="flex flex-wrap items-center gap-2">
-          <span className={clsx(badge, getDifficultyBadgeClasses(problem.difficulty))}>
-            {formatOptionLabel(problem.difficulty)}
-          </span>
-          <span className={clsx(badge, "bg-slate-100 text-slate-700")}>{formatOptionLabel(problem.topic)}</span>
-          {problem.company.map((company) => (
-            <span key={company} className={clsx(badge, "bg-brand-50 text-brand-700")}>
-              {formatOptionLabel(company)}
+          {/* Every label that says what kind of problem this is goes inside: hidden when the user practises without. */}
+          <ProblemLabels problemId={problem.id}>
+            <span className={clsx(badge, getDifficultyBadgeClasses(problem.difficulty))}>
+              {formatOptionLabel(problem.difficulty)}
             </span>
-          ))}
+            {/* A library problem's pattern and tags say more than the six coarse topics. */}
+            {problem.tags.length > 0 ? (
+              <>
+                {problem.pattern ? (
+                  <span className={clsx(badge, "bg-slate-200 text-slate-800")}>{PATTERN_LABELS[problem.pattern]}</span>
+                ) : null}
+                {problem.tags.map((tag) => (
+                  <span key={tag} data-testid="problem-tag" className={clsx(badge, "bg-slate-100 text-slate-700")}>
+                    {tag}
+                  </span>
+                ))}
+              </>
+            ) : (
+              <span className={clsx(badge, "bg-slate-100 text-slate-700")}>{formatOptionLabel(problem.topic)}</span>
+            )}
+            {problem.company.map((company) => (
+              <span key={company} className={clsx(badge, "bg-brand-50 text-brand-700")}>
+                {formatOptionLabel(company)}
+              </span>
+            ))}
+          </ProblemLabels>
           <SourceLabel source={problem.source} />
         </div>
+        <HideLabelsSwitch className="max-w-sm" />
         <SolveState problem={problem} />
       </header>
       <ProblemMarkdown text={problem.description} />

@@ -1,11 +1,13 @@
 import { clsx } from "clsx";
 import { Pause, Play, Timer } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { useProblemLabels } from "@/client/features/preferences/hooks/use-problem-labels";
 import { describeElapsed, formatElapsed } from "@/client/lib/format-duration";
 import type { Difficulty } from "@/shared/constants/practice-options";
 import { formatSolveTarget, getTargetStatus } from "../lib/format-timer";
 
 type ProblemTimerProps = {
+  problemId: string;
   seconds: number;
   difficulty: Difficulty;
   isPaused: boolean;
@@ -16,9 +18,21 @@ type ProblemTimerProps = {
 
 const TONES = { under: "text-slate-900", within: "text-amber-700", over: "text-red-700" } as const;
 
-/** Elapsed time beside the difficulty's target, with Pause / Resume; it stops at the first Accepted. */
-export function ProblemTimer({ seconds, difficulty, isPaused, isSolved, onPause, onResume }: ProblemTimerProps) {
-  const tone = isSolved ? "text-green-700" : TONES[getTargetStatus(difficulty, seconds)];
+/**
+ * Elapsed time beside the difficulty's target, with Pause / Resume; it stops at the first Accepted. The
+ * target (and its colours) would give the difficulty away: not shown while the labels are hidden.
+ */
+export function ProblemTimer({
+  problemId,
+  seconds,
+  difficulty,
+  isPaused,
+  isSolved,
+  onPause,
+  onResume,
+}: ProblemTimerProps) {
+  const hasTarget = !useProblemLabels(problemId).isHidden;
+  const tone = isSolved ? "text-green-700" : hasTarget ? TONES[getTargetStatus(difficulty, seconds)] : TONES.under;
   return (
     <div className="flex items-center gap-2 text-sm">
       <Timer aria-hidden className="size-4 shrink-0 text-slate-500" />
@@ -32,10 +46,12 @@ export function ProblemTimer({ seconds, difficulty, isPaused, isSolved, onPause,
       <span className="text-slate-500">
         <span className="hidden sm:inline">{isSolved ? "Stopped at Accepted" : null}</span>
         {isPaused ? "Paused" : null}
-        <span className="hidden md:inline">
-          {isSolved || isPaused ? " · " : null}
-          {formatSolveTarget(difficulty)}
-        </span>
+        {hasTarget ? (
+          <span className="hidden md:inline" data-testid="solve-target">
+            {isSolved || isPaused ? " · " : null}
+            {formatSolveTarget(difficulty)}
+          </span>
+        ) : null}
       </span>
       {isSolved ? null : (
         <Button variant="ghost" size="sm" onClick={isPaused ? onResume : onPause} className="px-2">

@@ -1,8 +1,9 @@
-import { Bell, CalendarDays, CreditCard, Lock, type LucideIcon, ShieldCheck, User } from "lucide-react";
+import { Bell, CalendarDays, CreditCard, Lock, type LucideIcon, ShieldCheck, Target, User } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { SecuritySettings } from "@/client/features/auth/components/security-settings";
 import { NotificationSettings } from "@/client/features/notifications/components/notification-settings";
+import { PracticeSettings } from "@/client/features/preferences/components/practice-settings";
 import { PrivacySettings } from "@/client/features/privacy/components/privacy-settings";
 import { ProfileSettings } from "@/client/features/profile/components/profile-settings";
 import { ReviewLimitsSettings } from "@/client/features/reviews/components/review-limits-settings";
@@ -22,21 +23,14 @@ const SECTION_VIEWS: Record<SettingsSection, { icon: LucideIcon; content: () => 
       </div>
     ),
   },
+  practice: { icon: Target, content: () => <PracticeSettings /> },
   security: { icon: Lock, content: () => <SecuritySettings /> },
   billing: { icon: CreditCard, content: () => <BillingSettings /> },
   privacy: { icon: ShieldCheck, content: () => <PrivacySettings /> },
   "study-plan": { icon: CalendarDays, content: () => <StudyPlanSettings /> },
 };
 
-/**
- * On phones the tabs are a row that scrolls sideways: a link straight to Billing or Privacy would open
- * with its tab out of sight, so the open one is scrolled into view once the row is drawn.
- */
-const revealSelectedTab = (list: HTMLDivElement | null) => {
-  list?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
-};
-
-/** The Account Settings tab: side tabs (a scrolling row on phones), Profile first, the open one in `?section=`. */
+/** The Account Settings tab: side tabs (rows that wrap on phones, so none is cut off), Profile first, the open one in `?section=`. */
 export function AccountSettings() {
   const { section, goToSection } = useSettingsSection();
   return (
@@ -44,7 +38,7 @@ export function AccountSettings() {
       <div>
         <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">Account Settings</h2>
         <p className="mt-1 text-slate-600">
-          Manage your profile, notifications, security, billing, privacy and study plan.
+          Manage your profile, notifications, practice, security, billing, privacy and study plan.
         </p>
       </div>
       <Tabs.Root
@@ -56,11 +50,7 @@ export function AccountSettings() {
         orientation="vertical"
         className="gap-6 md:flex"
       >
-        <Tabs.List
-          ref={revealSelectedTab}
-          aria-label="Settings sections"
-          className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 md:mx-0 md:w-52 md:shrink-0 md:flex-col md:overflow-visible md:p-0"
-        >
+        <Tabs.List aria-label="Settings sections" className="flex flex-wrap gap-1 md:w-52 md:shrink-0 md:flex-col">
           {SETTINGS_SECTIONS.map(({ id, label }) => {
             const Icon = SECTION_VIEWS[id].icon;
             return (

@@ -5,6 +5,7 @@ test("a known ?section= value names its section", () => {
   expect(parseSettingsSection("billing")).toBe("billing");
   expect(parseSettingsSection("privacy")).toBe("privacy");
   expect(parseSettingsSection("study-plan")).toBe("study-plan");
+  expect(parseSettingsSection("practice")).toBe("practice");
 });
 
 test("a missing or unknown ?section= value falls back to Profile", () => {

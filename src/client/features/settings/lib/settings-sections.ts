@@ -6,6 +6,7 @@ import { paths } from "@/client/config/paths";
 export const SETTINGS_SECTIONS = [
   { id: "profile", label: "Profile" },
   { id: "notifications", label: "Notifications" },
+  { id: "practice", label: "Practice" },
   { id: "security", label: "Security" },
   { id: "billing", label: "Billing" },
   { id: "privacy", label: "Privacy" },
