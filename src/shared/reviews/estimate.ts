@@ -14,3 +14,8 @@ export const REVIEW_MINUTES: Record<ReviewTrack, { new: number; review: number }
 export function estimateReviewMinutes(cards: { track: ReviewTrack; isNew: boolean }[]): number {
   return cards.reduce((sum, { track, isNew }) => sum + REVIEW_MINUTES[track][isNew ? "new" : "review"], 0);
 }
+
+/** The longest one card takes: the smallest daily budget of minutes, so any card fits a day of its own. */
+export const LONGEST_REVIEW_MINUTES = Math.max(
+  ...Object.values(REVIEW_MINUTES).flatMap(({ new: first, review }) => [first, review]),
+);

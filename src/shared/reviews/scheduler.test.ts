@@ -4,11 +4,21 @@ import { createSchedulerCard, scheduleReview } from "./scheduler";
 const now = new Date("2026-03-02T09:00:00.000Z");
 const day = 24 * 60 * 60 * 1000;
 
-test("a new card is due at once and in the new state", () => {
+test("a new card is due when it is first due, and in the new state", () => {
   const card = createSchedulerCard(now);
   expect(card.state).toBe("new");
   expect(card.due).toEqual(now);
   expect(card.reps).toBe(0);
+});
+
+test("every grade schedules a card a day or more later: what was practised today is not due today", () => {
+  const fresh = createSchedulerCard(now);
+  for (const grade of ["again", "hard", "good", "easy"] as const) {
+    const { card } = scheduleReview(fresh, grade, now);
+    expect(card.due.getTime() - now.getTime(), grade).toBeGreaterThanOrEqual(day);
+    const lapsed = scheduleReview(card, "again", card.due).card;
+    expect(lapsed.due.getTime() - card.due.getTime(), grade).toBeGreaterThanOrEqual(day);
+  }
 });
 
 test("grading a new card Good moves it out of new, logs the state it was in, and schedules it later", () => {
@@ -43,9 +53,10 @@ test("the same grade at the same moment gives the same schedule (no fuzz)", () =
   expect(scheduleReview(card, "good", now)).toEqual(scheduleReview(card, "good", now));
 });
 
-test("Again on a card in review counts a lapse", () => {
+test("Again on a card in review counts a lapse and brings it back sooner than Good would", () => {
   const reviewed = scheduleReview(createSchedulerCard(now), "easy", now).card;
   const lapsed = scheduleReview(reviewed, "again", reviewed.due).card;
+  const kept = scheduleReview(reviewed, "good", reviewed.due).card;
   expect(lapsed.lapses).toBe(1);
-  expect(lapsed.state).toBe("relearning");
+  expect(lapsed.due.getTime()).toBeLessThan(kept.due.getTime());
 });

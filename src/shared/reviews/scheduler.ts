@@ -2,9 +2,11 @@ import { type Card, createEmptyCard, fsrs, generatorParameters, Rating, type Rev
 import type { ReviewGrade } from "./grade-suggestion";
 
 // A thin wrapper around ts-fsrs: the one place that knows its types. Fuzz is off so a schedule is
-// reproducible (tests, and the same grade twice gives the same due date).
+// reproducible (tests, and the same grade twice gives the same due date). Short-term steps are off: a
+// card is a whole problem, interview question or design, so a grade schedules it a day or more later
+// (what was practised today is never due again today).
 
-const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
+const scheduler = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }));
 
 const RATINGS = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy } as const;
 
@@ -33,8 +35,9 @@ export type SchedulerLog = {
   learningSteps: number;
 };
 
-export function createSchedulerCard(now: Date): SchedulerCard {
-  return fromFsrsCard(createEmptyCard(now));
+/** A new card, first due at `firstDue` (the start of the user's next day: nothing is due the day it was made). */
+export function createSchedulerCard(firstDue: Date): SchedulerCard {
+  return fromFsrsCard(createEmptyCard(firstDue));
 }
 
 /** The card after a grade given at `now`, and the log of that review (the state it was in). */

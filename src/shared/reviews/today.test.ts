@@ -31,3 +31,12 @@ test("today starts at the local midnight before now", () => {
   const now = new Date("2026-03-03T03:00:00Z"); // 22:00 on 2 March in New York
   expect(getStartOfToday(now, "America/New_York").toISOString()).toBe("2026-03-02T05:00:00.000Z");
 });
+
+test("something made late in the evening is first due at the next local midnight, not the next UTC one", () => {
+  // 23:30 on 2 March in Los Angeles (UTC−8) is already 3 March in UTC.
+  const lateEvening = new Date("2026-03-03T07:30:00Z");
+  expect(getEndOfToday(lateEvening, "America/Los_Angeles").toISOString()).toBe("2026-03-03T08:00:00.000Z");
+  // 00:30 on 3 March in Tokyo is still 2 March in UTC: its next day starts the following midnight there.
+  const justAfterMidnight = new Date("2026-03-02T15:30:00Z");
+  expect(getEndOfToday(justAfterMidnight, "Asia/Tokyo").toISOString()).toBe("2026-03-03T15:00:00.000Z");
+});

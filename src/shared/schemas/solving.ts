@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Pattern } from "@/shared/constants/practice-options";
+import type { ProblemTag } from "@/shared/constants/problem-tags";
 import { LANGUAGES, type Language } from "@/shared/judge/languages";
 import { CODE_MAX_BYTES } from "@/shared/judge/limits";
 import { VERDICTS, type Verdict } from "@/shared/judge/verdicts";
@@ -133,6 +135,9 @@ export type ProblemDetail = Problem & {
   gaveUpAt: string | null;
   /** How many hints the user revealed (the page shows as many again on the next visit). */
   hintsRevealed: number;
+  /** A library problem's roadmap pattern and topic tags; null and none for a generated problem. */
+  pattern: Pattern | null;
+  tags: ProblemTag[];
 };
 
 /** GET /problems/:id/judge: everything the browser needs to run and submit, never the solutions. */
@@ -157,6 +162,8 @@ export type Workspace = {
   /** The language used last (the last draft saved or the one picked); null before any. */
   language: Language | null;
   drafts: Draft[];
+  /** Review mode's own drafts (issue 34): a review re-solves from scratch and never touches `drafts`. */
+  reviewDrafts: Draft[];
   notes: string;
   elapsedSeconds: number;
   updatedAt: string | null;

@@ -89,6 +89,7 @@ test("every new route needs a session", async () => {
     ["GET", "/workspace"],
     ["PATCH", "/workspace"],
     ["PUT", "/drafts/javascript"],
+    ["PUT", "/review-drafts/javascript"],
     ["GET", "/submissions"],
     ["POST", "/submissions"],
     ["GET", "/submissions/submission_1_abc"],
@@ -116,7 +117,16 @@ test("generating stores the item's judge; the problem says it is judged, with it
   expect(response.status).toBe(200);
   const text = await response.text();
   expect(JSON.parse(text)).toEqual({
-    problem: { ...problem, isJudged: true, timeLimitMs: 3000, solveSeconds: null, gaveUpAt: null, hintsRevealed: 0 },
+    problem: {
+      ...problem,
+      isJudged: true,
+      timeLimitMs: 3000,
+      solveSeconds: null,
+      gaveUpAt: null,
+      hintsRevealed: 0,
+      pattern: "arrays-hashing",
+      tags: ["Array"],
+    },
   });
   for (const secret of ["the reference", "O(the reference", '"tests"', '"solutions"', '"complexity"', '"judge"']) {
     expect(text).not.toContain(secret);
@@ -206,7 +216,9 @@ test("drafts are saved per language and restored with the last language used", a
   const { call } = user;
   const problem = await generate(user);
   const empty = await readJson<{ workspace: Workspace }>(await call("GET", problemPath(problem.id, "/workspace")));
-  expect(empty).toEqual({ workspace: { language: null, drafts: [], notes: "", elapsedSeconds: 0, updatedAt: null } });
+  expect(empty).toEqual({
+    workspace: { language: null, drafts: [], reviewDrafts: [], notes: "", elapsedSeconds: 0, updatedAt: null },
+  });
 
   const saved = await call("PUT", problemPath(problem.id, "/drafts/python"), { code: "def solve(nums):\n  pass" });
   expect(saved.status).toBe(200);
@@ -227,6 +239,7 @@ test("drafts are saved per language and restored with the last language used", a
       { language: "javascript", code: "function solve(nums) { return 1; }", updatedAt: now.toISOString() },
       { language: "python", code: "def solve(nums):\n  pass", updatedAt: NOW.toISOString() },
     ],
+    reviewDrafts: [],
     notes: "",
     elapsedSeconds: 0,
     updatedAt: now.toISOString(),
@@ -299,7 +312,14 @@ test("notes and the timer are saved, and the notes and drafts are in the data ex
   const response = await call("PATCH", problemPath(problem.id, "/workspace"), { notes, elapsedSeconds: 754 });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
-    workspace: { language: null, drafts: [], notes, elapsedSeconds: 754, updatedAt: NOW.toISOString() },
+    workspace: {
+      language: null,
+      drafts: [],
+      reviewDrafts: [],
+      notes,
+      elapsedSeconds: 754,
+      updatedAt: NOW.toISOString(),
+    },
   });
   // What is left out stays as it was; the full 20,000 characters fit.
   now = new Date(NOW.getTime() + 5000);

@@ -18,7 +18,7 @@ import {
 import { getSolution, getSolvingJudge, giveUpProblem } from "./practice-judge.service";
 import { reviewCode } from "./practice-review.service";
 import { createSubmission, getSubmission, listSubmissions } from "./practice-submissions.service";
-import { getWorkspace, revealHints, saveDraft, updateWorkspace } from "./practice-workspace.service";
+import { getWorkspace, revealHints, saveDraft, saveReviewDraft, updateWorkspace } from "./practice-workspace.service";
 
 /**
  * Drafts and submissions carry up to 64 KB of code, which JSON escaping can make several times
@@ -115,6 +115,29 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
     async (c) => {
       const { id, language } = c.req.valid("param");
       const draft = await saveDraft({
+        ...solvingArgs(c),
+        problemId: id,
+        language,
+        code: c.req.valid("json").code,
+        now: c.var.clock(),
+      });
+      return c.json({ draft });
+    },
+  )
+  .put(
+    "/problems/:id/review-drafts/:language",
+    route({
+      summary: "Save a language's review draft",
+      description: "Review mode's own code (issue 34): the draft the problem was accepted with is left as it is.",
+      errors: ["NOT_FOUND", "CODE_TOO_LARGE"],
+      success: { status: 200, description: "`{draft}`" },
+    }),
+    limitCodeBody,
+    validate("param", draftParamsSchema),
+    validate("json", saveDraftInputSchema),
+    async (c) => {
+      const { id, language } = c.req.valid("param");
+      const draft = await saveReviewDraft({
         ...solvingArgs(c),
         problemId: id,
         language,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/server/db/client";
-import { practiceProblems, problemDrafts, problemWorkspaces } from "@/server/db/schema/practice";
+import { practiceProblems, problemDrafts, problemReviewDrafts, problemWorkspaces } from "@/server/db/schema/practice";
 import { AppError } from "@/server/lib/app-error";
 import type { Language } from "@/shared/judge/languages";
 import {
@@ -14,7 +14,7 @@ import {
 } from "@/shared/schemas/solving";
 
 // What the editor keeps of a problem between visits and devices: a draft per language, the last
-// language, the notes and the timer.
+// language, the notes and the timer; and review mode's own drafts, apart from the accepted one.
 
 type ProblemArgs = { db: Database; userId: string; problemId: string };
 
@@ -72,6 +72,24 @@ export async function saveDraft(args: ProblemArgs & { language: Language; code: 
   return { language, code, updatedAt: now.toISOString() };
 }
 
+/**
+ * Saves review mode's code of one language (issue 34) in problem_review_drafts: a review re-solves
+ * from scratch and never overwrites the draft the problem was accepted with.
+ */
+export async function saveReviewDraft(
+  args: ProblemArgs & { language: Language; code: string; now: Date },
+): Promise<Draft> {
+  const { db, userId, problemId, language, code, now } = args;
+  await assertOwnProblem(args);
+  assertCodeSize(code);
+  const t = problemReviewDrafts;
+  await db
+    .insert(t)
+    .values({ userId, problemId, language, code, updatedAt: now })
+    .onConflictDoUpdate({ target: [t.userId, t.problemId, t.language], set: { code, updatedAt: now } });
+  return { language, code, updatedAt: now.toISOString() };
+}
+
 /** PATCH: the language, notes or timer given; what is left out stays as it was. */
 export async function updateWorkspace(
   args: ProblemArgs & { input: z.output<typeof updateWorkspaceInputSchema>; now: Date },
@@ -111,16 +129,29 @@ async function readWorkspace({ db, userId, problemId }: ProblemArgs): Promise<Wo
     .select()
     .from(problemWorkspaces)
     .where(and(eq(problemWorkspaces.userId, userId), eq(problemWorkspaces.problemId, problemId)));
-  const drafts = await db
-    .select({ language: problemDrafts.language, code: problemDrafts.code, updatedAt: problemDrafts.updatedAt })
-    .from(problemDrafts)
-    .where(and(eq(problemDrafts.userId, userId), eq(problemDrafts.problemId, problemId)))
-    .orderBy(asc(problemDrafts.language));
+  const [drafts, reviewDrafts] = await Promise.all([
+    readDrafts(db, problemDrafts, { userId, problemId }),
+    readDrafts(db, problemReviewDrafts, { userId, problemId }),
+  ]);
   return {
     language: workspace?.language ?? null,
-    drafts: drafts.map((draft) => ({ ...draft, updatedAt: draft.updatedAt.toISOString() })),
+    drafts,
+    reviewDrafts,
     notes: workspace?.notes ?? "",
     elapsedSeconds: workspace?.elapsedSeconds ?? 0,
     updatedAt: workspace?.updatedAt.toISOString() ?? null,
   };
+}
+
+async function readDrafts(
+  db: Database,
+  table: typeof problemDrafts | typeof problemReviewDrafts,
+  { userId, problemId }: { userId: string; problemId: string },
+): Promise<Draft[]> {
+  const rows = await db
+    .select({ language: table.language, code: table.code, updatedAt: table.updatedAt })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.problemId, problemId)))
+    .orderBy(asc(table.language));
+  return rows.map((draft) => ({ ...draft, updatedAt: draft.updatedAt.toISOString() }));
 }

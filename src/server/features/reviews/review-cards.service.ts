@@ -1,12 +1,17 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { type ReviewCardKind, reviewCards } from "@/server/db/schema/reviews";
+import { notificationPreferences } from "@/server/db/schema/workspace";
 import type { ReviewTrack } from "@/shared/reviews/grade-suggestion";
 import { createSchedulerCard } from "@/shared/reviews/scheduler";
+import { getEndOfToday } from "@/shared/reviews/today";
 
 /**
  * Makes the review card of something the user solved, evaluated, reviewed or studied, once: the
  * features call it inside the transaction that records the event; a second call changes nothing.
- * A new card is due at once, so it appears in Due today (within the daily limit of new cards).
+ * What was practised today is not due today (issue 34): the card is first due at the start of the
+ * user's next day, in the time zone the app last told us (UTC until then); the Due today list also
+ * waits for the day after a new card was made, whatever zone it is asked in.
  */
 export async function createReviewCard(
   db: Database,
@@ -19,7 +24,11 @@ export async function createReviewCard(
     now,
   }: { userId: string; track: ReviewTrack; kind: ReviewCardKind; subjectId: string; title: string; now: Date },
 ): Promise<void> {
-  const card = createSchedulerCard(now);
+  const [preferences] = await db
+    .select({ timeZone: notificationPreferences.timeZone })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const card = createSchedulerCard(getEndOfToday(now, preferences?.timeZone ?? "UTC"));
   await db
     .insert(reviewCards)
     .values({ userId, track, kind, subjectId, title: title.slice(0, 300), ...card, createdAt: now })

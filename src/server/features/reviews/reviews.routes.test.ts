@@ -14,8 +14,9 @@ import {
 import { DIAGRAM } from "../../../../tests/fixtures/api-resources";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// Issue 16: solving a problem makes a review card, due today; grading it schedules it with FSRS, logs
-// the review and counts the day; the daily limits hold cards back; cards are the user's alone.
+// Issue 16: solving a problem makes a review card; grading it schedules it with FSRS, logs the review
+// and counts the day; the daily limits hold cards back; cards are the user's alone. Issue 34: a card is
+// first due on the user's next day, and the day's list fits the minutes per day.
 
 const NOW = new Date("2026-11-16T12:00:00.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,6 +74,11 @@ async function solveProblem(caller: Caller, { failures = 0, seconds = 600 } = {}
   return problem;
 }
 
+/** The next day: what was solved today is due from then. */
+const tomorrow = () => {
+  now = new Date(NOW.getTime() + DAY_MS);
+};
+
 async function getDue(caller: Caller, tz = "UTC"): Promise<Due> {
   const response = await caller.call("GET", `/api/reviews/due?tz=${encodeURIComponent(tz)}`);
   expect(response.status).toBe(200);
@@ -80,12 +86,18 @@ async function getDue(caller: Caller, tz = "UTC"): Promise<Due> {
 }
 
 const cardsOf = (due: Due) => due.tracks.flatMap(({ cards }) => cards);
+/** Limits that hold nothing back, for tests of one limit at a time. */
+const ROOMY = { newPerDay: 100, reviewsPerDay: 500, minutesPerDay: 480 };
 
-test("the first Accepted submission makes one coding card, due today, with an estimate", async () => {
+test("the first Accepted submission makes one coding card, due from the next day, with an estimate", async () => {
   const caller = await signUpCaller(app);
   const problem = await solveProblem(caller);
   // A second accepted submission makes no second card.
   await caller.call("POST", `/api/practice/problems/${problem.id}/submissions`, submission("accepted", 300));
+  // Solved today: not due today; due at the start of the next day (UTC until the app sends a time zone).
+  const today = await getDue(caller);
+  expect(today).toMatchObject({ total: 0, heldBack: 0, nextDue: "2026-11-17T00:00:00.000Z" });
+  tomorrow();
   const due = await getDue(caller);
   expect(due.total).toBe(1);
   expect(due.tracks).toEqual([
@@ -107,6 +119,7 @@ test("a wrong submission alone makes no card", async () => {
 test("the suggestion reads the stored facts: failed submissions before the accepted one make it Hard", async () => {
   const caller = await signUpCaller(app);
   await solveProblem(caller, { failures: 1, seconds: 300 });
+  tomorrow();
   const [card] = cardsOf(await getDue(caller));
   const response = await caller.call("GET", `/api/reviews/cards/${card?.id}/suggestion`);
   expect(response.status).toBe(200);
@@ -117,6 +130,8 @@ test("the suggestion reads the stored facts: failed submissions before the accep
 test("grading Good logs it, counts the day, moves due past today, and brings it back after the clock moves", async () => {
   const caller = await signUpCaller(app);
   await solveProblem(caller);
+  tomorrow();
+  const reviewedAt = now;
   const [card] = cardsOf(await getDue(caller));
   const response = await caller.call("POST", `/api/reviews/cards/${card?.id}/grade`, {
     grade: "good",
@@ -124,25 +139,19 @@ test("grading Good logs it, counts the day, moves due past today, and brings it 
   });
   expect(response.status).toBe(200);
   const { card: graded } = (await response.json()) as { card: { due: string; state: string } };
-  expect(new Date(graded.due).getTime()).toBeGreaterThan(NOW.getTime());
+  expect(new Date(graded.due).getTime()).toBeGreaterThanOrEqual(reviewedAt.getTime() + DAY_MS);
   const logs = await db
     .select()
     .from(reviewLogs)
     .where(eq(reviewLogs.cardId, card?.id ?? ""));
-  expect(logs).toEqual([
-    expect.objectContaining({ grade: "good", suggestedGrade: "easy", state: "new", reviewedAt: NOW }),
-  ]);
+  expect(logs).toEqual([expect.objectContaining({ grade: "good", suggestedGrade: "easy", state: "new", reviewedAt })]);
   const events = await db
     .select()
     .from(activityEvents)
     .where(and(eq(activityEvents.userId, caller.userId), eq(activityEvents.kind, "review_done")));
   expect(events).toHaveLength(1);
-  // Good on a new card is a short learning step: keep grading until it leaves today.
-  let due = await getDue(caller);
-  for (let round = 0; round < 5 && due.total > 0; round += 1) {
-    await caller.call("POST", `/api/reviews/cards/${card?.id}/grade`, { grade: "good" });
-    due = await getDue(caller);
-  }
+  // Reviewed today: not due again today (no short learning steps), due on a later day.
+  const due = await getDue(caller);
   expect(due.total).toBe(0);
   expect(due.nextDue).not.toBeNull();
   now = new Date(new Date(due.nextDue ?? "").getTime() + DAY_MS);
@@ -152,8 +161,8 @@ test("grading Good logs it, counts the day, moves due past today, and brings it 
 test("the streak counts a day with only a review", async () => {
   const caller = await signUpCaller(app);
   await solveProblem(caller);
+  tomorrow();
   const [card] = cardsOf(await getDue(caller));
-  now = new Date(NOW.getTime() + DAY_MS);
   await caller.call("POST", `/api/reviews/cards/${card?.id}/grade`, { grade: "good" });
   const analytics = (await (await caller.call("GET", "/api/analytics?tz=UTC")).json()) as {
     currentStreak: number;
@@ -167,7 +176,7 @@ test("the streak counts a day with only a review", async () => {
 test("today is the user's: whether a card is due today depends on the time zone's midnight", async () => {
   const caller = await signUpCaller(app);
   await solveProblem(caller);
-  const [card] = cardsOf(await getDue(caller));
+  const [card] = await db.select().from(reviewCards).where(eq(reviewCards.userId, caller.userId));
   const later = new Date("2026-11-17T20:00:00.000Z");
   await db
     .update(reviewCards)
@@ -186,8 +195,9 @@ test("today is the user's: whether a card is due today depends on the time zone'
 test("the daily limit of new cards holds the others back, and grading uses up the day's allowance", async () => {
   const caller = await signUpCaller(app);
   for (let index = 0; index < 3; index += 1) await solveProblem(caller);
-  const saved = await caller.call("PUT", "/api/reviews/settings", { newPerDay: 2, reviewsPerDay: 100 });
+  const saved = await caller.call("PUT", "/api/reviews/settings", { ...ROOMY, newPerDay: 2 });
   expect(saved.status).toBe(200);
+  tomorrow();
   let due = await getDue(caller);
   expect(due.total).toBe(2);
   expect(due.heldBack).toBe(1);
@@ -195,7 +205,7 @@ test("the daily limit of new cards holds the others back, and grading uses up th
   await caller.call("POST", `/api/reviews/cards/${first?.id}/grade`, { grade: "easy" });
   due = await getDue(caller);
   expect(due.total).toBe(1);
-  await caller.call("PUT", "/api/reviews/settings", { newPerDay: 0, reviewsPerDay: 100 });
+  await caller.call("PUT", "/api/reviews/settings", { ...ROOMY, newPerDay: 0 });
   expect((await getDue(caller)).total).toBe(0);
 });
 
@@ -206,7 +216,11 @@ test("the limits are validated: out of range or not whole numbers is a 400 with 
     { newPerDay: -1, reviewsPerDay: 100 },
     { newPerDay: 10, reviewsPerDay: 501 },
     { newPerDay: 1.5, reviewsPerDay: 100 },
-    { newPerDay: 10 },
+    { newPerDay: 10, reviewsPerDay: 100 },
+    { newPerDay: 10, reviewsPerDay: 100, minutesPerDay: 19 },
+    { newPerDay: 10, reviewsPerDay: 100, minutesPerDay: 481 },
+    { newPerDay: 10, reviewsPerDay: 100, minutesPerDay: 30.5 },
+    { newPerDay: 10, reviewsPerDay: 100, minutesPerDay: "30" },
   ]) {
     const response = await caller.call("PUT", "/api/reviews/settings", body);
     expect(response.status, JSON.stringify(body)).toBe(400);
@@ -217,13 +231,14 @@ test("the limits are validated: out of range or not whole numbers is a 400 with 
   const { settings } = (await (await caller.call("GET", "/api/reviews/settings")).json()) as {
     settings: { newPerDay: number };
   };
-  expect(settings).toEqual({ newPerDay: 10, reviewsPerDay: 100 });
+  expect(settings).toEqual({ newPerDay: 10, reviewsPerDay: 100, minutesPerDay: 30 });
 });
 
 test("another user's card is a 404 to read, suggest or grade, and stays as it was", async () => {
   const owner = await signUpCaller(app);
   const other = await signUpCaller(app);
   await solveProblem(owner);
+  tomorrow();
   const [card] = cardsOf(await getDue(owner));
   expect((await other.call("GET", `/api/reviews/cards/${card?.id}/suggestion`)).status).toBe(404);
   expect((await other.call("POST", `/api/reviews/cards/${card?.id}/grade`, { grade: "easy" })).status).toBe(404);
@@ -239,6 +254,7 @@ test("another user's card is a 404 to read, suggest or grade, and stays as it wa
 test("the export holds the cards and their logs, and deleting the account deletes them", async () => {
   const caller = await signUpCaller(app);
   await solveProblem(caller);
+  tomorrow();
   const [card] = cardsOf(await getDue(caller));
   await caller.call("POST", `/api/reviews/cards/${card?.id}/grade`, { grade: "hard" });
   const exported = (await (await caller.call("GET", "/api/privacy/export")).json()) as {
@@ -267,6 +283,10 @@ test("a design's review and a concept read each make one system design card", as
     expect(reviewed.status).toBe(201);
   }
   expect((await caller.call("POST", "/api/design/concepts/cdn/study", { seconds: 60, tz: "UTC" })).status).toBe(200);
+  expect((await getDue(caller)).total).toBe(0);
+  // Two new designs take 40 minutes: more than the default 30 a day.
+  expect((await caller.call("PUT", "/api/reviews/settings", ROOMY)).status).toBe(200);
+  tomorrow();
   const due = await getDue(caller);
   expect(due.tracks.map(({ track }) => track)).toEqual(["system_design"]);
   expect(cardsOf(due).map(({ subjectId, title }) => [subjectId, title])).toEqual(
@@ -281,6 +301,7 @@ test("a design's review and a concept read each make one system design card", as
 test("a review's suggestion reads only the submissions since the last grade, and not the stopped timer", async () => {
   const caller = await signUpCaller(app);
   const problem = await solveProblem(caller, { failures: 2, seconds: 600 });
+  tomorrow();
   const [card] = cardsOf(await getDue(caller));
   await caller.call("POST", `/api/reviews/cards/${card?.id}/grade`, { grade: "hard" });
   const suggest = async () =>
@@ -289,7 +310,7 @@ test("a review's suggestion reads only the submissions since the last grade, and
         suggestion: { grade: string; reason: string };
       }
     ).suggestion;
-  now = new Date(NOW.getTime() + 3 * DAY_MS);
+  now = new Date(NOW.getTime() + 4 * DAY_MS);
   // Nothing accepted since the grade: the review is not done, so Again.
   expect((await suggest()).grade).toBe("again");
   const path = `/api/practice/problems/${problem.id}/submissions`;

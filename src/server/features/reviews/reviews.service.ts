@@ -1,10 +1,17 @@
-import { and, asc, count, desc, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, ne, or } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { designReviews, interviewQuestions, practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
+import {
+  designReviews,
+  interviewQuestions,
+  practiceProblems,
+  problemReviewDrafts,
+  problemSubmissions,
+} from "@/server/db/schema/practice";
 import { reviewCards, reviewLogs, reviewSettings } from "@/server/db/schema/reviews";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { AppError } from "@/server/lib/app-error";
 import { SOLVE_TARGET_MINUTES } from "@/shared/constants/solve-targets";
+import { pickDailyLoad } from "@/shared/reviews/daily-load";
 import { estimateReviewMinutes } from "@/shared/reviews/estimate";
 import { type AttemptFacts, REVIEW_TRACKS, suggestGrade } from "@/shared/reviews/grade-suggestion";
 import { scheduleReview } from "@/shared/reviews/scheduler";
@@ -20,7 +27,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export async function getReviewSettings({ db, userId }: { db: Database; userId: string }): Promise<ReviewSettings> {
   const [row] = await db.select().from(reviewSettings).where(eq(reviewSettings.userId, userId));
-  return row ? { newPerDay: row.newPerDay, reviewsPerDay: row.reviewsPerDay } : DEFAULT_REVIEW_SETTINGS;
+  return row
+    ? { newPerDay: row.newPerDay, reviewsPerDay: row.reviewsPerDay, minutesPerDay: row.minutesPerDay }
+    : DEFAULT_REVIEW_SETTINGS;
 }
 
 export async function updateReviewSettings({
@@ -42,10 +51,10 @@ export async function updateReviewSettings({
 }
 
 /**
- * The cards due before the end of the user's today, soonest first, within the daily limits: new
- * cards up to the new-cards limit less those first reviewed today, others up to the reviews limit less
- * those reviewed today; grouped by track with the minutes they should take, and when the next one
- * not shown is due.
+ * The day's list (issue 34): the cards due before the end of the user's today (a new card only from
+ * the day after it was made), picked within the new-cards and reviews limits less what was reviewed
+ * today and within the minutes per day less the estimate of today's reviews (daily-load.ts); grouped
+ * by track with their minutes, how many wait for a later day, and when the next card is due.
  */
 export async function listDueReviews({
   db,
@@ -61,35 +70,34 @@ export async function listDueReviews({
   const settings = await getReviewSettings({ db, userId });
   const startOfToday = getStartOfToday(now, timeZone);
   const endOfToday = getEndOfToday(now, timeZone);
-  const [doneToday] = await db
-    .select({
-      newCards: sql<number>`count(*) filter (where ${reviewLogs.state} = 'new')`.mapWith(Number),
-      reviews: sql<number>`count(*) filter (where ${reviewLogs.state} <> 'new')`.mapWith(Number),
-    })
-    .from(reviewLogs)
-    .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, startOfToday)));
-  const newLeft = Math.max(0, settings.newPerDay - (doneToday?.newCards ?? 0));
-  const reviewsLeft = Math.max(0, settings.reviewsPerDay - (doneToday?.reviews ?? 0));
-  const dueBefore = and(eq(reviewCards.userId, userId), lt(reviewCards.due, endOfToday));
-  const listDue = (isNew: boolean, limit: number) =>
+  const [doneToday, dueRows, [next]] = await Promise.all([
+    listReviewedToday(db, userId, startOfToday),
     db
       .select()
       .from(reviewCards)
-      .where(and(dueBefore, isNew ? eq(reviewCards.state, "new") : ne(reviewCards.state, "new")))
-      .orderBy(asc(reviewCards.due), asc(reviewCards.createdAt))
-      .limit(limit);
-  const [newCards, seenCards, [due]] = await Promise.all([
-    listDue(true, newLeft),
-    listDue(false, reviewsLeft),
-    db.select({ count: count() }).from(reviewCards).where(dueBefore),
+      .where(
+        and(
+          eq(reviewCards.userId, userId),
+          lt(reviewCards.due, endOfToday),
+          or(ne(reviewCards.state, "new"), lt(reviewCards.createdAt, startOfToday)),
+        ),
+      ),
+    db
+      .select({ due: reviewCards.due })
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, userId), gte(reviewCards.due, endOfToday)))
+      .orderBy(asc(reviewCards.due))
+      .limit(1),
   ]);
-  const shown = [...seenCards, ...newCards].sort((a, b) => a.due.getTime() - b.due.getTime());
-  const [next] = await db
-    .select({ due: reviewCards.due })
-    .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), gte(reviewCards.due, endOfToday)))
-    .orderBy(asc(reviewCards.due))
-    .limit(1);
+  const newDone = doneToday.filter(({ isNew }) => isNew).length;
+  const { shown, heldBack } = pickDailyLoad(
+    dueRows.map((row) => ({ ...row, isNew: row.state === "new" })),
+    {
+      newLeft: settings.newPerDay - newDone,
+      reviewsLeft: settings.reviewsPerDay - (doneToday.length - newDone),
+      minutesLeft: settings.minutesPerDay - estimateReviewMinutes(doneToday),
+    },
+  );
   const cards = shown.map(toDueCard);
   const tracks = REVIEW_TRACKS.map((track) => {
     const trackCards = cards.filter((card) => card.track === track);
@@ -101,10 +109,20 @@ export async function listDueReviews({
     tracks,
     /** When the next card is due after today (null without any). */
     nextDue: next?.due.toISOString() ?? null,
-    /** Cards due today that the limits hold back until tomorrow. */
-    heldBack: (due?.count ?? 0) - shown.length,
+    /** Cards due today that the limits (counts or minutes) hold back for a later day. */
+    heldBack,
     settings,
   };
+}
+
+/** The reviews given since the start of today: each one's track, and whether the card was new then. */
+async function listReviewedToday(db: Database, userId: string, startOfToday: Date) {
+  const rows = await db
+    .select({ track: reviewCards.track, state: reviewLogs.state })
+    .from(reviewLogs)
+    .innerJoin(reviewCards, eq(reviewCards.id, reviewLogs.cardId))
+    .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, startOfToday)));
+  return rows.map(({ track, state }) => ({ track, isNew: state === "new" }));
 }
 
 function toDueCard(card: CardRow) {
@@ -133,7 +151,8 @@ async function getOwnCard(db: Database, userId: string, cardId: string): Promise
 
 /**
  * Grades a card: ts-fsrs schedules it, the log keeps the grade, the suggestion and the scheduler's
- * log, and a review_done event makes the day count for the streak and the heat map; one transaction.
+ * log, a problem's review drafts are cleared, and a review_done event makes the day count for the
+ * streak and the heat map; one transaction.
  */
 export async function gradeReviewCard({
   db,
@@ -163,6 +182,12 @@ export async function gradeReviewCard({
       reviewedAt: now,
       ...log,
     });
+    // The review is done: the next one re-solves from the starter code again.
+    if (card.kind === "problem") {
+      await tx
+        .delete(problemReviewDrafts)
+        .where(and(eq(problemReviewDrafts.userId, userId), eq(problemReviewDrafts.problemId, card.subjectId)));
+    }
     await recordActivity({
       db: tx,
       userId,

@@ -31,15 +31,18 @@ import { ProblemSubmissions } from "./problem-submissions";
 import { type CustomTest, ProblemTestCases } from "./problem-test-cases";
 import { ProblemTimer } from "./problem-timer";
 import { ProblemTopBar } from "./problem-top-bar";
+import { ReviewModeBanner } from "./review-mode-banner";
 
 type ProblemWorkbenchProps = { problem: ProblemDetail; judge: SolvingJudge; workspace: Workspace; userId: string };
 
 /** The problem page once everything has loaded: statement and notes, editor, results, timer. */
 export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemWorkbenchProps) {
   const isDesktop = useMediaQuery("(min-width: 64rem)");
-  // A review (issue 16, from the dashboard's Due today) starts from the starter code, not the saved draft.
+  // Review mode (issues 16 and 34, from the dashboard's Due today): labelled, timed on its own, and
+  // written to a review draft of its own that starts from the starter code, never over the saved draft.
   const [searchParams] = useSearchParams();
   const isReview = searchParams.get("review") === "1";
+  const [isReviewAccepted, setIsReviewAccepted] = useState(false);
   const queryClient = useQueryClient();
   const updateWorkspace = useUpdateWorkspace();
   const [language, setLanguage] = useState<Language>(workspace.language ?? "javascript");
@@ -58,7 +61,8 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
     userId,
     elapsedSeconds: workspace.elapsedSeconds,
     updatedAt: workspace.updatedAt,
-    isStopped: problem.solvedAt !== null,
+    isStopped: isReview ? isReviewAccepted : problem.solvedAt !== null,
+    isReview,
   });
   const [exampleIndexes] = useState(() => orderExampleIndexes(problem.examples, judge));
   const actions = useSolveActions({
@@ -164,11 +168,15 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
   };
 
   const isUnlocked = problem.solvedAt !== null || problem.gaveUpAt !== null;
-  const draft = isReview ? null : (workspace.drafts.find((saved) => saved.language === language) ?? null);
+  const draft =
+    (isReview ? workspace.reviewDrafts : workspace.drafts).find((saved) => saved.language === language) ?? null;
   const outcome = actions.outcome;
   const isAcceptedAndSaved =
     outcome?.kind === "submit" && outcome.report.verdict === "accepted" && outcome.save === "saved";
   const loadedHere = loaded?.language === language ? loaded : null;
+  useEffect(() => {
+    if (isReview && isAcceptedAndSaved) setIsReviewAccepted(true);
+  }, [isReview, isAcceptedAndSaved]);
 
   return (
     <ProblemLayout
@@ -177,16 +185,20 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
       mobileTab={mobileTab}
       onMobileTabChange={setMobileTab}
       topBar={
-        <ProblemTopBar>
-          <ProblemTimer
-            seconds={timer.seconds}
-            difficulty={problem.difficulty}
-            isPaused={timer.isPaused}
-            isSolved={problem.solvedAt !== null}
-            onPause={timer.pause}
-            onResume={timer.resume}
-          />
-        </ProblemTopBar>
+        <>
+          <ProblemTopBar>
+            <ProblemTimer
+              problemId={problem.id}
+              seconds={timer.seconds}
+              difficulty={problem.difficulty}
+              isPaused={timer.isPaused}
+              isSolved={isReview ? isReviewAccepted : problem.solvedAt !== null}
+              onPause={timer.pause}
+              onResume={timer.resume}
+            />
+          </ProblemTopBar>
+          {isReview ? <ReviewModeBanner problemId={problem.id} solvedAt={problem.solvedAt} /> : null}
+        </>
       }
       statement={
         <ProblemStatement problem={problem}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
+import { useSessionCount } from "@/client/hooks/use-session-count";
 import { ELAPSED_SECONDS_MAX } from "@/shared/schemas/solving";
 import { useUpdateWorkspace } from "../api/update-workspace";
 
@@ -9,8 +10,13 @@ type UseProblemTimerArgs = {
   /** The seconds the server has, and when the workspace was saved. */
   elapsedSeconds: number;
   updatedAt: string | null;
-  /** Solved: the timer stopped at the first Accepted. */
+  /** Solved: the timer stopped at the first Accepted (in review mode: at the review's Accepted). */
   isStopped: boolean;
+  /**
+   * Review mode (issue 34): the review's own time, from 0 and kept for this tab's session; the solve
+   * time saved in the workspace is left as it was.
+   */
+  isReview?: boolean;
 };
 
 /** Saved at least this often while the timer runs, and at once on pause, hide and leaving the page. */
@@ -18,9 +24,11 @@ const TIMER_SAVE_INTERVAL_MS = 15_000;
 
 /**
  * Time spent on a problem: counts while the page is visible and not paused, stops once solved, and is
- * saved through the workspace (its seconds at the first Accepted become the solve time).
+ * saved through the workspace (its seconds at the first Accepted become the solve time). In review mode
+ * it counts the review's own time instead, and stops at the review's Accepted.
  */
-export function useProblemTimer({ problemId, userId, elapsedSeconds, updatedAt, isStopped }: UseProblemTimerArgs) {
+export function useProblemTimer(args: UseProblemTimerArgs) {
+  const { problemId, userId, elapsedSeconds, updatedAt, isStopped, isReview = false } = args;
   const update = useUpdateWorkspace();
   const [isPaused, setIsPaused] = useState(false);
   const autosave = useAutosave({
@@ -30,8 +38,9 @@ export function useProblemTimer({ problemId, userId, elapsedSeconds, updatedAt, 
     delayMs: TIMER_SAVE_INTERVAL_MS,
     maxWaitMs: TIMER_SAVE_INTERVAL_MS,
   });
-  const latest = useRef(autosave);
-  latest.current = autosave;
+  const [reviewSeconds, tickReview] = useSessionCount(getAutosaveKey(userId, "problem", problemId, "review-timer"));
+  const latest = useRef({ autosave, isReview, tickReview });
+  latest.current = { autosave, isReview, tickReview };
 
   const isRunning = !isPaused && !isStopped;
   useEffect(() => {
@@ -39,19 +48,20 @@ export function useProblemTimer({ problemId, userId, elapsedSeconds, updatedAt, 
     const tick = setInterval(() => {
       // Time in another tab is not time on the problem.
       if (document.visibilityState !== "visible") return;
-      const { value, setValue } = latest.current;
-      if (value < ELAPSED_SECONDS_MAX) setValue(value + 1);
+      const { autosave: saved, isReview: reviewing, tickReview: tick } = latest.current;
+      if (reviewing) tick();
+      else if (saved.value < ELAPSED_SECONDS_MAX) saved.setValue(saved.value + 1);
     }, 1000);
     return () => clearInterval(tick);
   }, [isRunning]);
 
   return {
-    seconds: autosave.value,
+    seconds: isReview ? Math.min(reviewSeconds, ELAPSED_SECONDS_MAX) : autosave.value,
     isPaused,
     isRunning,
     pause() {
       setIsPaused(true);
-      void autosave.flush();
+      if (!isReview) void autosave.flush();
     },
     resume: () => setIsPaused(false),
   };

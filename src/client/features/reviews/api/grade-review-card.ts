@@ -8,10 +8,16 @@ export async function gradeReviewCard({ cardId, input }: { cardId: string; input
   return unwrap(await api.reviews.cards[":id"].grade.$post({ param: { id: cardId }, json: input }));
 }
 
+export type GradedCard = Awaited<ReturnType<typeof gradeReviewCard>>["card"];
+
+/** Every grade given goes under this key, so that its confirmation outlives the card's leaving the list. */
+export const GRADE_MUTATION_KEY = ["reviews", "grade"] as const;
+
 /** Grades a card: the due list and the streak change with it. */
 export function useGradeReviewCard() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: GRADE_MUTATION_KEY,
     mutationFn: gradeReviewCard,
     onSuccess: () =>
       Promise.all([

@@ -1,5 +1,5 @@
 import { type DueReviewCard, useDueReviews } from "../api/get-due-reviews";
-import { GradeBar } from "./grade-bar";
+import { GradeBar, RecentGrades } from "./grade-bar";
 
 /**
  * The grade bars shown after an attempt (issue 16), for the review cards due today that `match` picks:
@@ -9,13 +9,19 @@ import { GradeBar } from "./grade-bar";
 export function DueCardGrades({ match }: { match: (card: DueReviewCard) => boolean }) {
   const due = useDueReviews();
   const cards = due.data?.tracks.flatMap(({ cards }) => cards).filter(match) ?? [];
-  return cards.length > 0 ? (
-    <div className="mt-3 space-y-2 print:hidden">
-      {cards.map((card) => (
-        <GradeBar key={card.id} cardId={card.id} title={card.title} />
-      ))}
+  return (
+    <div className="print:hidden">
+      {cards.length > 0 ? (
+        <div className="mt-3 space-y-2">
+          {cards.map((card) => (
+            <GradeBar key={card.id} cardId={card.id} title={card.title} />
+          ))}
+        </div>
+      ) : null}
+      {/* A graded card leaves today's list at once: the confirmation of its grade stays. */}
+      <RecentGrades match={match} shownIds={cards.map(({ id }) => id)} />
     </div>
-  ) : null;
+  );
 }
 
 /** A problem's grade bar, when its card is due today (its first solve made it, or it came back). */

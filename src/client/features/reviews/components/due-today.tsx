@@ -6,7 +6,7 @@ import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { paths } from "@/client/config/paths";
 import { REVIEW_TRACK_LABELS } from "@/shared/schemas/reviews";
 import { type DueReviewCard, useDueReviews } from "../api/get-due-reviews";
-import { GradeBar } from "./grade-bar";
+import { GradeBar, RecentGrades } from "./grade-bar";
 
 /** Where a card is practised: the problem from an empty editor, the interview's report, the design. */
 function getPracticePath(card: DueReviewCard): string {
@@ -24,7 +24,10 @@ function getPracticePath(card: DueReviewCard): string {
 
 const minutes = (value: number) => `about ${value} min`;
 
-/** The dashboard's Due today card (issue 16): what to revisit today, by track, with the time it takes. */
+/**
+ * The dashboard's Due today card (issue 16): what to revisit today, by track, with the time it takes,
+ * never more than the minutes a day chosen in Settings (issue 34), and how many wait for a later day.
+ */
 export function DueToday() {
   const due = useDueReviews();
   return (
@@ -36,14 +39,21 @@ export function DueToday() {
         </h2>
         {due.data && due.data.total > 0 ? (
           <p className="text-sm text-slate-600">
-            {due.data.total} {due.data.total === 1 ? "card" : "cards"}, {minutes(due.data.minutes)}
+            {due.data.total} {due.data.total === 1 ? "card" : "cards"}, {minutes(due.data.minutes)} (of your{" "}
+            {due.data.settings.minutesPerDay} min a day)
           </p>
         ) : null}
       </div>
+      <RecentGrades
+        match={() => true}
+        shownIds={due.data?.tracks.flatMap(({ cards }) => cards.map(({ id }) => id)) ?? []}
+      />
       {due.isPending ? (
         <div aria-hidden className="mt-3 h-12 animate-pulse rounded-lg bg-slate-100" />
       ) : due.isError ? (
         <LoadErrorAlert message="Failed to load your reviews" onRetry={() => due.refetch()} variant="inline" />
+      ) : due.data.total === 0 && due.data.heldBack > 0 ? (
+        <p className="mt-3 text-sm text-slate-600">Today's reviews are done.</p>
       ) : due.data.total === 0 ? (
         <p className="mt-3 text-sm text-slate-600">
           Nothing due today.
@@ -81,7 +91,8 @@ export function DueToday() {
       )}
       {due.data && due.data.heldBack > 0 ? (
         <p className="mt-3 text-xs text-slate-600">
-          {due.data.heldBack} more held back by your daily limits (
+          {due.data.heldBack} more due {due.data.heldBack === 1 ? "card waits" : "cards wait"} for a later day: your
+          daily limits hold {due.data.heldBack === 1 ? "it" : "them"} back (
           <Link className="underline" to={paths.settingsSection("notifications")}>
             Settings
           </Link>

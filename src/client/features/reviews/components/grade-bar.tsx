@@ -1,8 +1,9 @@
+import { useMutationState } from "@tanstack/react-query";
 import { Button } from "@/client/components/ui/button";
 import type { ReviewGrade } from "@/shared/reviews/grade-suggestion";
 import { REVIEW_GRADES } from "@/shared/reviews/grade-suggestion";
 import { useReviewSuggestion } from "../api/get-review-suggestion";
-import { useGradeReviewCard } from "../api/grade-review-card";
+import { GRADE_MUTATION_KEY, type GradedCard, useGradeReviewCard } from "../api/grade-review-card";
 
 const GRADE_LABELS: Record<ReviewGrade, string> = { again: "Again", hard: "Hard", good: "Good", easy: "Easy" };
 
@@ -15,15 +16,7 @@ export function GradeBar({ cardId, title }: { cardId: string; title: string }) {
   const grade = useGradeReviewCard();
   const suggested = suggestion.data?.grade;
   const headingId = `grade-bar-${cardId}`;
-  if (grade.isSuccess) {
-    const due = new Date(grade.data.card.due);
-    return (
-      <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
-        Graded {GRADE_LABELS[grade.variables.input.grade]}: “{title}” comes back on{" "}
-        <time dateTime={grade.data.card.due}>{due.toLocaleDateString(undefined, { dateStyle: "medium" })}</time>.
-      </p>
-    );
-  }
+  if (grade.isSuccess) return <GradedMessage grade={grade.variables.input.grade} card={grade.data.card} />;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-3">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
@@ -53,4 +46,37 @@ export function GradeBar({ cardId, title }: { cardId: string; title: string }) {
       ) : null}
     </section>
   );
+}
+
+function GradedMessage({ grade, card }: { grade: ReviewGrade; card: Pick<GradedCard, "title" | "due"> }) {
+  return (
+    <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+      Graded {GRADE_LABELS[grade]}: “{card.title}” comes back on{" "}
+      <time dateTime={card.due}>{new Date(card.due).toLocaleDateString(undefined, { dateStyle: "medium" })}</time>.
+    </p>
+  );
+}
+
+/**
+ * The confirmations of the grades just given to cards that `match` picks and that are no longer in the
+ * list (`shownIds`): a graded card leaves today's list at once, its confirmation stays (issue 34).
+ */
+export function RecentGrades({ match, shownIds }: { match: (card: GradedCard) => boolean; shownIds: string[] }) {
+  const grades = useMutationState({
+    filters: { mutationKey: GRADE_MUTATION_KEY, status: "success" },
+    select: (mutation) => ({
+      grade: (mutation.state.variables as { input: { grade: ReviewGrade } }).input.grade,
+      card: (mutation.state.data as { card: GradedCard }).card,
+      at: mutation.state.submittedAt,
+    }),
+  });
+  const latest = new Map(grades.filter(({ card }) => match(card)).map((entry) => [entry.card.id, entry]));
+  const gone = [...latest.values()].filter(({ card }) => !shownIds.includes(card.id));
+  return gone.length > 0 ? (
+    <div className="mt-3 space-y-2">
+      {gone.map(({ grade, card, at }) => (
+        <GradedMessage key={`${card.id}:${at}`} grade={grade} card={card} />
+      ))}
+    </div>
+  ) : null;
 }

@@ -2,16 +2,21 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
-import { type ReviewSettings, reviewSettingsSchema } from "@/shared/schemas/reviews";
+import { REVIEW_LIMITS, type ReviewSettings, reviewSettingsSchema } from "@/shared/schemas/reviews";
 import { useReviewSettings } from "../api/get-review-settings";
 import { useUpdateReviewSettings } from "../api/update-review-settings";
 
 const FIELDS = [
   { name: "newPerDay", label: "New cards per day", hint: "0 to 100; cards seen for the first time." },
   { name: "reviewsPerDay", label: "Reviews per day", hint: "0 to 500; cards seen before." },
+  {
+    name: "minutesPerDay",
+    label: "Minutes per day",
+    hint: `${REVIEW_LIMITS.minutesPerDay.min} to ${REVIEW_LIMITS.minutesPerDay.max}; the day's reviews fit in this time, the rest wait.`,
+  },
 ] as const;
 
-/** Settings: the daily limits of the dashboard's Due today list (issue 16). */
+/** Settings: the daily limits of the dashboard's Due today list (issue 16), and its minutes a day (issue 34). */
 export function ReviewLimitsSettings() {
   const settings = useReviewSettings();
   if (settings.isPending) return <div aria-hidden className="h-32 animate-pulse rounded-lg bg-slate-100" />;
@@ -31,7 +36,7 @@ function ReviewLimitsForm({ saved }: { saved: ReviewSettings }) {
     <form noValidate onSubmit={handleSubmit((values) => update.mutate(values))} className="space-y-4">
       <fieldset disabled={update.isPending} className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Daily reviews</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FIELDS.map(({ name, label, hint }) => (
             <div key={name}>
               <label htmlFor={`review-${name}`} className="block text-sm font-medium text-slate-900">
