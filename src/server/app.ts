@@ -8,6 +8,7 @@ import { createSessionReader, GET_SESSION_HEADERS } from "@/server/auth/session-
 import { type Library, loadLibrary } from "@/server/content/load-library";
 import { isDatabaseUnavailable } from "@/server/db/errors";
 import { activityRoutes } from "@/server/features/activity/activity.routes";
+import { aiSetupRoutes } from "@/server/features/ai-setup/ai-setup.routes";
 import { analyticsRoutes } from "@/server/features/analytics/analytics.routes";
 import { authConfigRoutes } from "@/server/features/auth-config/auth-config.routes";
 import { avatarRoutes, profileAvatarRoutes } from "@/server/features/avatars/avatars.routes";
@@ -24,6 +25,7 @@ import {
 } from "@/server/features/notifications/notifications.routes";
 import { createOpenApiRoutes } from "@/server/features/openapi/openapi.routes";
 import { practiceRoutes } from "@/server/features/practice/practice.routes";
+import { preferencesRoutes } from "@/server/features/preferences/preferences.routes";
 import { privacyRoutes } from "@/server/features/privacy/privacy.routes";
 import { profileRoutes } from "@/server/features/profile/profile.routes";
 import { reviewsRoutes } from "@/server/features/reviews/reviews.routes";
@@ -35,6 +37,7 @@ import { AppError } from "@/server/lib/app-error";
 import { getClientIp } from "@/server/lib/client-ip";
 import { CLOCK_OFFSET_HEADER, faultInjection, offsetClock } from "@/server/lib/fault-injection";
 import { createHeldReadAnswers } from "@/server/lib/held-reads";
+import { setInstallSettings } from "@/server/lib/install-settings";
 import type { DescribedApp } from "@/server/lib/openapi";
 import { listTrustedOrigins, refuseCrossSiteRequests } from "@/server/lib/origin-check";
 import { requestId } from "@/server/lib/request-id";
@@ -48,13 +51,13 @@ const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Uploads that apply a larger limit of their own (a 2 MB picture: features/avatars/avatars.routes.ts). */
 const OWN_BODY_LIMIT_PATHS = new Set(["/api/profile/avatar"]);
 /**
- * Code drafts, submissions and reviews (features/practice/practice.routes.ts): 64 KB of code grows when JSON
+ * Code drafts (and review drafts), submissions and reviews (features/practice/practice.routes.ts): 64 KB of code grows when JSON
  * escapes it, and a failed test carries its input, so they apply a larger limit of their own and
  * answer code over 64 KB with their own message. A saved system design (features/design) is checked
  * against its own cap, after validation, by the service.
  */
 const OWN_BODY_LIMIT_PATTERN =
-  /^\/api\/(practice\/problems\/[^/]+\/(drafts\/[^/]+|submissions|review)|design\/scenarios\/[^/]+\/design)$/;
+  /^\/api\/(practice\/problems\/[^/]+\/((review-)?drafts\/[^/]+|submissions|review)|design\/scenarios\/[^/]+\/design)$/;
 
 /** What every request answers while the database cannot be reached (a 503 the client may retry). */
 const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
@@ -62,6 +65,7 @@ const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date());
   const ai = deps.ai ?? createDeferredLibraryProvider();
+  setInstallSettings({ fullAccess: deps.fullAccess ?? false, hasAiProvider: ai.kind === "openai" });
   let library: Promise<Library> | undefined;
   const getLibrary = () => {
     library ??= (deps.library ?? loadLibrary)();
@@ -139,6 +143,7 @@ export function createApp(deps: AppDeps) {
     .route("/contact", contactRoutes)
     .route("/newsletter", newsletterRoutes)
     .route("/subscription", subscriptionRoutes)
+    .route("/ai-setup", aiSetupRoutes)
     .route("/profile/avatar", profileAvatarRoutes)
     .route("/profile", profileRoutes)
     .route("/avatars", avatarRoutes)
@@ -146,6 +151,7 @@ export function createApp(deps: AppDeps) {
     .route("/analytics", analyticsRoutes)
     .route("/notifications/unsubscribe", notificationUnsubscribeRoutes)
     .route("/notifications", notificationsRoutes)
+    .route("/preferences", preferencesRoutes)
     .route("/privacy", privacyRoutes)
     .route("/practice", practiceRoutes)
     .route("/interviews", interviewsRoutes)

@@ -34,6 +34,15 @@ test("accepts postgres:// and postgresql:// URLs", () => {
   expect(parseEnv({ DATABASE_URL: "postgresql://localhost/app" }).DATABASE_URL).toBe("postgresql://localhost/app");
 });
 
+test("FULL_ACCESS is off by default (the spec's plans), on gives full access; anything else is refused", () => {
+  expect(parseEnv({}).FULL_ACCESS).toBe(false);
+  expect(parseEnv({ FULL_ACCESS: "on" }).FULL_ACCESS).toBe(true);
+  expect(parseEnv({ FULL_ACCESS: "off" }).FULL_ACCESS).toBe(false);
+  expect(() => parseEnv({ FULL_ACCESS: "yes" })).toThrowError(
+    'Invalid environment variable FULL_ACCESS: must be "on" or "off"',
+  );
+});
+
 test("RATE_LIMITS=off turns rate limits off; anything but on/off is refused", () => {
   expect(parseEnv({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe(false);
   expect(parseEnv({ RATE_LIMITS: "on" }).RATE_LIMITS).toBe(true);

@@ -49,6 +49,7 @@ async function main() {
         logger.warn({ err: error }, "no admin socket: `npm run admin` works only while the server is stopped");
         return undefined;
       });
+  if (env.FULL_ACCESS) logger.info("FULL_ACCESS=on: every account of this install has full access, whatever its plan");
   if (!env.RATE_LIMITS) logger.warn("RATE_LIMITS=off: every rate limit of the app is disabled");
   if (env.FAULT_INJECTION) logger.warn("FAULT_INJECTION=on: requests can make routes fail; for tests only");
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -78,6 +79,7 @@ async function main() {
     auth: getAuthSettings(env),
     faultInjection: env.FAULT_INJECTION,
     ai,
+    fullAccess: env.FULL_ACCESS,
     // In development Vite serves the client; in production `npm start` builds it first.
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
   });

@@ -29,6 +29,29 @@ test("no record: none, no AI, 'No Subscription'", () => {
     statusText: "Inactive subscription",
     actionLabel: "Manage Plan",
     planLabel: "No Subscription",
+    hasFullAccess: false,
+  });
+});
+
+test("FULL_ACCESS: every account is active with AI access, whatever its row, and the state never turns", () => {
+  const policy = { fullAccess: true };
+  for (const record of [null, trial(at(-DAY)), trial(at(3 * DAY)), paid(at(-DAY), "starter")]) {
+    expect(deriveSubscriptionState(record, NOW, policy)).toMatchObject({
+      status: "active",
+      canUseAI: true,
+      hasActiveSubscription: true,
+      isTrialActive: false,
+      planLabel: "Full access",
+      statusText: "Full access on this install",
+      hasFullAccess: true,
+    });
+    expect(getSubscriptionStateUntil(record, NOW, policy)).toBe(Number.POSITIVE_INFINITY);
+  }
+  // Off (the default): the spec's plans decide, and an ended trial gives no access.
+  expect(deriveSubscriptionState(trial(at(-DAY)), NOW, { fullAccess: false })).toMatchObject({
+    status: "expired",
+    canUseAI: false,
+    hasFullAccess: false,
   });
 });
 

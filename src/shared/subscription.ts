@@ -24,9 +24,16 @@ export type SubscriptionState = {
   statusText: string;
   /** 'Upgrade Plan' during the trial, otherwise 'Manage Plan'. */
   actionLabel: "Upgrade Plan" | "Manage Plan";
-  /** Settings' plan label: 'Free Trial', the plan type, or 'No Subscription'. */
+  /** Settings' plan label: 'Free Trial', the plan type, or 'No Subscription' ('Full access' under FULL_ACCESS). */
   planLabel: string;
+  /** The install gives every account full access (FULL_ACCESS=on): no plan, trial or quota applies. */
+  hasFullAccess: boolean;
 };
+
+/** How the install decides access: by the plans of the spec (the default), or full access for every account. */
+export type AccessPolicy = { fullAccess: boolean };
+
+const PLAN_POLICY: AccessPolicy = { fullAccess: false };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,7 +51,12 @@ export const formatPlanDate = (date: Date) => PLAN_DATE_FORMAT.format(date);
 
 const isAfter = (date: Date | null, now: Date): date is Date => date !== null && date.getTime() > now.getTime();
 
-export function deriveSubscriptionState(record: SubscriptionRecord | null | undefined, now: Date): SubscriptionState {
+export function deriveSubscriptionState(
+  record: SubscriptionRecord | null | undefined,
+  now: Date,
+  policy: AccessPolicy = PLAN_POLICY,
+): SubscriptionState {
+  if (policy.fullAccess) return FULL_ACCESS_STATE;
   const status: SubscriptionStatus = !record
     ? "none"
     : record.status === "active" && isAfter(record.currentPeriodEnd, now)
@@ -70,15 +82,37 @@ export function deriveSubscriptionState(record: SubscriptionRecord | null | unde
           : "Inactive subscription",
     actionLabel: status === "trial" ? "Upgrade Plan" : "Manage Plan",
     planLabel: !record ? "No Subscription" : record.planType === "trial" ? "Free Trial" : capitalize(record.planType),
+    hasFullAccess: false,
   };
 }
+
+/**
+ * An install with FULL_ACCESS=on: every account is active with every feature, whatever its row says,
+ * so no screen offers a trial or a plan it does not need.
+ */
+const FULL_ACCESS_STATE: SubscriptionState = {
+  status: "active",
+  canUseAI: true,
+  hasActiveSubscription: true,
+  isTrialActive: false,
+  trialDaysLeft: 0,
+  statusText: "Full access on this install",
+  actionLabel: "Manage Plan",
+  planLabel: "Full access",
+  hasFullAccess: true,
+};
 
 /**
  * Until when (ms since epoch) `deriveSubscriptionState(record, now)` stays what it is at `now`: the
  * state turns when the whole days left go down by one, each 24 hours before the trial's or the
  * period's end, and at the end itself; after the end it no longer changes.
  */
-export function getSubscriptionStateUntil(record: SubscriptionRecord | null | undefined, now: Date): number {
+export function getSubscriptionStateUntil(
+  record: SubscriptionRecord | null | undefined,
+  now: Date,
+  policy: AccessPolicy = PLAN_POLICY,
+): number {
+  if (policy.fullAccess) return Number.POSITIVE_INFINITY;
   const end = getPlanEnd(record);
   const left = end ? end.getTime() - now.getTime() : 0;
   if (left <= 0) return Number.POSITIVE_INFINITY;

@@ -103,10 +103,12 @@ test("the dashboard's next best session and the Analytics Hub's readiness chart 
   expect(await findSeriousViolations(page, '[data-testid="next-session"]')).toEqual([]);
   await page.goto("/dashboard?tab=analytics");
   await expect(page.getByTestId("readiness-chart").locator("svg").first()).toBeVisible();
-  await page.getByRole("button", { name: "Generate AI Insights" }).click();
+  await page.getByRole("button", { name: "Generate Insights" }).click();
   await expect(page.getByRole("heading", { name: "Automatic insights (no AI)" })).toBeVisible();
   expect(await findSeriousViolations(page, '[data-testid="readiness"]')).toEqual([]);
   expect(await findSeriousViolations(page, '[data-testid="insights-panel"]')).toEqual([]);
+  // The Average Score card lists one figure per track.
+  expect(await findSeriousViolations(page, '[data-testid="average-score"]')).toEqual([]);
 });
 
 test("Settings → Study plan with a plan, and the dashboard's This week, have no serious or critical accessibility violations", async ({
@@ -120,6 +122,7 @@ test("Settings → Study plan with a plan, and the dashboard's This week, have n
   expect(saved.status()).toBe(200);
   await page.goto("/dashboard?tab=settings&section=study-plan");
   await expect(page.getByRole("list", { name: "Weeks of the plan" })).toBeVisible();
+  await expect(page.getByTestId("study-plan-today")).toBeVisible();
   expect(await findSeriousViolations(page)).toEqual([]);
   await page.goto("/dashboard");
   await expect(page.getByRole("region", { name: "This week" })).toBeVisible();

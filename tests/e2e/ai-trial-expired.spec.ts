@@ -19,7 +19,7 @@ test("after the trial ends the labs say so and Generate opens the upgrade modal 
   const generate = page.getByRole("button", { name: "Generate Scenario" });
   await expect(generate.getByTestId("lock-marker")).toBeVisible();
   await generate.click();
-  const dialog = page.getByRole("dialog", { name: "Upgrade to unlock AI System Design Lab" });
+  const dialog = page.getByRole("dialog", { name: "Upgrade to unlock System Design Lab" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Maybe Later" }).click();
   await expect(dialog).toBeHidden();
@@ -37,5 +37,5 @@ test("after the trial ends the labs say so and Generate opens the upgrade modal 
   expect((await direct.json()).error.code).toBe("AI_ACCESS_REQUIRED");
 
   await page.goto("/dashboard?tab=analytics");
-  await expect(page.getByText("Trial Expired - Upgrade to access AI insights")).toBeVisible();
+  await expect(page.getByText("Trial Expired - Upgrade to access insights")).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { CLOCK_OFFSET_HEADER } from "../../src/server/lib/fault-injection";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 import { submitAccepted } from "./solve-helpers";
@@ -41,8 +42,11 @@ test("the next best session moves from a first problem to the due review, and th
   ).toBe(200);
   await submitAccepted(page, problem.id);
 
-  // The solve made a review card, due at once: reviewing it comes first now.
+  // The solve made a review card, due from the next day (issue 34): then reviewing it comes first.
   await page.goto("/dashboard");
+  await expect(next).not.toContainText("Review");
+  await page.setExtraHTTPHeaders({ [CLOCK_OFFSET_HEADER]: String(24 * 60 * 60 * 1000) });
+  await page.reload();
   await expect(next).toContainText(/Review 1 due card \(~\d+ min\)/);
   await expect(next.getByRole("button", { name: "Go to Due today" })).toBeVisible();
   if (SCREENSHOTS) {
@@ -69,10 +73,12 @@ test("the next best session moves from a first problem to the due review, and th
     }
   }
 
-  await page.getByRole("button", { name: "Generate AI Insights" }).click();
+  await page.getByRole("button", { name: "Generate Insights" }).click();
   const insights = page.getByTestId("insights-panel");
   await expect(insights.getByRole("heading", { name: "Automatic insights (no AI)" })).toBeVisible();
-  await expect(insights).toContainText("Your strongest skill is");
+  // The automatic insights describe the same readiness report: its figure and the next best session.
+  await expect(insights).toContainText(/Your readiness is \d+% \(Getting started\)/);
+  await expect(insights).toContainText("Next best session: ");
 
   // A next best session of a mock interview links to the start form with its type chosen.
   await page.goto("/dashboard?tab=interviews&type=behavioral");

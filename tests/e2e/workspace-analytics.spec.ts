@@ -33,11 +33,14 @@ test("a new user's Analytics Hub shows zeros with the spec's hints, the trial ba
     ["Problems Solved", "Start practicing"],
     ["Mock Interviews", "Schedule your first"],
     ["Study Hours", "Begin studying"],
-    ["Average Score", "Complete assessments"],
   ] as const) {
     await expect(card(page, label).locator("dd")).toHaveText("0");
     await expect(card(page, label)).toContainText(hint);
   }
+  // Average Score is one figure per track, never one mean of interview and design scores.
+  const average = page.getByTestId("average-score");
+  await expect(average.getByRole("definition")).toHaveText(["Coding–Interviews–Design–", "–", "–", "–"]);
+  await expect(average).toContainText("Complete assessments");
   await expect(page.getByText("+12%")).toHaveCount(0);
 
   // Mon–Sun, each zero day drawn at the 20% minimum of section 9.
@@ -66,8 +69,8 @@ test("a new user's Analytics Hub shows zeros with the spec's hints, the trial ba
   await expect(heatmap).toContainText("More");
 
   // With AI access, the insights come from the user's own figures.
-  await page.getByRole("button", { name: "Generate AI Insights" }).click();
-  await expect(page.getByTestId("insights-panel")).toContainText("You have not solved a problem");
+  await page.getByRole("button", { name: "Generate Insights" }).click();
+  await expect(page.getByTestId("insights-panel")).toContainText("Your readiness is 0% (Not started)");
 });
 
 test("real practice shows in the heat map, the streak and the recent activity", async ({ page }) => {
@@ -141,10 +144,17 @@ test("a solved problem and an evaluated interview fill the stat cards, their wee
   await expect(card(page, "Problems Solved")).toContainText("+1 vs last week");
   await expect(card(page, "Problems Solved")).not.toContainText("Start practicing");
   await expect(card(page, "Mock Interviews").locator("dd")).toHaveText("1");
-  // The evaluated score replaces the self-ratings' 4.
-  await expect(card(page, "Average Score").locator("dd")).toHaveText("1");
-  await expect(card(page, "Average Score")).toContainText("+1 vs last week");
-  await expect(page.getByRole("progressbar", { name: "Data Structures" })).toHaveAttribute("aria-valuenow", "10");
+  // Per track: the clean solve scores 5 for coding, the evaluated score replaces the self-ratings' 4, no design.
+  const average = page.getByTestId("average-score");
+  await expect(average.getByRole("definition")).toHaveText([
+    "Coding5 / 5Interviews1 / 5Design–",
+    "5 / 5",
+    "1 / 5",
+    "–",
+  ]);
+  await expect(average).toContainText("Per track, out of 5");
+  // Skill Progress is the readiness's: one clean easy arrays problem is 17% of Arrays, a third of Data Structures.
+  await expect(page.getByRole("progressbar", { name: "Data Structures" })).toHaveAttribute("aria-valuenow", "6");
 
   await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(dashboardStat(page, "Problems Solved")).toHaveText("1");
@@ -158,7 +168,7 @@ test("a solved problem and an evaluated interview fill the stat cards, their wee
   await expect(recent.getByRole("listitem").nth(1)).toContainText("Completed a technical mock interview");
 });
 
-test("without AI access the banner says the trial expired and Generate AI Insights opens the upgrade modal", async ({
+test("without AI access the banner says the trial expired and Generate Insights opens the upgrade modal", async ({
   page,
 }) => {
   // The operator CLI that removes the trial starts a process of its own: more than the default 30 s.
@@ -166,15 +176,15 @@ test("without AI access the banner says the trial expired and Generate AI Insigh
   const { credentials } = await signUpAndSignIn(page);
   removeAiAccess(credentials.email);
   await page.goto("/dashboard?tab=analytics");
-  await expect(page.getByText("Trial Expired - Upgrade to access AI insights")).toBeVisible();
+  await expect(page.getByText("Trial Expired - Upgrade to access insights")).toBeVisible();
   await expect(page.getByTestId("side-nav").getByTestId("plan-label")).toHaveText("No Subscription");
 
-  await page.getByRole("button", { name: "Generate AI Insights" }).click();
+  await page.getByRole("button", { name: "Generate Insights" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText("AI Insights");
+  await expect(dialog).toContainText("Upgrade to unlock Insights");
   await expect(dialog).toContainText("Professional");
   await expect(dialog).toContainText("Enterprise");
-  await expect(dialog).toContainText("14-day free trial");
+  await expect(dialog).toContainText("Your account has no plan. Choose one to use every feature.");
   // Signed-in users are sent away from /contact: the upgrade prompt opens the form itself (contact-sales.spec.ts).
   await expect(dialog.getByRole("button", { name: "Contact sales" })).toBeVisible();
   await dialog.getByRole("button", { name: "Choose Enterprise" }).click();

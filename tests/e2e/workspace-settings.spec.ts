@@ -117,7 +117,10 @@ test("Security holds the password and two-factor settings; Billing shows the tri
   await upgrade.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Start with a 14-day free trial. No credit card required.");
+  await expect(dialog).toContainText(
+    /Your 14-day free trial ends on \w{3} \d{1,2}, \d{4}, 14 days from now\. No credit card required/,
+  );
+  await expect(dialog).not.toContainText("Start with a 14-day free trial");
   // Focus moves into the dialog and stays there.
   await expect(dialog.locator(":focus")).toHaveCount(1);
   for (let step = 0; step < 8; step++) await page.keyboard.press("Tab");

@@ -44,6 +44,8 @@ const CASES: Record<string, Case> = {
   },
   "POST /api/newsletter": { json: () => ({ email: `reader-${++newsletterCount}@example.com` }) },
   "GET /api/subscription": {},
+  "GET /api/ai-setup": {},
+  "POST /api/ai-setup/notice/dismiss": {},
   "GET /api/profile": {},
   "PUT /api/profile": { json: () => ({ fullName: "Ada Lovelace", phone: "", location: "London", bio: "" }) },
   "POST /api/profile/avatar": { form: makePictureForm },
@@ -59,6 +61,8 @@ const CASES: Record<string, Case> = {
     json: () => ({ email: true, push: false, practice: true, interviews: true, achievements: false }),
   },
   "POST /api/notifications/check-in": { json: () => ({ timeZone: "Europe/Paris" }) },
+  "GET /api/preferences": {},
+  "PUT /api/preferences": { json: () => ({ hideProblemLabels: true }) },
   "POST /api/notifications/notices/{id}/seen": {},
   // Public: the signed token is the permission, whoever follows the link.
   "POST /api/notifications/unsubscribe": {
@@ -70,6 +74,8 @@ const CASES: Record<string, Case> = {
   "POST /api/practice/problems": { json: () => ({}) },
   "GET /api/practice/problems": {},
   "GET /api/practice/problems/stats": {},
+  "GET /api/practice/library": {},
+  "POST /api/practice/library/{slug}/open": {},
   "GET /api/practice/problems/{id}": {},
   "POST /api/practice/problems/{id}/start": {},
   "GET /api/practice/problems/{id}/judge": {},
@@ -77,6 +83,7 @@ const CASES: Record<string, Case> = {
   "PATCH /api/practice/problems/{id}/workspace": { json: () => ({ notes: "Two pointers?", elapsedSeconds: 30 }) },
   "PUT /api/practice/problems/{id}/hints": { json: () => ({ revealed: 1 }) },
   "PUT /api/practice/problems/{id}/drafts/{language}": { json: () => ({ code: "function solve() {}" }) },
+  "PUT /api/practice/problems/{id}/review-drafts/{language}": { json: () => ({ code: "function solve() {}" }) },
   "POST /api/practice/problems/{id}/submissions": { json: (owned) => owned.submissionInput },
   "GET /api/practice/problems/{id}/submissions": {},
   "GET /api/practice/problems/{id}/submissions/{submissionId}": {},
@@ -115,7 +122,7 @@ const CASES: Record<string, Case> = {
   "GET /api/reviews/cards/{id}/suggestion": {},
   "POST /api/reviews/cards/{id}/grade": { json: () => ({ grade: "good", suggested: "good" }) },
   "GET /api/reviews/settings": {},
-  "PUT /api/reviews/settings": { json: () => ({ newPerDay: 5, reviewsPerDay: 50 }) },
+  "PUT /api/reviews/settings": { json: () => ({ newPerDay: 5, reviewsPerDay: 50, minutesPerDay: 45 }) },
   "GET /api/study-plan": {},
   // Before the calendar: each caller gets a plan to download.
   "PUT /api/study-plan": {
@@ -127,6 +134,7 @@ const CASES: Record<string, Case> = {
     }),
   },
   "GET /api/study-plan/calendar.ics": {},
+  "GET /api/study-plan/today": {},
   // After the calendar: each caller removes their own plan.
   "DELETE /api/study-plan": {},
   "DELETE /api/practice/problems": {},

@@ -71,13 +71,16 @@ export interface AiProvider {
 
 /** One user's figures, and nothing else: readiness per area, recent activity and the next best session. */
 export type InsightsRequest = {
+  /** The one readiness figure (shared/readiness/overall.ts): score, label and the three tracks, 0–100. */
+  readiness: { score: number; label: string; tracks: { coding: number; interviews: number; design: number } };
   areas: { label: string; mastery: number; summary: string }[];
   weakest: string[];
   recent: {
     problemsSolved: number;
     interviewsCompleted: number;
     currentStreak: number;
-    averageScore: number;
+    /** The Average Score per track on 1–5, null with nothing scored: never one mixed average. */
+    averages: { coding: number | null; interviews: number | null; design: number | null };
     thisWeek: { problemsSolved: number; interviewsCompleted: number; studyHours: number };
   };
   nextSession: string;

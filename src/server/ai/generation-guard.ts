@@ -55,8 +55,8 @@ export async function runGeneration<T>(options: GenerationOptions, generate: () 
   if (rateLimits) await consumeRateLimit(db, GENERATION_RATE_LIMIT, userId, now);
   const release = await acquireGenerationLease({ db, userId, now, ttlMs: maxDurationMs + LEASE_MARGIN_MS });
   try {
-    // Unlimited plans skip the count.
-    if (quota && subscription && getQuotaLimit(subscription.planType, quota.kind) !== null) {
+    // Unlimited plans skip the count, as does an install that gives every account full access.
+    if (quota && subscription && !state.hasFullAccess && getQuotaLimit(subscription.planType, quota.kind) !== null) {
       const used = await quota.countSince(getQuotaPeriodStart(now));
       assertWithinQuota({ planType: subscription.planType, kind: quota.kind, used, now });
     }

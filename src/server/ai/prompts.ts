@@ -213,15 +213,18 @@ Answer with a single JSON object and nothing else (no Markdown):
 }
 
 /** Issue 16: a short plan from one user's own figures (never anyone else's), answered as aiInsightsSchema. */
-export function buildInsightsPrompt({ areas, weakest, recent, nextSession }: InsightsRequest) {
+export function buildInsightsPrompt({ readiness, areas, weakest, recent, nextSession }: InsightsRequest) {
   const lines = areas.map((area) => `- ${area.summary} (mastery ${area.mastery}%)`).join("\n");
+  const average = (score: number | null) => (score === null ? "none yet" : `${score}/5`);
+  const { tracks } = readiness;
   return `You are an interview-preparation coach. From this candidate's own practice figures, write a short, specific study plan for the next few days.
 
-Readiness per area (mastery 0–100%, from accepted solutions weighed by difficulty, time against target, hints, attempts and recency; from evaluated mock interviews and reviewed system designs):
+Readiness per area (mastery 0–100%, from accepted solutions weighed by difficulty, time against target, hints, attempts and recency; from mock interview and system design scores, 1–5):
 ${lines}
 
+Overall readiness: ${readiness.score}% (${readiness.label}); coding ${tracks.coding}%, mock interviews ${tracks.interviews}%, system design ${tracks.design}% (weighed 50/25/25).
 Weakest areas: ${weakest.join("; ")}
-All time: ${recent.problemsSolved} problems solved, ${recent.interviewsCompleted} mock interviews completed, average interview score ${recent.averageScore}/5, current streak ${recent.currentStreak} days.
+All time: ${recent.problemsSolved} problems solved, ${recent.interviewsCompleted} mock interviews completed, current streak ${recent.currentStreak} days. Average scores per track: coding ${average(recent.averages.coding)} (solve quality), interviews ${average(recent.averages.interviews)}, design ${average(recent.averages.design)}.
 This week: ${recent.thisWeek.problemsSolved} problems solved, ${recent.thisWeek.interviewsCompleted} interviews, ${recent.thisWeek.studyHours} study hours.
 The app's own next suggestion: ${nextSession}.
 

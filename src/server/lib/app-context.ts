@@ -44,6 +44,8 @@ export type AppDeps = {
   clientDir?: string;
   /** Test-only (FAULT_INJECTION=on): requests may ask their route to fail (see lib/fault-injection.ts). */
   faultInjection?: boolean;
+  /** FULL_ACCESS=on: every account of the install has full access, whatever its plan (lib/install-settings.ts). */
+  fullAccess?: boolean;
   /** Serves practice content (AI_PROVIDER): built once at start; defaults to the library, read on first use. */
   ai?: AiProvider;
   /**

@@ -92,7 +92,7 @@ test("readiness names the weakest three areas in words, the least practised firs
   });
   expect(readiness.weakest.map((area) => area.summary)).toEqual([
     "System design lab: not practised yet",
-    "Behavioral interviews: 1 interview evaluated, average 3.2/5",
+    "Behavioral interviews: 1 interview scored, average 3.2/5",
     "Graphs: 2 solved, slow against target",
   ]);
   expect(readiness.patterns).toEqual([expect.objectContaining({ key: "graphs", count: 2, mastery: 57 })]);
@@ -113,7 +113,13 @@ test("summaries say what holds an area back: hints, failures, staleness, easy-on
 
 test("a new user's readiness is 0% everywhere, with the first three areas named", () => {
   const readiness = computeReadiness({ now, solved: [], interviews: noInterviews, designs: [] });
-  expect(readiness.overall).toBe(0);
+  expect(readiness.overall).toEqual({
+    score: 0,
+    label: "Not started",
+    tracks: { coding: 0, interviews: 0, design: 0 },
+  });
+  expect(readiness.skills).toEqual({ algorithms: 0, systemDesign: 0, dataStructures: 0, coding: 0 });
+  expect(readiness.averages).toEqual({ coding: null, interviews: null, design: null });
   expect(readiness.patterns).toEqual([]);
   expect(readiness.weakest.map((area) => area.summary)).toEqual([
     "Arrays: not practised yet",

@@ -9,10 +9,19 @@ import {
   type Topic,
 } from "@/shared/constants/practice-options";
 import { SOLVE_TARGET_MINUTES } from "@/shared/constants/solve-targets";
+import {
+  getOverallReadiness,
+  getSkillProgress,
+  getTrackAverages,
+  type OverallReadiness,
+  type ReadinessTrack,
+  type SkillKey,
+} from "./overall";
 
-// Issue 16, point 3: readiness per topic, per pattern, per interview type and for system design,
-// computed from the user's own accepted submissions, evaluations and reviews. Pure rules with the
-// clock passed in, so every rule is tested with fixed dates.
+// Readiness per topic, per pattern, per interview type and for system design, computed from the
+// user's own accepted submissions, interview scores and design scores, and from those areas the one
+// overall figure (overall.ts, docs/readiness.md). Pure rules with the clock passed in, so every rule is
+// tested with fixed dates.
 
 const DAY_MS = 86_400_000;
 
@@ -42,7 +51,7 @@ export type AreaReadiness = {
   label: string;
   /** 0–100. */
   mastery: number;
-  /** Problems solved, interviews evaluated or designs reviewed. */
+  /** Problems solved, interviews scored or designs scored. */
   count: number;
   lastAt: Date | null;
   /** The area in words: "Graphs: 2 solved, slow against target". */
@@ -176,8 +185,12 @@ export type Readiness = {
   design: AreaReadiness;
   /** The three weakest of the topics, interview types and the design lab, weakest first. */
   weakest: AreaReadiness[];
-  /** The mean of those areas' mastery, 0–100. */
-  overall: number;
+  /** The one readiness figure: score 0–100, its label and the three tracks (overall.ts). */
+  overall: OverallReadiness;
+  /** The Analytics Hub's Skill Progress, in percent, from the same areas. */
+  skills: Record<SkillKey, number>;
+  /** The Average Score per track on 1–5, null where nothing is scored yet. */
+  averages: Record<ReadinessTrack, number | null>;
 };
 
 function codingArea(kind: "topic" | "pattern", key: string, label: string, problems: SolvedProblem[], now: Date) {
@@ -200,7 +213,7 @@ function scoredArea(kind: "interview" | "design", key: string, label: string, se
     mastery: getScoredMastery(sessions, now),
     count: sessions.length,
     lastAt: latest(sessions.map((session) => session.at)),
-    summary: summarizeScored(label, sessions, kind === "design" ? "design reviewed" : "interview evaluated"),
+    summary: summarizeScored(label, sessions, kind === "design" ? "design scored" : "interview scored"),
   } satisfies AreaReadiness;
 }
 
@@ -237,6 +250,12 @@ export function computeReadiness({ solved, interviews, designs, now }: Readiness
       (a, b) => a.mastery - b.mastery || a.count - b.count || (a.lastAt?.getTime() ?? 0) - (b.lastAt?.getTime() ?? 0),
     )
     .slice(0, 3);
-  const overall = Math.round(ranked.reduce((sum, area) => sum + area.mastery, 0) / ranked.length);
-  return { topics, patterns, interviews: interviewAreas, design, weakest, overall };
+  const overall = getOverallReadiness({ topics, interviews: interviewAreas, design });
+  const averages = getTrackAverages({
+    solveQualities: solved.map(getSolveQuality),
+    interviewScores: Object.values(interviews).flatMap((sessions) => sessions.map((session) => session.score)),
+    designScores: designs.map((session) => session.score),
+  });
+  const skills = getSkillProgress(ranked, overall);
+  return { topics, patterns, interviews: interviewAreas, design, weakest, overall, skills, averages };
 }

@@ -14,3 +14,6 @@ export const saveStudyPlanInputSchema = z.strictObject({
   timeZone: timeZoneSchema,
 });
 export type SaveStudyPlanInput = z.infer<typeof saveStudyPlanInputSchema>;
+
+/** GET /api/study-plan/today: the browser's zone, so its readiness and today's session are the dashboard's. */
+export const studyPlanQuerySchema = z.object({ tz: timeZoneSchema.default("UTC") });

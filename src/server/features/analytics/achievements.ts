@@ -1,3 +1,5 @@
+import { getInstallSettings } from "@/server/lib/install-settings";
+import { getAiLabels } from "@/shared/ai-labels";
 import type { DayKey } from "@/shared/calendar-days";
 import type { TimedEvent } from "./streaks";
 
@@ -9,12 +11,17 @@ export type Achievement = {
   type: "welcome" | "problem" | "interview" | "streak";
 };
 
-/** The welcome achievement of spec section 3, earned at sign-up. */
-export const WELCOME_ACHIEVEMENT = {
-  type: "welcome",
-  title: "Welcome to PrepPilot!",
-  description: "Your AI-powered interview preparation journey begins now.",
-} as const;
+/**
+ * The welcome achievement of spec section 3, earned at sign-up: the spec's "AI-powered" description
+ * only where the install has a model (src/shared/ai-labels.ts).
+ */
+export function getWelcomeAchievement() {
+  return {
+    type: "welcome",
+    title: "Welcome to PrepPilot!",
+    description: getAiLabels(getInstallSettings().hasAiProvider).welcomeDescription,
+  } as const;
+}
 
 const STREAK_ACHIEVEMENTS = [
   { length: 3, title: "3-Day Streak", description: "You practiced 3 days in a row." },
@@ -46,7 +53,7 @@ export function listAchievements({
   streakMilestones: ReadonlyMap<number, DayKey>;
 }): Achievement[] {
   const earned: { at: Date; achievement: Omit<Achievement, "date"> }[] = [
-    { at: signedUpAt, achievement: WELCOME_ACHIEVEMENT },
+    { at: signedUpAt, achievement: getWelcomeAchievement() },
   ];
   const firstOf = (kind: string) =>
     events.filter((event) => event.kind === kind).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];

@@ -44,11 +44,10 @@ test("derives the spec's Analytics entity and the extras from the user's events,
     problemsSolved: 1,
     interviewsCompleted: 1,
     currentStreak: 2,
-    averageScore: 3.5,
     studyHours: 1.2,
-    skillProgress: { algorithms: 0, systemDesign: 0, dataStructures: 10, coding: 5 },
-    thisWeek: { problemsSolved: 1, interviewsCompleted: 1 },
-    previousWeek: { problemsSolved: 0, interviewsCompleted: 0, studyHours: 0, averageScore: 0 },
+    // Scores per track and week, never one mixed average; Skill Progress comes with the readiness.
+    thisWeek: { problemsSolved: 1, interviewsCompleted: 1, interviewScore: 3.5, designScore: null },
+    previousWeek: { problemsSolved: 0, interviewsCompleted: 0, studyHours: 0, interviewScore: null, designScore: null },
     timeZone: "Europe/Paris",
   });
   // Paris: the problem was solved on Thursday the 13th (00:10), the interview on Wednesday the 12th.

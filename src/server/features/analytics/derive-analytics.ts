@@ -1,6 +1,5 @@
 import { addDays, type DayKey, getWeekStart, toDayKey } from "@/shared/calendar-days";
 import { type ActivityDetails, isPracticeKind } from "@/shared/constants/activity";
-import type { Topic } from "@/shared/constants/practice-options";
 import { getMeanScore, toStudyHours } from "@/shared/progress";
 import { pickDesignScore, type ScoreSource } from "@/shared/schemas/design";
 import { type Achievement, listAchievements, STREAK_MILESTONES } from "./achievements";
@@ -10,17 +9,20 @@ import { computeCurrentStreak, findStreakMilestones, getPracticeDays } from "./s
 
 export type AnalyticsEvent = { kind: string; subjectId: string | null; details: ActivityDetails; createdAt: Date };
 
-export type WeekStats = {
+export type Counts = {
   problemsSolved: number;
   interviewsCompleted: number;
   studyHours: number;
-  averageScore: number;
 };
 
-export type Analytics = WeekStats & {
+/**
+ * A week's figures, with its scores per track (1–5, null when none), never one average mixing interview
+ * and design scores. The all-time averages per track belong to the readiness (shared/readiness).
+ */
+export type WeekStats = Counts & { interviewScore: number | null; designScore: number | null };
+
+export type Analytics = Counts & {
   currentStreak: number;
-  /** Percent, 0–100 (see SKILL_RULES). */
-  skillProgress: { algorithms: number; systemDesign: number; dataStructures: number; coding: number };
   /** Monday to Sunday of the current week: distinct problems worked on (started or solved) each day. */
   weeklyActivity: { day: string; date: DayKey; problems: number }[];
   recentAchievements: Achievement[];
@@ -34,20 +36,6 @@ export type Analytics = WeekStats & {
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 const HEATMAP_DAYS = 365;
-
-/**
- * Skill progress: each distinct problem solved or interview completed that belongs to a skill earns it
- * `points` percent, capped at 100 (10 problems of a topic fill it). Coding counts every solved problem
- * at 5 points (20 problems). A system design scenario earns by how good the design is: `pointsPerScore`
- * per point of its score (a design scored 5 earns 10, one scored 2.5 earns 5), and `unscoredPoints` while
- * nothing has scored it (worked on, not yet reviewed).
- */
-const SKILL_RULES = {
-  algorithms: { points: 10, problemTopics: ["dynamic-programming", "graphs"] as Topic[] },
-  dataStructures: { points: 10, problemTopics: ["arrays", "strings", "trees"] as Topic[] },
-  systemDesign: { points: 10, problemTopics: ["system-design"] as Topic[], pointsPerScore: 2, unscoredPoints: 5 },
-  coding: { points: 5 },
-} as const;
 
 export function deriveAnalytics({
   events,
@@ -72,9 +60,8 @@ export function deriveAnalytics({
   const problemWork = events.filter((event) => event.kind === "problem_started" || event.kind === "problem_solved");
 
   return {
-    ...computeStats(events),
+    ...computeCounts(events),
     currentStreak: computeCurrentStreak(practiceDays, today),
-    skillProgress: computeSkillProgress(events),
     weeklyActivity: WEEKDAYS.map((day, index) => {
       const date = addDays(thisWeekStart, index);
       return { day, date, problems: countDistinct(problemWork.filter((event) => dayOf(event) === date)) };
@@ -93,53 +80,20 @@ export function deriveAnalytics({
   };
 }
 
-function computeStats(events: readonly AnalyticsEvent[]): WeekStats {
+function computeCounts(events: readonly AnalyticsEvent[]): Counts {
   const minutes = events.reduce((sum, event) => sum + (nonNegative(event.details.durationMinutes) ?? 0), 0);
-  // Assessments on the 1–5 scale: a reviewed design's rating, and each interview's score.
-  const scores = [
-    ...getScenarioScores(events).map(({ score }) => score),
-    ...getInterviewScores(events).map(({ score }) => score),
-  ];
   return {
     problemsSolved: countDistinct(events.filter((event) => event.kind === "problem_solved")),
     interviewsCompleted: events.filter((event) => event.kind === "interview_completed").length,
     studyHours: toStudyHours(minutes),
-    averageScore: getMeanScore(scores) ?? 0,
   };
 }
 
-function computeSkillProgress(events: readonly AnalyticsEvent[]): Analytics["skillProgress"] {
-  const solved = events.filter((event) => event.kind === "problem_solved");
-  const solvedIn = (topics: readonly string[]) => solved.filter((event) => topics.includes(event.details.topic ?? ""));
-  const designInterviews = events.filter(
-    (event) => event.kind === "interview_completed" && event.details.interviewType === "system-design",
-  );
-  const { pointsPerScore, unscoredPoints } = SKILL_RULES.systemDesign;
-  const scenarioScores = new Map(getScenarioScores(events).map(({ subjectId, score }) => [subjectId, score]));
-  const scenarios = events.filter((event) => SCENARIO_KINDS.has(event.kind));
-  const scenarioIds = new Set(scenarios.flatMap(({ subjectId }) => (subjectId ? [subjectId] : [])));
-  const scenarioPoints =
-    [...scenarioIds].reduce((sum, id) => {
-      const score = scenarioScores.get(id);
-      return sum + (score === undefined ? unscoredPoints : score * pointsPerScore);
-    }, 0) +
-    scenarios.filter(({ subjectId }) => !subjectId).length * unscoredPoints;
-  const percent = (count: number, points: number) => Math.min(100, count * points);
+function computeStats(events: readonly AnalyticsEvent[]): WeekStats {
   return {
-    algorithms: percent(countDistinct(solvedIn(SKILL_RULES.algorithms.problemTopics)), SKILL_RULES.algorithms.points),
-    dataStructures: percent(
-      countDistinct(solvedIn(SKILL_RULES.dataStructures.problemTopics)),
-      SKILL_RULES.dataStructures.points,
-    ),
-    systemDesign: Math.round(
-      Math.min(
-        100,
-        scenarioPoints +
-          countDistinct([...designInterviews, ...solvedIn(SKILL_RULES.systemDesign.problemTopics)]) *
-            SKILL_RULES.systemDesign.points,
-      ),
-    ),
-    coding: percent(countDistinct(solved), SKILL_RULES.coding.points),
+    ...computeCounts(events),
+    interviewScore: getMeanScore(getInterviewScores(events).map(({ score }) => score)),
+    designScore: getMeanScore(getScenarioScores(events).map(({ score }) => score)),
   };
 }
 
@@ -170,14 +124,6 @@ export function getInterviewScores(events: readonly AnalyticsEvent[]): { score: 
     return score === undefined ? [] : [{ score, at: event.createdAt }];
   });
 }
-
-/** The events about a user's system design scenarios. */
-const SCENARIO_KINDS: ReadonlySet<string> = new Set([
-  "scenario_generated",
-  "scenario_studied",
-  "design_reviewed",
-  "design_ai_reviewed",
-]);
 
 /**
  * Each scored scenario's effective score, as the System Design Lab shows it: its latest AI review's,

@@ -53,14 +53,16 @@ export async function getInsightsRequest({
     getAnalytics({ db, userId, now, timeZone }),
   ]);
   const areas = [...readiness.topics, ...readiness.patterns, ...readiness.interviews, readiness.design];
+  const { score, label, tracks } = readiness.overall;
   return {
+    readiness: { score, label, tracks },
     areas: areas.map(({ label, mastery, summary }) => ({ label, mastery, summary })),
     weakest: readiness.weakest.map((area) => area.summary),
     recent: {
       problemsSolved: analytics.problemsSolved,
       interviewsCompleted: analytics.interviewsCompleted,
       currentStreak: analytics.currentStreak,
-      averageScore: analytics.averageScore,
+      averages: readiness.averages,
       thisWeek: {
         problemsSolved: analytics.thisWeek.problemsSolved,
         interviewsCompleted: analytics.thisWeek.interviewsCompleted,

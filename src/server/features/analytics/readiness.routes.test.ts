@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { interviewSessions, problemSubmissions } from "@/server/db/schema/practice";
+import { reviewSettings } from "@/server/db/schema/reviews";
 import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { makeLibraryProblem } from "../../../../tests/fixtures/ai-fixtures";
 import { signUpUser } from "../../../../tests/fixtures/auth";
@@ -83,7 +84,7 @@ test("readiness is computed from the user's solved problems, hints, failures, pa
   // The library problem's pattern is found through its slug.
   expect(readiness.patterns).toEqual([expect.objectContaining({ key: "arrays-hashing", count: 1, mastery: 33 })]);
   expect(readiness.interviews.find((area) => area.key === "behavioral")?.summary).toBe(
-    "Behavioral interviews: 1 interview evaluated, average 3.2/5",
+    "Behavioral interviews: 1 interview scored, average 3.2/5",
   );
   expect(readiness.weakest).toHaveLength(3);
   expect(readiness.weakest.map((area) => area.summary)).toEqual([
@@ -128,9 +129,11 @@ test("due review cards are the next best session", async () => {
       now: daysAgo(2),
     });
   }
+  // Two new coding cards take 40 minutes: more than the default 30 a day.
+  await db.insert(reviewSettings).values({ userId: user.id, minutesPerDay: 60 });
   const { nextSession } = await readReadiness(cookie);
   expect(nextSession.target).toBe("reviews");
-  expect(nextSession.action).toMatch(/^Review 2 due cards \(~\d+ min\)$/);
+  expect(nextSession.action).toMatch(/^Review 2 due cards \(~40 min\)$/);
 });
 
 test("an unknown time zone is refused with a clear message", async () => {

@@ -1,21 +1,28 @@
-import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
-import { designReviews, interviewSessions, practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
+import {
+  designReviews,
+  designScenarios,
+  interviewSessions,
+  practiceProblems,
+  problemSubmissions,
+} from "@/server/db/schema/practice";
 import { listDueReviews } from "@/server/features/reviews/reviews.service";
 import type { InterviewType, Pattern } from "@/shared/constants/practice-options";
 import { computeReadiness, type Readiness, type ScoredSession, type SolvedProblem } from "@/shared/readiness/mastery";
 import { type NextSession, pickNextSession } from "@/shared/readiness/next-session";
+import { pickDesignScore } from "@/shared/schemas/design";
 
 type ReadinessArgs = { db: Database; userId: string; now: Date; getLibrary: () => Promise<Library> };
 
 /**
  * The facts readiness is computed from, every one read from this user's own rows: solved problems
  * (with the failed submissions before their accepted one, hints and the library's pattern by slug),
- * evaluated interviews and each scenario's latest review score.
+ * scored interviews and each scenario's score.
  */
 export async function getReadinessFacts({ db, userId, now, getLibrary }: ReadinessArgs) {
-  const [problems, failures, sessions, reviews, library] = await Promise.all([
+  const [problems, failures, sessions, reviews, scenarios, library] = await Promise.all([
     db
       .select({
         id: practiceProblems.id,
@@ -37,19 +44,25 @@ export async function getReadinessFacts({ db, userId, now, getLibrary }: Readine
         type: interviewSessions.type,
         score: interviewSessions.score,
         evaluatedAt: interviewSessions.evaluatedAt,
+        endedAt: interviewSessions.endedAt,
       })
       .from(interviewSessions)
-      .where(and(eq(interviewSessions.userId, userId), isNotNull(interviewSessions.evaluatedAt))),
+      .where(and(eq(interviewSessions.userId, userId), isNotNull(interviewSessions.score))),
     db
       .select({
         scenarioId: designReviews.scenarioId,
         automatic: designReviews.automatic,
+        aiStatus: designReviews.aiStatus,
         aiResult: designReviews.aiResult,
         createdAt: designReviews.createdAt,
       })
       .from(designReviews)
       .where(eq(designReviews.userId, userId))
-      .orderBy(desc(designReviews.createdAt)),
+      .orderBy(asc(designReviews.createdAt)),
+    db
+      .select({ id: designScenarios.id, rating: designScenarios.rating, reviewedAt: designScenarios.reviewedAt })
+      .from(designScenarios)
+      .where(eq(designScenarios.userId, userId)),
     getLibrary(),
   ]);
   const patternBySlug = new Map<string, Pattern>();
@@ -73,23 +86,40 @@ export async function getReadinessFacts({ db, userId, now, getLibrary }: Readine
     ];
   });
 
+  // An interview counts by its evaluated score, or by the self-ratings' mean while it has none.
   const interviews: Record<InterviewType, ScoredSession[]> = { technical: [], "system-design": [], behavioral: [] };
   for (const session of sessions) {
-    if (session.score != null && session.evaluatedAt) {
-      interviews[session.type].push({ score: session.score, at: session.evaluatedAt });
-    }
+    const at = session.evaluatedAt ?? session.endedAt;
+    if (session.score != null && at && at <= now) interviews[session.type].push({ score: session.score, at });
   }
+  return { solved, interviews, designs: listDesignScores(reviews, scenarios, now) };
+}
 
-  // A scenario counts once, by its latest review: the AI's score when it has one, else the automatic one.
-  const designs: ScoredSession[] = [];
-  const seen = new Set<string>();
-  for (const review of reviews) {
-    if (seen.has(review.scenarioId)) continue;
-    seen.add(review.scenarioId);
-    const score = review.aiResult?.score ?? review.automatic.score;
-    if (score != null) designs.push({ score, at: review.createdAt });
-  }
-  return { solved, interviews, designs };
+type DesignReviewRow = Pick<
+  typeof designReviews.$inferSelect,
+  "scenarioId" | "automatic" | "aiStatus" | "aiResult" | "createdAt"
+>;
+
+/**
+ * A scenario counts once, with the score the System Design Lab shows for it (its latest AI review's,
+ * else its latest automatic review's, else the self-rating), dated by its latest review or rating.
+ */
+function listDesignScores(
+  reviews: DesignReviewRow[],
+  scenarios: { id: string; rating: number | null; reviewedAt: Date | null }[],
+  now: Date,
+): ScoredSession[] {
+  return scenarios.flatMap((scenario) => {
+    const own = reviews.filter((review) => review.scenarioId === scenario.id && review.createdAt <= now);
+    const ai = own.findLast((review) => review.aiStatus === "done" && review.aiResult)?.aiResult?.score;
+    const automatic = own.findLast((review) => review.automatic.score != null)?.automatic.score;
+    const { score } = pickDesignScore({ ai, automatic, self: scenario.rating });
+    const dates = [...own.map((review) => review.createdAt), scenario.reviewedAt].filter(
+      (date): date is Date => date !== null && date <= now,
+    );
+    if (score === null || dates.length === 0) return [];
+    return [{ score, at: new Date(Math.max(...dates.map((date) => date.getTime()))) }];
+  });
 }
 
 export type ReadinessReport = { readiness: Readiness; nextSession: NextSession };

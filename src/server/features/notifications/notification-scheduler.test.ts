@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, expect, test } from "vitest";
+import { reviewSettings } from "@/server/db/schema/reviews";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { createLogger } from "@/server/lib/logger";
@@ -73,6 +74,8 @@ async function createUser(switches: Partial<NotificationPreferences>, { reviews 
     body: JSON.stringify({ timeZone: "Europe/Paris" }),
   });
   expect(checkIn.status).toBe(200);
+  // Two new coding cards take 40 minutes: more than the default 30 a day.
+  await db.insert(reviewSettings).values({ userId: user.id, minutesPerDay: 60 });
   for (let index = 0; index < reviews; index++) {
     await createReviewCard(db, {
       userId: user.id,
@@ -151,6 +154,8 @@ test("the weekly summary goes out on Monday morning with last week's figures, on
   const lin = await createUser({ email: true });
   const carl = await createUser({ practice: true, achievements: true, interviews: true });
   await recordActivity({ db, userId: lin.id, kind: "problem_solved", subjectId: "p1", at: now });
+  const interview = { kind: "interview_completed" as const, subjectId: "i1", details: { score: 4 }, at: now };
+  await recordActivity({ db, userId: lin.id, ...interview });
 
   now = new Date("2026-11-23T06:30:00Z"); // Monday 07:30 in Paris
   await scheduler.tick();
@@ -162,6 +167,9 @@ test("the weekly summary goes out on Monday morning with last week's figures, on
   const mails = listMails(mailDir, lin.email);
   expect(mails.map((mail) => mail.subject)).toEqual(["Your PrepPilot week of 2026-11-16"]);
   expect(mails[0]?.text).toContain("Problems solved: 1 (week before: 0)");
+  // Interview and design scores apart, never one mean of both.
+  expect(mails[0]?.text).toContain("Average interview score: 4 (week before: none)");
+  expect(mails[0]?.text).toContain("Average design score: none (week before: none)");
   // Tuesday is not a summary day.
   now = new Date("2026-11-24T09:00:00Z");
   await scheduler.tick();

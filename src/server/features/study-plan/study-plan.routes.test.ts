@@ -101,6 +101,15 @@ test("saving the settings lays out the weeks to the interview, and reading gives
   expect(plan?.sessions.some((session) => session.track === "interviews")).toBe(true);
 });
 
+test("a plan longer than the trial says when the trial ends, before the interview; a shorter one does not", async () => {
+  const caller = await signUpCaller(app); // a 14-day trial from Nov 16, 12:00 UTC: it ends on Nov 30
+  const long = await (await savePlan(caller, { ...SETTINGS, interviewDate: "2026-12-09" })).json();
+  expect(long.plan.trialGap).toEqual({ trialEndsOn: "2026-11-30", daysBeforeInterview: 9 });
+  expect((await readPlan(caller)).plan).toMatchObject({ trialGap: { daysBeforeInterview: 9 } });
+  const short = await (await savePlan(caller, { ...SETTINGS, interviewDate: "2026-11-28" })).json();
+  expect(short.plan.trialGap).toBeNull();
+});
+
 test("a date today, in the past or over a year away is refused with a message and changes nothing", async () => {
   const caller = await signUpCaller(app);
   expect((await savePlan(caller, SETTINGS)).status).toBe(200);
@@ -150,6 +159,8 @@ test("accepted submissions and review grades count as the week's progress", asyn
   now = new Date(NOW.getTime() + 120_000);
   // Accepted again the same week: still one problem solved.
   expect((await submit("accepted")).status).toBe(201);
+  // The card is due from the next day (what was solved today is not due today).
+  now = new Date(NOW.getTime() + DAY_MS);
   const due = (await (await caller.call("GET", "/api/reviews/due")).json()) as {
     tracks: { cards: { id: string }[] }[];
   };

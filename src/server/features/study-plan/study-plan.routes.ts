@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import { getReadiness } from "@/server/features/analytics/readiness.service";
 import type { AppBindings } from "@/server/lib/app-context";
 import { documentRoutes } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
-import { saveStudyPlanInputSchema } from "@/shared/schemas/study-plan";
+import { saveStudyPlanInputSchema, studyPlanQuerySchema } from "@/shared/schemas/study-plan";
 import { deleteStudyPlan, getStudyPlan, getStudyPlanSessions, saveStudyPlan } from "./study-plan.service";
 import { createStudyPlanCalendar } from "./study-plan-calendar";
 
@@ -23,6 +24,26 @@ export const studyPlanRoutes = new Hono<AppBindings>()
     async (c) => {
       const result = await getStudyPlan({ db: c.var.db, userId: c.var.user.id, now: c.var.clock() });
       return c.json(result);
+    },
+  )
+  .get(
+    "/today",
+    route({
+      summary: "My readiness and today's session",
+      description:
+        "The study plan's suggestion for today: the readiness and the next best session, computed by the same function as `GET /api/analytics/readiness` (`tz` is an IANA zone for today's due reviews).",
+      success: { status: 200, description: "`{readiness, nextSession}`: readiness is `{score, label, tracks}`" },
+    }),
+    validate("query", studyPlanQuerySchema),
+    async (c) => {
+      const report = await getReadiness({
+        db: c.var.db,
+        userId: c.var.user.id,
+        now: c.var.clock(),
+        timeZone: c.req.valid("query").tz,
+        getLibrary: c.var.getLibrary,
+      });
+      return c.json({ readiness: report.readiness.overall, nextSession: report.nextSession });
     },
   )
   .put(

@@ -3,11 +3,13 @@ import type { Database } from "@/server/db/client";
 import { designReviews, designScenarios, interviewSessions, problemSubmissions } from "@/server/db/schema/practice";
 import { reviewLogs } from "@/server/db/schema/reviews";
 import { studyPlans } from "@/server/db/schema/study-plan";
+import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
 import { type DayKey, toDayKey } from "@/shared/calendar-days";
 import type { SaveStudyPlanInput } from "@/shared/schemas/study-plan";
 import { buildStudyPlan, checkInterviewDate, countWeeklyProgress, type StudyPlanInput } from "@/shared/study-plan/plan";
 import type { StudyTrack } from "@/shared/study-plan/tracks";
+import { findTrialGap } from "@/shared/study-plan/trial-gap";
 
 // Issue 16, point 4: the study plan's settings, and the plan computed from them, today and the
 // activity already stored (accepted submissions, finished interviews, design reviews, review grades).
@@ -19,7 +21,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function getStudyPlan({ db, userId, now }: { db: Database; userId: string; now: Date }) {
   const [row] = await db.select().from(studyPlans).where(eq(studyPlans.userId, userId));
   if (!row) return { settings: null, plan: null };
-  return { settings: toSettings(row), plan: await describePlan(db, row, now) };
+  const [plan, { subscription, state }] = await Promise.all([
+    describePlan(db, row, now),
+    getSubscription({ db, userId, now }),
+  ]);
+  // Said when the plan is made and while it lasts: the trial ends before the interview.
+  const trialGap = findTrialGap({
+    record: subscription,
+    state,
+    interviewDate: row.interviewDate,
+    timeZone: row.timeZone,
+  });
+  return { settings: toSettings(row), plan: { ...plan, trialGap } };
 }
 
 /**

@@ -35,6 +35,7 @@ test("a new account has a 14-day trial, with the row's dates as ISO strings and 
     statusText: "Trial ends Mar 24, 2025",
     actionLabel: "Upgrade Plan",
     planLabel: "Free Trial",
+    hasFullAccess: false,
   });
 });
 

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import type { AppBindings } from "@/server/lib/app-context";
 import { answerHeldRead } from "@/server/lib/held-reads";
+import { getInstallSettings } from "@/server/lib/install-settings";
 import { documentRoutes } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
-import { deriveSubscriptionState, getSubscriptionStateUntil } from "@/shared/subscription";
-import { findSubscription } from "./subscription.service";
+import { getSubscriptionStateUntil } from "@/shared/subscription";
+import { getSubscription } from "./subscription.service";
 
 export const subscriptionRoutes = new Hono<AppBindings>()
   .use(requireUser)
@@ -22,10 +23,7 @@ export const subscriptionRoutes = new Hono<AppBindings>()
       // Held until the row changes or its derived state would (the next whole day left, the end).
       answerHeldRead(
         c,
-        async (now) => {
-          const subscription = await findSubscription({ db: c.var.db, userId: c.var.user.id });
-          return { subscription, state: deriveSubscriptionState(subscription, now) };
-        },
-        ({ subscription }, now) => getSubscriptionStateUntil(subscription, now),
+        (now) => getSubscription({ db: c.var.db, userId: c.var.user.id, now }),
+        ({ subscription }, now) => getSubscriptionStateUntil(subscription, now, getInstallSettings()),
       ),
   );

@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { subscriptions } from "@/server/db/schema/account";
+import { getInstallSettings } from "@/server/lib/install-settings";
 import { deriveSubscriptionState, type SubscriptionState } from "@/shared/subscription";
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
-/** The user's subscription row (at most one) and its derived state at `now` (spec section 4). */
+/**
+ * The user's subscription row (at most one) and its derived state at `now` (spec section 4): where
+ * the server decides access, every AI feature and quota through it, under the install's policy
+ * (FULL_ACCESS=on gives every account full access).
+ */
 export async function getSubscription({
   db,
   userId,
@@ -16,7 +21,7 @@ export async function getSubscription({
   now: Date;
 }): Promise<{ subscription: Subscription | null; state: SubscriptionState }> {
   const subscription = await findSubscription({ db, userId });
-  return { subscription, state: deriveSubscriptionState(subscription, now) };
+  return { subscription, state: deriveSubscriptionState(subscription, now, getInstallSettings()) };
 }
 
 /** The user's subscription row, or null (at most one per user). */

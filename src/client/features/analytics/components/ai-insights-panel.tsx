@@ -1,9 +1,9 @@
 import { Lightbulb, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { describeInsights } from "@/shared/readiness/insights";
 import type { InsightsResult } from "@/shared/schemas/insights";
-import type { Analytics } from "../api/get-analytics";
-import { deriveInsights } from "../lib/analytics-figures";
+import type { ReadinessReport } from "../api/get-readiness";
 
 type InsightsState =
   | { status: "pending" }
@@ -15,11 +15,14 @@ type InsightsState =
  * built-in library the rule-based insights, labelled as such rather than posing as a model's text.
  */
 export function AiInsightsPanel({
-  analytics,
+  currentStreak,
+  report,
   state,
   onClose,
 }: {
-  analytics: Analytics;
+  currentStreak: number;
+  /** The readiness report the automatic insights describe; undefined while it loads. */
+  report: ReadinessReport | undefined;
   state: InsightsState;
   onClose: () => void;
 }) {
@@ -35,12 +38,17 @@ export function AiInsightsPanel({
     body = <LoadErrorAlert variant="inline" message={state.message} onRetry={state.onRetry} />;
   } else if (state.result.kind === "automatic") {
     title = "Automatic insights (no AI)";
-    body = (
+    // The same readiness report as the dashboard and the study plan, so the insights never disagree with them.
+    body = report ? (
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
-        {deriveInsights(analytics).map((insight) => (
+        {describeInsights({ ...report, currentStreak }).map((insight) => (
           <li key={insight}>{insight}</li>
         ))}
       </ul>
+    ) : (
+      <p className="mt-3 text-sm text-slate-700" aria-busy="true">
+        Loading your readiness…
+      </p>
     );
   } else {
     title = "AI insights";

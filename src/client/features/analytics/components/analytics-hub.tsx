@@ -3,10 +3,12 @@ import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { StatCardSkeleton } from "@/client/components/ui/stat-card";
+import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
 import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-modal";
 import { useGenerateInsights } from "../api/generate-insights";
 import { useAnalytics } from "../api/get-analytics";
+import { useReadiness } from "../api/get-readiness";
 import { ActivityHeatmap } from "./activity-heatmap";
 import { AiInsightsPanel } from "./ai-insights-panel";
 import { AnalyticsStats } from "./analytics-stats";
@@ -19,14 +21,17 @@ import { WeeklyActivity } from "./weekly-activity";
 /** The Analytics Hub tab: the user's real figures, derived on the server from their activity. */
 export function AnalyticsHub() {
   const analytics = useAnalytics();
+  // The one readiness report: the readiness card, Skill Progress, Average Score and the insights.
+  const readiness = useReadiness();
   const subscription = useSubscription();
   const { openUpgradeModal } = useUpgradeModal();
   const [showInsights, setShowInsights] = useState(false);
   const insights = useGenerateInsights();
+  const aiLabels = useAiLabels();
 
   const generateInsights = () => {
     if (!subscription.data?.state.canUseAI) {
-      openUpgradeModal("AI Insights");
+      openUpgradeModal(aiLabels.insights);
       return;
     }
     setShowInsights(true);
@@ -51,10 +56,12 @@ export function AnalyticsHub() {
         </div>
         <Button onClick={generateInsights} disabled={!analytics.data || subscription.isPending || insights.isPending}>
           <Sparkles aria-hidden className="size-4" />
-          Generate AI Insights
+          {aiLabels.generateInsights}
         </Button>
       </div>
-      {subscription.data ? <TrialBanner state={subscription.data.state} /> : null}
+      {subscription.data ? (
+        <TrialBanner state={subscription.data.state} expiredText={aiLabels.insightsExpired} />
+      ) : null}
       {analytics.isPending ? (
         <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:gap-4 lg:grid-cols-4" aria-busy="true">
           <StatCardSkeleton />
@@ -72,13 +79,18 @@ export function AnalyticsHub() {
       ) : (
         <>
           {showInsights ? (
-            <AiInsightsPanel analytics={analytics.data} state={insightsState} onClose={() => setShowInsights(false)} />
+            <AiInsightsPanel
+              currentStreak={analytics.data.currentStreak}
+              report={readiness.data}
+              state={insightsState}
+              onClose={() => setShowInsights(false)}
+            />
           ) : null}
-          <AnalyticsStats analytics={analytics.data} />
+          <AnalyticsStats analytics={analytics.data} averages={readiness.data?.readiness.averages} />
           <ReadinessPanel />
           <div className="grid gap-6 lg:grid-cols-2">
             <WeeklyActivity days={analytics.data.weeklyActivity} />
-            <SkillProgress skills={analytics.data.skillProgress} />
+            <SkillProgress skills={readiness.data?.readiness.skills} />
           </div>
           <ActivityHeatmap days={analytics.data.activityHeatmap} timeZone={analytics.data.timeZone} />
           <RecentAchievements achievements={analytics.data.recentAchievements} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { ReadinessFigure } from "@/client/components/ui/readiness-figure";
 import { type ReadinessArea, type ReadinessReport, useReadiness } from "../api/get-readiness";
 
 // Recharts is only ever needed here: its own chunk, never in the home page's first load.
@@ -19,7 +20,26 @@ function getAreas(readiness: ReadinessReport["readiness"], view: View): Readines
   return [...readiness.interviews, readiness.design];
 }
 
-/** Issue 16: mastery per topic, pattern, interview type and the design lab, with the weakest three named. */
+const TRACKS = [
+  { key: "coding", label: "Coding" },
+  { key: "interviews", label: "Interviews" },
+  { key: "design", label: "Design" },
+] as const;
+
+/** The three tracks the readiness weighs, in percent. */
+function TrackFigures({ tracks }: { tracks: ReadinessReport["readiness"]["overall"]["tracks"] }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label="Readiness per track" data-testid="readiness-tracks">
+      {TRACKS.map(({ key, label }) => (
+        <li key={key} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+          {label} <span className="font-semibold tabular-nums text-slate-900">{tracks[key]}%</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Mastery per topic, pattern, interview type and the design lab, with the one readiness and the weakest three. */
 export function ReadinessPanel() {
   const readiness = useReadiness();
   const [view, setView] = useState<View>("topics");
@@ -33,11 +53,17 @@ export function ReadinessPanel() {
         <h3 id="readiness-title" className="text-lg font-semibold text-slate-900">
           Readiness
         </h3>
-        {readiness.data ? <p className="text-sm text-slate-600">Overall {readiness.data.readiness.overall}%</p> : null}
+        {readiness.data ? (
+          <ReadinessFigure
+            score={readiness.data.readiness.overall.score}
+            label={readiness.data.readiness.overall.label}
+          />
+        ) : null}
       </div>
+      {readiness.data ? <TrackFigures tracks={readiness.data.readiness.overall.tracks} /> : null}
       <p className="mt-1 text-sm text-slate-600">
-        From your accepted solutions (difficulty, time against target, hints, attempts, how recent), your evaluated
-        interviews and your design reviews.
+        Coding (half the weight), mock interviews and system design (a quarter each), from your accepted solutions
+        (difficulty, time against target, hints, attempts, how recent), your interview scores and your design scores.
       </p>
       {readiness.isPending ? (
         <p className="mt-4 text-sm text-slate-600" aria-busy="true">

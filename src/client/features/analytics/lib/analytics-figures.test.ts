@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { deriveInsights, getStatHint, getWeeklyBarWidth } from "./analytics-figures";
+import { getStatHint, getWeeklyBarWidth } from "./analytics-figures";
 import { buildHeatmapWeeks, getHeatLevel } from "./heatmap";
 
 test("a weekly bar is problems / 10 as a percentage, full at 10, and at least 20% wide", () => {
@@ -17,19 +17,6 @@ test("a stat hint is the spec's prompt at zero, otherwise the change against las
   expect(getStatHint({ ...base, value: 5, thisWeek: 1, previousWeek: 2 })).toBe("-1 vs last week");
   expect(getStatHint({ ...base, value: 5, thisWeek: 2, previousWeek: 2 })).toBe("No change vs last week");
   expect(getStatHint({ ...base, value: 7.5, thisWeek: 7.5, previousWeek: 7 })).toBe("+0.5 vs last week");
-});
-
-test("insights name the strongest and weakest skill and what to practise next", () => {
-  const insights = deriveInsights({
-    skillProgress: { algorithms: 30, systemDesign: 0, dataStructures: 10, coding: 20 },
-    currentStreak: 2,
-    problemsSolved: 4,
-    interviewsCompleted: 1,
-  });
-  expect(insights[0]).toBe("Your strongest skill is Algorithms at 30%.");
-  expect(insights[1]).toBe("System Design is your weakest skill at 0%.");
-  expect(insights.join(" ")).toContain("2-day practice streak");
-  expect(insights.join(" ")).toContain("System Design Lab");
 });
 
 test("the heat map has 53 Monday-first weeks ending with today's week", () => {

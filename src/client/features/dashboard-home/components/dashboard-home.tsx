@@ -2,12 +2,13 @@ import { BarChart3, Flame, MessagesSquare, Target, Trophy } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { StatCard, StatCardSkeleton } from "@/client/components/ui/stat-card";
+import { AiSetupNotice } from "@/client/features/ai-setup/components/ai-setup-notice";
 import { useAnalytics } from "@/client/features/analytics/api/get-analytics";
+import { useReadiness } from "@/client/features/analytics/api/get-readiness";
 import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { AchievementNotices } from "@/client/features/notifications/components/notification-center";
 import { DueToday } from "@/client/features/reviews/components/due-today";
 import { StudyPlanThisWeek } from "@/client/features/study-plan/components/study-plan-this-week";
-import { getSkillLevel } from "../lib/describe-activity";
 import { NextSessionCard } from "./next-session-card";
 import { type DashboardTarget, QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
@@ -25,6 +26,7 @@ export function DashboardHome({ onGoTo }: { onGoTo: (tab: DashboardTarget) => vo
         <p className="mt-1 text-slate-600">Here is where your interview preparation stands today.</p>
       </section>
       <AchievementNotices />
+      <AiSetupNotice />
       <DashboardStats />
       <NextSessionCard onGoTo={onGoTo} />
       <DueToday />
@@ -62,7 +64,9 @@ export function DashboardHome({ onGoTo }: { onGoTo: (tab: DashboardTarget) => vo
 
 function DashboardStats() {
   const analytics = useAnalytics();
-  if (analytics.isPending) {
+  // Skill Level is the one readiness (shared/readiness/overall.ts), as the Hub and the study plan show it.
+  const readiness = useReadiness();
+  if (analytics.isPending || readiness.isPending) {
     return (
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCardSkeleton />
@@ -72,10 +76,12 @@ function DashboardStats() {
       </div>
     );
   }
-  if (analytics.isError) {
-    return <LoadErrorAlert message="Failed to fetch analytics" onRetry={() => analytics.refetch()} />;
+  if (analytics.isError || readiness.isError) {
+    const retry = () => Promise.all([analytics.refetch(), readiness.refetch()]);
+    return <LoadErrorAlert message="Failed to fetch analytics" onRetry={retry} />;
   }
-  const { problemsSolved, interviewsCompleted, currentStreak, skillProgress } = analytics.data;
+  const { problemsSolved, interviewsCompleted, currentStreak } = analytics.data;
+  const { score, label } = readiness.data.readiness.overall;
   return (
     <section aria-label="Your progress" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard label="Problems Solved" value={String(problemsSolved)} icon={Target} />
@@ -86,7 +92,7 @@ function DashboardStats() {
         icon={Flame}
         hint={currentStreak === 1 ? "day" : "days"}
       />
-      <StatCard label="Skill Level" value={`${getSkillLevel(skillProgress)}%`} icon={Trophy} />
+      <StatCard label="Skill Level" value={`${score}%`} icon={Trophy} hint={`Readiness · ${label}`} />
     </section>
   );
 }

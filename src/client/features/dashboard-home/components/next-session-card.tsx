@@ -2,6 +2,7 @@ import { ArrowRight, Compass } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
+import { ReadinessFigure } from "@/client/components/ui/readiness-figure";
 import { paths } from "@/client/config/paths";
 import { useReadiness } from "@/client/features/analytics/api/get-readiness";
 import type { DashboardTarget } from "./quick-actions";
@@ -13,7 +14,7 @@ const BUTTON_LABELS = {
   "system-design": "Open the System Design Lab",
 } as const;
 
-/** Issue 16: the one thing to do now, with why, picked on the server by the readiness rules. */
+/** The one thing to do now, with why, picked on the server from the one readiness, which it shows. */
 export function NextSessionCard({ onGoTo }: { onGoTo: (tab: DashboardTarget) => void }) {
   const readiness = useReadiness();
   const [, navigate] = useLocation();
@@ -24,6 +25,7 @@ export function NextSessionCard({ onGoTo }: { onGoTo: (tab: DashboardTarget) => 
     return <LoadErrorAlert message="Failed to fetch your next best session" onRetry={() => readiness.refetch()} />;
   }
   const { nextSession } = readiness.data;
+  const { score, label } = readiness.data.readiness.overall;
   // Each lab opens with the session's choices already made: the difficulty and topic, the type.
   const go = () => {
     if (nextSession.target === "reviews") {
@@ -48,6 +50,7 @@ export function NextSessionCard({ onGoTo }: { onGoTo: (tab: DashboardTarget) => 
           </h2>
           <p className="mt-1 text-lg font-semibold text-slate-900">{nextSession.action}</p>
           <p className="mt-0.5 text-sm text-slate-600">{nextSession.why}</p>
+          <ReadinessFigure score={score} label={label} className="mt-1" />
         </div>
       </div>
       <Button onClick={go} className="sm:shrink-0">

@@ -1,6 +1,7 @@
 import { Activity } from "lucide-react";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { LoadMore } from "@/client/components/ui/load-more";
+import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import { useActivity } from "../api/list-activity";
 import { describeActivity } from "../lib/describe-activity";
@@ -8,6 +9,7 @@ import { describeActivity } from "../lib/describe-activity";
 /** The user's events in words, newest first, a page at a time; the oldest one is the welcome of sign-up. */
 export function RecentActivity() {
   const activity = useActivity();
+  const labels = useAiLabels();
   const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
   const now = new Date();
   return (
@@ -35,7 +37,7 @@ export function RecentActivity() {
                 <Activity aria-hidden className="size-4" />
               </span>
               <div className="min-w-0">
-                <p className="text-sm text-slate-900">{describeActivity(event)}</p>
+                <p className="text-sm text-slate-900">{describeActivity(event, labels)}</p>
                 <time dateTime={event.createdAt} className="text-xs text-slate-600">
                   {formatRelativeTime(new Date(event.createdAt), now)}
                 </time>

@@ -1,3 +1,5 @@
+import type { AiLabels } from "@/shared/ai-labels";
+
 // Human-readable lines for the dashboard's Recent Activity list.
 
 export type ActivityLike = {
@@ -11,14 +13,18 @@ const INTERVIEW_TYPE_NAMES: Record<string, string> = {
   behavioral: "behavioral",
 };
 
-export function describeActivity({ kind, details }: ActivityLike): string {
+/** `labels`: the install's texts that name AI only with a model (features/ai-setup's useAiLabels). */
+export function describeActivity(
+  { kind, details }: ActivityLike,
+  labels: Pick<AiLabels, "welcomeDescription">,
+): string {
   const title = details.title?.trim();
   const interview = details.interviewType
     ? `${INTERVIEW_TYPE_NAMES[details.interviewType] ?? details.interviewType} `
     : "";
   switch (kind) {
     case "signed_up":
-      return "Welcome to PrepPilot! Your AI-powered interview preparation journey begins now.";
+      return `Welcome to PrepPilot! ${labels.welcomeDescription}`;
     case "problem_generated":
       return title ? `Generated the coding problem “${title}”` : "Generated a coding problem";
     case "problem_started":
@@ -52,10 +58,4 @@ export function describeActivity({ kind, details }: ActivityLike): string {
     default:
       return "Worked in PrepPilot";
   }
-}
-
-/** The dashboard's Skill Level: the mean of the four skill percentages, rounded. */
-export function getSkillLevel(skills: Record<string, number>): number {
-  const values = Object.values(skills);
-  return values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 }

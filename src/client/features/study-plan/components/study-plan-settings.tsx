@@ -1,16 +1,19 @@
-import { CalendarPlus } from "lucide-react";
+import { CalendarClock, CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
+import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-modal";
 import { STUDY_PHASE_LABELS } from "@/shared/study-plan/tracks";
+import { describeTrialGap, type TrialGap } from "@/shared/study-plan/trial-gap";
 import { useDeleteStudyPlan } from "../api/delete-study-plan";
 import { useDownloadStudyPlanCalendar } from "../api/download-study-plan-calendar";
 import { useStudyPlan } from "../api/get-study-plan";
 import { formatPlanDayLong } from "../lib/format-plan-day";
 import type { StudyPlanView } from "../lib/study-plan-view";
 import { StudyPlanForm } from "./study-plan-form";
+import { StudyPlanToday } from "./study-plan-today";
 import { StudyPlanWeeks } from "./study-plan-weeks";
 
 /** Settings → Study plan (issue 16): the form, then the weeks to the interview with their progress. */
@@ -33,9 +36,32 @@ export function StudyPlanSettings() {
           them.
         </p>
       </div>
+      <StudyPlanToday />
       {/* A new, empty form once the plan is removed. */}
       <StudyPlanForm key={removals} saved={settings} />
+      {plan?.trialGap && !plan.isOver ? <TrialGapNote gap={plan.trialGap} /> : null}
       {plan ? <StudyPlanOverview plan={plan} onRemoved={() => setRemovals((count) => count + 1)} /> : null}
+    </div>
+  );
+}
+
+/** The plan outlives the trial: said calmly beside the plan, with the way to keep it. */
+function TrialGapNote({ gap }: { gap: TrialGap }) {
+  const { openUpgradeModal } = useUpgradeModal();
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-start gap-2">
+        <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {describeTrialGap(gap)}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="shrink-0 self-start whitespace-nowrap sm:self-center"
+        onClick={() => openUpgradeModal("your whole study plan")}
+      >
+        See plans
+      </Button>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-modal";
 import { PLAN_PRICE_LABELS, type PlanType } from "@/shared/constants/plans";
+import { describePlanState } from "@/shared/plan-offer";
 import { useSubscription } from "../api/get-subscription";
 
 /** What the upgrade prompt names when it opens from Billing. */
@@ -11,7 +12,10 @@ const BILLING_FEATURE = "all PrepPilot features";
 
 const isPlanType = (value: string): value is PlanType => value in PLAN_PRICE_LABELS;
 
-/** The Billing tab: the real plan and its derived texts; plan changes go through the upgrade prompt. */
+/**
+ * The Billing tab: the real plan, its derived texts and a line on the trial or plan that is true of
+ * it; plan changes go through the upgrade prompt. An install with full access has nothing to sell.
+ */
 export function BillingSettings() {
   const subscription = useSubscription();
   const { openUpgradeModal } = useUpgradeModal();
@@ -48,31 +52,45 @@ export function BillingSettings() {
             <p className="text-xl font-semibold text-slate-900">{state.planLabel}</p>
             <p className="text-slate-600">{state.statusText}</p>
           </div>
-          <p className="text-2xl font-bold text-slate-900">
-            {price}
-            {price === "Free" ? null : <span className="text-sm font-normal text-slate-600">/month</span>}
-          </p>
-        </div>
-        <div className="mt-4 flex flex-wrap gap-2">
-          {record ? (
-            <Button onClick={openPlans}>{state.actionLabel}</Button>
-          ) : (
-            <Button onClick={openPlans}>View Plans</Button>
+          {state.hasFullAccess ? null : (
+            <p className="text-2xl font-bold text-slate-900">
+              {price}
+              {price === "Free" ? null : <span className="text-sm font-normal text-slate-600">/month</span>}
+            </p>
           )}
         </div>
+        {/* An active paid plan's status line says it all already. */}
+        {state.status === "active" && !state.hasFullAccess ? null : (
+          <p className="mt-3 text-sm text-slate-700">{describePlanState(record, state)}</p>
+        )}
+        {state.hasFullAccess ? null : (
+          <div className="mt-4 flex flex-wrap gap-2">
+            {record ? (
+              <Button onClick={openPlans}>{state.actionLabel}</Button>
+            ) : (
+              <Button onClick={openPlans}>View Plans</Button>
+            )}
+          </div>
+        )}
       </section>
-      <section aria-labelledby="payment-method-title" className="rounded-xl border border-slate-200 p-5">
-        <h3 id="payment-method-title" className="text-lg font-semibold text-slate-900">
-          Payment Method
-        </h3>
-        <div className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
-          <CreditCard aria-hidden className="size-8 text-slate-400" />
-          <p className="text-sm text-slate-600">No payment method on file.</p>
-          <Button variant="secondary" onClick={openPlans}>
-            Add Payment Method
-          </Button>
-        </div>
-      </section>
+      {state.hasFullAccess ? null : <PaymentMethod onAdd={openPlans} />}
     </div>
+  );
+}
+
+function PaymentMethod({ onAdd }: { onAdd: () => void }) {
+  return (
+    <section aria-labelledby="payment-method-title" className="rounded-xl border border-slate-200 p-5">
+      <h3 id="payment-method-title" className="text-lg font-semibold text-slate-900">
+        Payment Method
+      </h3>
+      <div className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
+        <CreditCard aria-hidden className="size-8 text-slate-400" />
+        <p className="text-sm text-slate-600">No payment method on file.</p>
+        <Button variant="secondary" onClick={onAdd}>
+          Add Payment Method
+        </Button>
+      </div>
+    </section>
   );
 }

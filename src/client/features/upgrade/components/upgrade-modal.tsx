@@ -5,11 +5,16 @@ import { Button } from "@/client/components/ui/button";
 import { Modal } from "@/client/components/ui/modal";
 import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { ContactDialog } from "@/client/features/contact/components/contact-dialog";
-import { PRICING_PLANS, TRIAL_DAYS } from "@/shared/constants/plans";
+import { useSubscription } from "@/client/features/subscription/api/get-subscription";
+import { PRICING_PLANS } from "@/shared/constants/plans";
+import { getPlanOffer, type PlanOffer } from "@/shared/plan-offer";
 
 const UPGRADE_PLANS = PRICING_PLANS.filter((plan) => plan.type === "professional" || plan.type === "enterprise");
 
-/** The upgrade prompt of spec section 2: the locked feature, two plans, the trial notice. */
+/**
+ * The upgrade prompt of spec section 2: the locked feature, two plans, and a notice on the user's own
+ * trial or plan that is true of it (src/shared/plan-offer.ts): an ended trial is offered no new one.
+ */
 export function UpgradeModal({
   featureName,
   onClose,
@@ -19,11 +24,17 @@ export function UpgradeModal({
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const subscription = useSubscription();
+  const offer = getPlanOffer({
+    record: subscription.data?.subscription,
+    state: subscription.data?.state,
+    featureName: featureName ?? "",
+  });
   return (
     <Modal
       open={featureName !== null}
       onOpenChange={(open) => (open ? null : onClose())}
-      title={`Upgrade to unlock ${featureName}`}
+      title={offer.title}
       description="Choose the paid plan that fits your preparation."
       icon={<Sparkles aria-hidden className="size-5" />}
       width="wide"
@@ -34,17 +45,21 @@ export function UpgradeModal({
       }}
     >
       {/* Keyed by feature so a reopened prompt starts without the last checkout message. */}
-      {featureName ? <UpgradeModalBody key={featureName} /> : null}
+      {featureName ? <UpgradeModalBody key={featureName} offer={offer} /> : null}
     </Modal>
   );
 }
 
-function UpgradeModalBody() {
+function UpgradeModalBody({ offer }: { offer: PlanOffer }) {
   const [checkoutPlan, setCheckoutPlan] = useState<string | null>(null);
   const [isContactOpen, setContactOpen] = useState(false);
   const user = useAuthState((auth) => auth.user);
   return (
     <>
+      {/* First: where the user's own trial or plan stands, before what they could buy. */}
+      {offer.notice ? (
+        <p className="mb-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">{offer.notice}</p>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
         {UPGRADE_PLANS.map((plan) => (
           <li
@@ -71,13 +86,19 @@ function UpgradeModalBody() {
                 </li>
               ))}
             </ul>
-            <Button
-              className="mt-4 w-full"
-              variant={plan.popular ? "primary" : "secondary"}
-              onClick={() => setCheckoutPlan(plan.name)}
-            >
-              Choose {plan.name}
-            </Button>
+            {plan.type === offer.currentPlanType ? (
+              <Button className="mt-4 w-full" variant="secondary" disabled>
+                Your current plan
+              </Button>
+            ) : (
+              <Button
+                className="mt-4 w-full"
+                variant={plan.popular ? "primary" : "secondary"}
+                onClick={() => setCheckoutPlan(plan.name)}
+              >
+                Choose {plan.name}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -91,7 +112,6 @@ function UpgradeModalBody() {
           to upgrade today.
         </p>
       ) : null}
-      <p className="mt-4 text-sm text-slate-600">Start with a {TRIAL_DAYS}-day free trial. No credit card required.</p>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         {/* Signed-in users are sent away from /contact (spec section 2): the form opens here instead. */}
         <ContactDialog
