@@ -51,7 +51,7 @@ test("every library problem is tagged, Compute x to the Power n as math, and the
   const { library, issues } = await readLibrary();
   expect(issues).toEqual([]);
   const pow = library.problems.find((problem) => problem.slug === "compute-x-to-the-power-n");
-  expect(pow?.tags).toEqual(["Math", "Recursion", "Divide and Conquer"]);
+  expect(pow?.tags).toEqual(["Math", "Recursion"]);
   expect(pow?.tags).not.toContain("Array");
   expect(checkProblemLists(library.lists ?? [], library.problems)).toEqual([]);
   const essentials = library.lists?.find((entry) => entry.slug === "essentials");

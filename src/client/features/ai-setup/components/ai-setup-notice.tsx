@@ -28,9 +28,9 @@ export function AiSetupNotice() {
             answers, AI reviews of code and designs, and AI insights.
           </p>
           <p>
-            To connect one, whoever runs this install starts it with <code>AI_PROVIDER=openai</code> and{" "}
-            <code>OPENAI_API_KEY</code> (or <code>OPENAI_BASE_URL</code> for Ollama, vLLM or LM Studio): see &quot;AI
-            provider&quot; in the README.
+            To connect one, whoever runs this install starts it with <code>AI_PROVIDER=openai</code> and an OpenAI API
+            key, or with the address of a local model server (Ollama, vLLM or LM Studio): see &quot;AI provider&quot; in
+            the README.
           </p>
           {dismiss.isError ? (
             <p role="alert" className="text-red-700">
