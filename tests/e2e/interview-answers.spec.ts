@@ -89,9 +89,8 @@ test("answer five questions by typing, keep them through a reload, finish and re
   await expect(questions).toHaveCount(5);
   const first = questions.first();
   // The first answer is the expected answer: its key points are covered and highlighted with their quote.
-  const highlight = first.locator("mark").filter({ hasText: /\w/ }).first();
+  const highlight = first.locator('mark[title*="Key point: "]').filter({ hasText: /\w/ }).first();
   await expect(highlight).toBeVisible();
-  await expect(highlight).toHaveAttribute("title", /Key point: /);
   await expect(first.getByRole("list", { name: "Key points" })).toContainText("Covered:");
   await expect(
     first
