@@ -1,9 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { COMPLEXITIES, INTERVIEW_TYPES } from "@/shared/constants/practice-options";
-import { diagramSchema } from "@/shared/design/diagram";
-import { DESIGN_PHASES } from "@/shared/schemas/design-work";
 import {
   ANSWER_LABEL_SCORES,
   ANSWER_TRAIT_RULES,
@@ -18,7 +15,10 @@ import {
   loadInterviewSet,
   parseDesignFile,
   parseInterviewFile,
-} from "./sets";
+} from "@/server/evaluate-cli/labelled-sets";
+import { COMPLEXITIES, INTERVIEW_TYPES } from "@/shared/constants/practice-options";
+import { diagramSchema } from "@/shared/design/diagram";
+import { DESIGN_PHASES } from "@/shared/schemas/design-work";
 
 // Checks the labelled calibration sets (issue 35): they parse, refer to real questions and scenarios, their labels
 // and scores agree with RUBRIC.md, and they hold the counts the issue asks for. It checks the data, not the

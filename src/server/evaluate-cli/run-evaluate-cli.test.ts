@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { RUBRICS } from "@/shared/answer-check/rubrics";
-import { INTERVIEW_DIR } from "../../../tests/calibration/sets";
 import { startFakeOpenAi } from "../../../tests/fixtures/fake-openai";
+import { INTERVIEW_DIR } from "./labelled-sets";
 import { runEvaluateCli } from "./run-evaluate-cli";
 
 let dir = "";

@@ -8,8 +8,8 @@ import { type Library, readLibrary } from "@/server/content/load-library";
 import { EnvError, parseEnv } from "@/server/env";
 import { createLogger } from "@/server/lib/logger";
 import type { LibraryInterviewQuestion } from "@/shared/schemas/content";
-import { parseInterviewFile } from "../../../tests/calibration/sets";
 import { evaluateLibraryAnswer, formatEvaluation, toJsonEvaluation } from "./evaluate-answer";
+import { parseInterviewFile } from "./labelled-sets";
 import { EVALUATE_USAGE, type EvaluateCommand, type ProviderName, parseEvaluateArgs, UsageError } from "./parse-args";
 import { computeSeparation, formatSeparation, isHeldOut, type ScoredAnswer } from "./separation";
 

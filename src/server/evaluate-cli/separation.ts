@@ -1,4 +1,4 @@
-import type { AnswerLabel, AnswerTrait } from "../../../tests/calibration/sets";
+import type { AnswerLabel, AnswerTrait } from "./labelled-sets";
 
 // The separation figures of issue 35 for a labelled set of answers: how often a strong answer scores above a
 // weak answer to the same question and by how much, and what the check gives the answers that are hard to

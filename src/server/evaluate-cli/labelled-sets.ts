@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { PROJECT_ROOT } from "@/server/lib/project-root";
 import { INTERVIEW_TYPES } from "@/shared/constants/practice-options";
 import { diagramSchema } from "@/shared/design/diagram";
 import { saveDesignInputSchema } from "@/shared/schemas/design-work";
 
-// The labelled calibration sets of issue 35: interview answers and system designs, each labelled by the rubric in
-// RUBRIC.md. They are test data for the offline interview check and the design review, and are read only by tests
-// and the calibration tooling: nothing in the app imports them.
+// The labelled calibration sets of issue 35 (tests/calibration): interview answers and system designs, each
+// labelled by the rubric in tests/calibration/RUBRIC.md. Test data for the offline interview check and the design
+// review, read by their tests and by `npm run evaluate`: nothing the app serves imports them.
 
-export const CALIBRATION_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const CALIBRATION_DIR = path.join(PROJECT_ROOT, "tests", "calibration");
 export const INTERVIEW_DIR = path.join(CALIBRATION_DIR, "interview-answers");
 export const DESIGN_DIR = path.join(CALIBRATION_DIR, "designs");
 
