@@ -8,7 +8,7 @@ import { SUGGESTED_ANSWER_SECONDS } from "@/shared/schemas/interview-answers";
 // question.
 
 /** The seconds an answer is taken to have taken when none are given: the middle of what its type suggests. */
-export function defaultSeconds(type: LibraryInterviewQuestion["type"]): number {
+function defaultSeconds(type: LibraryInterviewQuestion["type"]): number {
   const { min, max } = SUGGESTED_ANSWER_SECONDS[type];
   return Math.round((min + max) / 2);
 }

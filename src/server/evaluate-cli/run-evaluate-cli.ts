@@ -138,11 +138,7 @@ async function setFiles(target: string): Promise<string[]> {
 }
 
 /** Every answer of the set scored by the check, with the time the check took. */
-export async function scoreSet(
-  files: readonly string[],
-  library: Library,
-  provider: AiProvider,
-): Promise<ScoredAnswer[]> {
+async function scoreSet(files: readonly string[], library: Library, provider: AiProvider): Promise<ScoredAnswer[]> {
   const rows: ScoredAnswer[] = [];
   for (const file of files) {
     let entries: ReturnType<typeof parseInterviewFile>;

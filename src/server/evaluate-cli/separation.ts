@@ -44,7 +44,7 @@ export type SeparationFigures = {
   };
 };
 
-export const GOALS = { pairs: 0.9, gap: 1.5, buzzwordMax: 2, plainWordsMin: 4 } as const;
+const GOALS = { pairs: 0.9, gap: 1.5, buzzwordMax: 2, plainWordsMin: 4 } as const;
 
 function stats(values: number[]): Stats {
   if (values.length === 0) return { count: 0, min: null, max: null, mean: null };

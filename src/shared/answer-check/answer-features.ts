@@ -147,7 +147,7 @@ function isContent(word: Word): boolean {
   return word.word.length > 2 && !STOPWORDS.has(word.word) && !/^\d+$/.test(word.word);
 }
 
-export function readParts(answers: readonly string[]): Part[] {
+function readParts(answers: readonly string[]): Part[] {
   return answers.map((text, index) => ({ index, text, words: readWords(text) }));
 }
 

@@ -7,10 +7,10 @@ import { getMeanScore } from "@/shared/progress";
 export type ReadinessTrack = "coding" | "interviews" | "design";
 
 /** How much each track weighs: coding rounds are most of a loop; interviews and design share the rest. */
-export const TRACK_WEIGHTS: Record<ReadinessTrack, number> = { coding: 0.5, interviews: 0.25, design: 0.25 };
+const TRACK_WEIGHTS: Record<ReadinessTrack, number> = { coding: 0.5, interviews: 0.25, design: 0.25 };
 
 /** The label of a score: the highest level whose `from` it reaches (0 alone is "Not started"). */
-export const READINESS_LEVELS = [
+const READINESS_LEVELS = [
   { from: 85, label: "Interview ready" },
   { from: 70, label: "Nearly ready" },
   { from: 40, label: "Building" },
@@ -90,7 +90,7 @@ export function getSkillProgress(
 }
 
 /** The quality of one solve (0.25–1, mastery.ts) on the 1–5 scale of interview and design scores. */
-export const QUALITY_TO_SCORE = 5;
+const QUALITY_TO_SCORE = 5;
 
 /**
  * The Average Score per track, each on 1–5 and never mixed: coding the mean solve quality × 5 (5 is

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useWorkspacePreferences } from "../api/get-workspace-preferences";
 import { useUpdateWorkspacePreferences } from "../api/update-workspace-preferences";
 
-export const HIDE_LABELS_LABEL = "Hide difficulty and tags while solving";
+const HIDE_LABELS_LABEL = "Hide difficulty and tags while solving";
 
 type HideLabelsSwitchProps = {
   /** Shown under the label (Settings explains it; the solve page keeps to one line). */
