@@ -2,6 +2,7 @@ import type { Library } from "@/server/content/load-library";
 import { toJudgedProblem } from "@/server/content/to-judged-problem";
 import { AppError } from "@/server/lib/app-error";
 import { checkAnswer } from "@/shared/answer-check/automatic-check";
+import { createTopicIndex, type TopicIndex } from "@/shared/answer-check/topic-index";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
 import type { GeneratedInterviewQuestion } from "@/shared/schemas/content";
 import type { ScenarioContent } from "@/shared/schemas/design";
@@ -38,12 +39,16 @@ export function createLibraryProvider({ library, random = Math.random }: Library
   const fitsCompany = (tags: readonly string[], company: string | undefined) =>
     !company || tags.length === 0 || tags.includes(company);
 
+  let topics: TopicIndex | undefined;
+
   return {
     kind: "library",
     maxDurationMs: 0,
 
-    async evaluateAnswer({ type, answers, keyPoints, seconds }) {
-      return checkAnswer({ type, answers, keyPoints, seconds });
+    // The check reads the question's texts too, and compares the answer with every library question of its type.
+    async evaluateAnswer(request) {
+      topics ??= createTopicIndex(library.interviewQuestions);
+      return checkAnswer({ ...request, topics });
     },
 
     // The automatic review runs where the code may run, in the user's browser: the server adds nothing.

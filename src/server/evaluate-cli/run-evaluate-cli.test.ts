@@ -118,6 +118,11 @@ test("on the labelled calibration set, strong answers score above weak ones", as
     expect(figures[part].labels.strong.mean).toBeGreaterThan(figures[part].labels.adequate.mean);
     expect(figures[part].labels.adequate.mean).toBeGreaterThan(figures[part].labels.weak.mean);
   }
+  // The hard cases, at the level reached when the check was last fitted (21/22, 14/16, 13/17): a regression fails.
+  const { buzzwordStuffed, plainWords, offTopic } = figures.all;
+  expect(buzzwordStuffed.atMost2 / buzzwordStuffed.count).toBeGreaterThanOrEqual(0.9);
+  expect(plainWords.atLeast4 / plainWords.count).toBeGreaterThanOrEqual(0.85);
+  expect(offTopic.equal1 / offTopic.count).toBeGreaterThanOrEqual(0.75);
 });
 
 test("--provider openai evaluates with the configured model, and says when none is configured", async () => {

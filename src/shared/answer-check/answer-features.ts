@@ -1,3 +1,4 @@
+import type { InterviewType } from "@/shared/constants/practice-options";
 import type { Evidence, StarPart } from "@/shared/schemas/interview-answers";
 import type { KeyPoint } from "./key-points";
 import { evidenceOf, findAll, type Part, phraseEvidence, spanEvidence } from "./phrase-match";
@@ -11,11 +12,13 @@ import {
   HEDGES,
   isNegated,
   isNumberWord,
+  longestTermList,
   readWords,
   STAR_LABEL,
   STOPWORDS,
   type Word,
 } from "./text-features";
+import type { TopicFit, TopicIndex } from "./topic-index";
 
 // Everything the automatic check reads in one question's answers (issue 35), each finding with the answer's own
 // words as evidence: the key points (by word form, past typos, and not where the answer rejects them without a
@@ -27,6 +30,9 @@ export type QuestionContext = {
   question?: string;
   expectedAnswer?: string;
   evaluationCriteria?: readonly string[];
+  followUpQuestions?: readonly string[];
+  /** The library's questions, to tell an answer to this question from an answer to another one. */
+  topics?: TopicIndex;
 };
 
 export type KeyPointFinding = { point: string; evidence: Evidence | null; rejected: boolean };
@@ -36,12 +42,21 @@ export type AnswerFeatures = {
   /** Distinct content stems of the answer. */
   contentWords: number;
   keyPoints: KeyPointFinding[] | null;
+  /**
+   * How much of the key points' wording the answer uses, 0–1: for each key point the largest share of one phrasing's
+   * content words found anywhere in the answer, averaged. Partial credit for a point said in the answer's own words.
+   */
+  keyPointShare: number;
   /** The answer's content stems that belong to the question's topic (its key points and text). */
   onTopic: Evidence[];
   /** On-topic stems / content stems: near 0 for an answer to another question. */
   topicShare: number;
   /** Whether the check was told the question's topic (key points or text): without it nothing is off-topic. */
   topicKnown: boolean;
+  /** How the answer fits its question against the library's other questions of its type; null without an index. */
+  topicFit: TopicFit | null;
+  /** The longest run of bare terms listed in one sentence (text-features.ts longestTermList). */
+  termList: number;
   /** The share of the answer's content stems that only repeat the question's own words. */
   questionEcho: number;
   numbers: Evidence[];
@@ -130,6 +145,20 @@ function findKeyPoint(parts: readonly Part[], keyPoint: KeyPoint): KeyPointFindi
   return { point: keyPoint.point, evidence: null, rejected: rejectedWithoutReason };
 }
 
+function keyPointShare(keyPoints: readonly KeyPoint[] | null, answerStems: ReadonlySet<string>): number {
+  if (!keyPoints || keyPoints.length === 0) return 0;
+  const shares = keyPoints.map(({ point, phrasings }) => {
+    let best = 0;
+    for (const text of [point, ...phrasings.map((phrasing) => phrasing.replaceAll("*", ""))]) {
+      const stems = [...contentStems(text)];
+      if (stems.length > 0)
+        best = Math.max(best, stems.filter((value) => answerStems.has(value)).length / stems.length);
+    }
+    return best;
+  });
+  return shares.reduce((sum, share) => sum + share, 0) / shares.length;
+}
+
 function topicStems(keyPoints: readonly KeyPoint[] | null, context: QuestionContext): Set<string> {
   const texts = [
     ...(keyPoints ?? []).flatMap(({ point, phrasings }) => [point, ...phrasings.map((p) => p.replaceAll("*", ""))]),
@@ -154,7 +183,7 @@ function readParts(answers: readonly string[]): Part[] {
 export function analyseAnswer(
   answers: readonly string[],
   keyPoints: readonly KeyPoint[] | null,
-  isBehavioral: boolean,
+  type: InterviewType,
   context: QuestionContext = {},
 ): AnswerFeatures {
   const parts = readParts(answers);
@@ -217,9 +246,15 @@ export function analyseAnswer(
     words: allWords.length,
     contentWords: stems.size,
     keyPoints: keyPoints ? keyPoints.map((keyPoint) => findKeyPoint(parts, keyPoint)) : null,
+    keyPointShare: keyPointShare(keyPoints, stems),
     onTopic,
     topicShare: stems.size === 0 ? 0 : onTopicStems.size / stems.size,
     topicKnown: topic.size > 0,
+    topicFit:
+      context.topics && context.question
+        ? context.topics.fit(stems, { ...context, type, question: context.question, keyPoints })
+        : null,
+    termList: Math.max(0, ...answers.map(longestTermList)),
     questionEcho,
     numbers,
     names,
@@ -228,7 +263,7 @@ export function analyseAnswer(
     hedges,
     emptyPhrases,
     starLabels,
-    star: isBehavioral ? findStar(parts, names, hedges) : null,
+    star: type === "behavioral" ? findStar(parts, names, hedges) : null,
     lesson: findLesson(parts),
   };
 }

@@ -215,3 +215,17 @@ test("specificity quotes the numbers, the named systems and the candidate's own 
   expect(specificity?.reason).toBe("1 number, 3 named systems or people, 2 of the candidate's own actions.");
   expect(specificity?.evidence.map(({ quote }) => quote)).toEqual(["95", "Postgres", "CPU", "I paged", "I moved"]);
 });
+
+test("a list of terms that never says why scores at most 2, however many key points it names", () => {
+  const listed = checkAnswer({
+    type: "system-design",
+    answers: [
+      "I'd design a microservices architecture with Redis caching, Kafka, a CDN, consistent hashing, sharding and " +
+        "replication on Cassandra, estimated at a million requests per second.",
+    ],
+    keyPoints: CACHE_POINTS,
+    seconds: 300,
+  });
+  expect(listed.keyPoints?.every(({ evidence }) => evidence)).toBe(true);
+  expect(listed.score).toBeLessThanOrEqual(2);
+});

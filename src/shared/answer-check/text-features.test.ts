@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { analyseAnswer } from "./answer-features";
-import { findNames, findOwnActions, givesReason, isNegated, readWords, stem } from "./text-features";
+import { findNames, findOwnActions, givesReason, isNegated, longestTermList, readWords, stem } from "./text-features";
 
 const at = (text: string, word: string) => readWords(text).findIndex((candidate) => candidate.word === word);
 
@@ -37,18 +37,34 @@ test("named systems are capitalised mid-sentence words, acronyms, inner capitals
 });
 
 test('"kind of" after a determiner names a kind; elsewhere it hedges', () => {
-  const named = analyseAnswer(["Teams send one kind of request to us every day."], null, false);
-  const hedged = analyseAnswer(["It kind of worked out, I think."], null, false);
+  const named = analyseAnswer(["Teams send one kind of request to us every day."], null, "technical");
+  const hedged = analyseAnswer(["It kind of worked out, I think."], null, "technical");
   expect(named.hedges).toEqual([]);
   expect(hedged.hedges.map(({ quote }) => quote)).toEqual(["kind of", "worked out", "I think"]);
 });
 
 test("an argued rejection is quoted whole as the key point's evidence", () => {
   const text = "We did not add a cache because prices change every second.";
-  const [finding] = analyseAnswer([text], [{ point: "Caches reads", phrasings: ["cach*"] }], false).keyPoints ?? [];
+  const [finding] =
+    analyseAnswer([text], [{ point: "Caches reads", phrasings: ["cach*"] }], "technical").keyPoints ?? [];
   expect(finding).toEqual({
     point: "Caches reads",
     evidence: { part: 0, start: 0, end: 22, quote: "We did not add a cache" },
     rejected: true,
   });
+});
+
+test("a list of bare terms is counted as one run, and a clause with a verb breaks it", () => {
+  expect(longestTermList("I'd use Redis, Kafka, Cassandra, sharding, replication, and a NoSQL store.")).toBe(6);
+  expect(longestTermList("Reads go to Redis. Writes go to Postgres, which we shard by user id.")).toBe(1);
+  expect(longestTermList("TCP: reliable, ordered. UDP: no guarantees, no handshake, so late data is dropped.")).toBe(2);
+});
+
+test("a key point said in the answer's own words gets partial credit for the words it uses", () => {
+  const points = [{ point: "Uses parameterised queries", phrasings: ["parameterised queries", "prepared statement*"] }];
+  const [none, half] = ["We escape quotes by hand.", "We send every query with placeholders."].map(
+    (text) => analyseAnswer([text], points, "technical").keyPointShare,
+  );
+  expect(none).toBe(0);
+  expect(half).toBe(0.5);
 });

@@ -163,6 +163,28 @@ export function findNames(text: string, words: readonly Word[]): Word[] {
   });
 }
 
+/** The most words a list item may have and still be a bare term ("consistent hashing", "a CDN"). */
+const TERM_WORDS = 3;
+
+/**
+ * The longest run of bare terms listed one after another in one sentence, separated by commas, "and", "or" or "/":
+ * "Redis, Kafka, Cassandra, sharding and replication" is five. A list of names that says nothing of what each does.
+ */
+export function longestTermList(text: string): number {
+  let longest = 0;
+  for (const sentence of text.split(/[.!?;:]\s|\n/)) {
+    let run = 0;
+    for (const item of sentence.split(/,|\band\b|\bor\b|\//)) {
+      const words = item.trim().split(/\s+/).filter(Boolean).length;
+      if (words === 0) continue;
+      // An item of a few more words ("Kafka for asynchronous analytics") starts a new run rather than ending it.
+      run = words <= TERM_WORDS ? run + 1 : words <= TERM_WORDS + 2 ? 1 : 0;
+      longest = Math.max(longest, run);
+    }
+  }
+  return longest;
+}
+
 // ---------- Vagueness ----------
 
 /**
