@@ -150,6 +150,15 @@ function findKeyPoint(parts: readonly Part[], keyPoint: KeyPoint): KeyPointFindi
   return { point: keyPoint.point, evidence: null, rejected: rejectedWithoutReason };
 }
 
+/** The content stems the answer says without negating them: "we did not add a cache" does not say "cache". */
+function affirmedStems(parts: readonly Part[]): Set<string> {
+  const affirmed = new Set<string>();
+  for (const { words } of parts)
+    for (const [index, word] of words.entries())
+      if (isContent(word) && (!isNegated(words, index) || givesReason(words, index))) affirmed.add(word.stem);
+  return affirmed;
+}
+
 function keyPointShare(keyPoints: readonly KeyPoint[] | null, answerStems: ReadonlySet<string>): number {
   if (!keyPoints || keyPoints.length === 0) return 0;
   const shares = keyPoints.map(({ point, phrasings }) => {
@@ -251,7 +260,7 @@ export function analyseAnswer(
     words: allWords.length,
     contentWords: stems.size,
     keyPoints: keyPoints ? keyPoints.map((keyPoint) => findKeyPoint(parts, keyPoint)) : null,
-    keyPointShare: keyPointShare(keyPoints, stems),
+    keyPointShare: keyPointShare(keyPoints, affirmedStems(parts)),
     onTopic,
     topicShare: stems.size === 0 ? 0 : onTopicStems.size / stems.size,
     topicKnown: topic.size > 0,

@@ -68,3 +68,11 @@ test("a key point said in the answer's own words gets partial credit for the wor
   expect(none).toBe(0);
   expect(half).toBe(0.5);
 });
+
+test("partial credit counts only words the answer affirms, or rejects with a reason", () => {
+  const points = [{ point: "Caches hot keys", phrasings: ["cache hot keys"] }];
+  const share = (text: string) => analyseAnswer([text], points, "technical").keyPointShare;
+  expect(share("We did not add a cache. Every read goes to the primary.")).toBe(0);
+  expect(share("We did not add a cache because prices change every second.")).toBeCloseTo(1 / 3);
+  expect(share("We put a cache in front of the primary.")).toBeCloseTo(1 / 3);
+});
