@@ -76,6 +76,15 @@ test("draw four connected components with the mouse, label the connections, relo
   await page.getByLabel("Instances").fill("3");
   await page.getByLabel("Note", { exact: true }).fill("Stateless; scales out");
   await expect(node(page, "Orders API")).toContainText("×3");
+  // A value the diagram cannot hold stays in its field with a message and gives way to the diagram's on leaving it.
+  await page.getByLabel("Instances").fill("0");
+  await expect(page.getByText("Instances must be a whole number from 1 to")).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("");
+  await expect(page.getByLabel("Instances")).toHaveValue("3");
+  await expect(page.getByText("A component needs a name.")).toBeVisible();
+  await page.getByLabel("Note", { exact: true }).focus();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Orders API");
+  await expect(node(page, "Orders API")).toContainText("×3");
   await waitUntilSaved(page);
 
   await page.reload();
@@ -212,6 +221,8 @@ test("the automatic review lists what is missing and outlines it on the canvas; 
   await expect(page.locator('[data-testid="design-node"][data-highlighted="true"]').first()).toBeVisible();
   await expect(review).toContainText("Needs a human or AI reader");
   await expect(review).toContainText("from rules");
+  // One database behind one service: the review says what took its score below the scores' mean (issue 35).
+  await expect(review.getByTestId("design-deductions")).toContainText('A single point of failure (−1): "Shop API"');
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "PNG" }).click();

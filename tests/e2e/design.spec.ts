@@ -160,7 +160,8 @@ test("a review rates the design once and fills the stat cards; it needs no AI ac
   await page.keyboard.press("Escape");
 
   await expect(stats).toContainText("Average Score4 / 5");
-  await expect(stats).toContainText(/Concepts Mastered[1-6]Needed/);
+  // One good review masters no concept: that takes good designs for two scenarios (concept-library.spec.ts).
+  await expect(stats).toContainText("Concepts Mastered0Needed");
   // The review is kept: a reload shows it again.
   await page.reload();
   await scenarios.first().getByRole("button").click();

@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { type ParseArgsConfig, parseArgs } from "node:util";
 
 export const EVALUATE_USAGE = [
   "Evaluates an interview answer as the product's automatic check (no AI) does, or measures how well the check",
@@ -55,7 +55,8 @@ export function parseEvaluateArgs(argv: string[]): EvaluateCommand {
   return { mode: "answer", slug, file, seconds: readSeconds(values.seconds), isJson, provider };
 }
 
-function readProvider(value: string | undefined): ProviderName {
+/** `--provider`: the library's automatic check (the default) or the configured model. */
+export function readProvider(value: string | undefined): ProviderName {
   if (value === undefined) return "library";
   const provider = PROVIDERS.find((name) => name === value.toLowerCase());
   if (!provider) throw new UsageError(`--provider is "library" or "openai", not "${value}"`);
@@ -71,20 +72,21 @@ function readSeconds(value: string | undefined): number | null {
 }
 
 function readArgs(argv: string[]) {
+  return readCliArgs(argv, {
+    set: { type: "string" },
+    seconds: { type: "string" },
+    provider: { type: "string" },
+    split: { type: "boolean" },
+    list: { type: "boolean" },
+    json: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  });
+}
+
+/** Node's parseArgs with positionals, its errors (an unknown flag, a missing value) as usage errors. */
+export function readCliArgs<const T extends NonNullable<ParseArgsConfig["options"]>>(argv: string[], options: T) {
   try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        set: { type: "string" },
-        seconds: { type: "string" },
-        provider: { type: "string" },
-        split: { type: "boolean" },
-        list: { type: "boolean" },
-        json: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
+    return parseArgs({ args: argv, allowPositionals: true, options });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

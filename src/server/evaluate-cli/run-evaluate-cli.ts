@@ -1,31 +1,27 @@
-import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { AiProvider } from "@/server/ai/ai-provider";
-import { createAiProvider } from "@/server/ai/create-ai-provider";
-import { createLibraryProvider } from "@/server/ai/library-provider";
-import { type Library, readLibrary } from "@/server/content/load-library";
-import { EnvError, parseEnv } from "@/server/env";
-import { createLogger } from "@/server/lib/logger";
+import type { Library } from "@/server/content/load-library";
 import type { LibraryInterviewQuestion } from "@/shared/schemas/content";
+import {
+  type CliOptions,
+  type CliOutput,
+  complain,
+  createCliProvider,
+  nearSlugs,
+  PROCESS_OUTPUT,
+  parseSetFile,
+  readCliLibrary,
+  readText,
+  setFiles,
+} from "./cli-shared";
 import { evaluateLibraryAnswer, formatEvaluation, toJsonEvaluation } from "./evaluate-answer";
 import { parseInterviewFile } from "./labelled-sets";
-import { EVALUATE_USAGE, type EvaluateCommand, type ProviderName, parseEvaluateArgs, UsageError } from "./parse-args";
+import { EVALUATE_USAGE, type EvaluateCommand, parseEvaluateArgs, UsageError } from "./parse-args";
 import { computeSeparation, formatSeparation, isHeldOut, type ScoredAnswer } from "./separation";
 
-export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
-
-const PROCESS_OUTPUT: CliOutput = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-};
-
-export type EvaluateCliOptions = {
-  output?: CliOutput;
-  contentDir?: string;
-  /** Where `--provider openai` reads OPENAI_BASE_URL, OPENAI_API_KEY, AI_MODEL and AI_TIMEOUT_MS (default: process.env). */
-  env?: Record<string, string | undefined>;
-};
+export type { CliOutput };
+export type EvaluateCliOptions = CliOptions;
 
 /**
  * `npm run evaluate`: one answer evaluated as the product's automatic check does, or the separation figures of
@@ -37,65 +33,33 @@ export async function runEvaluateCli(argv: string[], options: EvaluateCliOptions
   try {
     command = parseEvaluateArgs(argv);
   } catch (error) {
-    return complain(error, output, " (npm run evaluate -- --help)");
+    return complain("evaluate", error, output, " (npm run evaluate -- --help)");
   }
   if (command.mode === "help") {
     output.out(EVALUATE_USAGE);
     return 0;
   }
   try {
-    const library = await readQuestions(options.contentDir);
-    const provider = await createProvider(command.provider, library, options.env ?? process.env);
+    const library = await readCliLibrary(options.contentDir);
+    const provider = await createCliProvider(command.provider, library, options.env ?? process.env);
     if (command.mode === "set") await evaluateSet(command, library, provider, output);
     else await evaluateOne(command, library, provider, output);
     return 0;
   } catch (error) {
-    return complain(error, output);
-  }
-}
-
-/** The library's interview questions only: the problems are not read. */
-async function readQuestions(contentDir: string | undefined): Promise<Library> {
-  const { library } = await readLibrary({ contentDir, onlyProblems: [] });
-  return library;
-}
-
-/** The library's automatic check, or the model the server would use with AI_PROVIDER=openai. */
-async function createProvider(
-  name: ProviderName,
-  library: Library,
-  env: Record<string, string | undefined>,
-): Promise<AiProvider> {
-  if (name === "library") return createLibraryProvider({ library });
-  try {
-    return await createAiProvider({ ...parseEnv(env), AI_PROVIDER: "openai" }, createLogger("silent"));
-  } catch (error) {
-    if (error instanceof EnvError) throw new UsageError(error.message);
-    throw error;
+    return complain("evaluate", error, output);
   }
 }
 
 function findQuestion(library: Library, slug: string): LibraryInterviewQuestion {
   const question = library.interviewQuestions.find((candidate) => candidate.slug === slug);
   if (question) return question;
-  const near = library.interviewQuestions
-    .map(({ slug: other }) => other)
-    .filter((other) => other.includes(slug) || slug.includes(other) || sharesWords(other, slug))
-    .slice(0, 3);
+  const near = nearSlugs(
+    library.interviewQuestions.map(({ slug: other }) => other),
+    slug,
+  );
   throw new UsageError(
     `no library interview question "${slug}"${near.length > 0 ? `; did you mean ${near.join(", ")}?` : ""}`,
   );
-}
-
-function sharesWords(a: string, b: string): boolean {
-  const words = new Set(a.split("-").filter((word) => word.length > 3));
-  return b.split("-").filter((word) => words.has(word)).length >= 2;
-}
-
-async function readText(file: string): Promise<string> {
-  return readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(`cannot read ${file}: ${error.code === "ENOENT" ? "no such file" : error.message}`);
-  });
 }
 
 /** A plain-text answer, or a JSON array of strings: the answer and then each follow-up's. */
@@ -125,29 +89,11 @@ async function evaluateOne(
   else output.out(formatEvaluation(question.slug, question.type, evaluation).join("\n"));
 }
 
-async function setFiles(target: string): Promise<string[]> {
-  const info = await stat(target).catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(
-      `cannot read ${target}: ${error.code === "ENOENT" ? "no such file or folder" : error.message}`,
-    );
-  });
-  if (!info.isDirectory()) return [target];
-  const names = (await readdir(target)).filter((name) => name.endsWith(".json")).sort();
-  if (names.length === 0) throw new UsageError(`${target} holds no .json set file`);
-  return names.map((name) => path.join(target, name));
-}
-
 /** Every answer of the set scored by the check, with the time the check took. */
 async function scoreSet(files: readonly string[], library: Library, provider: AiProvider): Promise<ScoredAnswer[]> {
   const rows: ScoredAnswer[] = [];
   for (const file of files) {
-    let entries: ReturnType<typeof parseInterviewFile>;
-    try {
-      entries = parseInterviewFile(file);
-    } catch (error) {
-      throw new UsageError(error instanceof Error ? error.message : String(error));
-    }
-    for (const entry of entries) {
+    for (const entry of parseSetFile(parseInterviewFile, file)) {
       const question = findQuestion(library, entry.question);
       const started = performance.now();
       const evaluation = await evaluateLibraryAnswer(provider, question, [entry.answer], null);
@@ -191,11 +137,4 @@ async function evaluateSet(
   output.out(
     parts.flatMap(({ name, rows: part }) => formatSeparation(computeSeparation(part), title(name))).join("\n"),
   );
-}
-
-/** One line on stderr, never a stack trace: 2 for a usage error, 1 when the evaluation itself failed. */
-function complain(error: unknown, output: CliOutput, hint = ""): number {
-  const message = error instanceof Error ? error.message : String(error);
-  output.err(`evaluate: ${message}${error instanceof UsageError ? hint : ""}`);
-  return error instanceof UsageError ? 2 : 1;
 }

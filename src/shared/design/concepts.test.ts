@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { CONCEPTS, getConcept, isConceptId, listConceptGroups } from "./concept-texts";
 import { CONCEPT_IDS } from "./concepts";
+import { MASTERY_SCENARIOS } from "./design-stats";
 import { diagramSchema } from "./diagram";
 
 test("keeps the spec's four groups and sixteen names, in the spec's order", () => {
@@ -66,4 +68,18 @@ test("architectural concepts have a diagram, the others a concrete exchange", ()
     "rest-apis": "exchange",
     graphql: "exchange",
   });
+});
+
+// A concept is mastered by good designs for MASTERY_SCENARIOS different scenarios (design-stats.ts, ADR 019):
+// a concept fewer library scenarios need could never be mastered.
+test("every concept is needed by at least MASTERY_SCENARIOS library scenarios", () => {
+  const scenarios = ["basic", "intermediate", "advanced"].flatMap(
+    (complexity) =>
+      JSON.parse(readFileSync(new URL(`../../../content/scenarios/${complexity}.json`, import.meta.url), "utf8")) as {
+        slug: string;
+        concepts: string[];
+      }[],
+  );
+  const needing = (id: string) => scenarios.filter(({ concepts }) => concepts.includes(id)).length;
+  expect(CONCEPT_IDS.filter((id) => needing(id) < MASTERY_SCENARIOS)).toEqual([]);
 });

@@ -1,8 +1,16 @@
-import { type KeyPoint, matchKeyPoints, tokenize } from "@/shared/answer-check/key-points";
 import { getMeanScore } from "@/shared/progress";
 import type { DesignPhaseId } from "@/shared/schemas/design-work";
 import { checkDesign, type DesignCheck, type DesignExpectation, type DesignRuleId } from "./design-rules";
 import type { ComponentKind, DiagramInput } from "./diagram";
+import { applyDeductions, findDeductions } from "./review-deductions";
+import {
+  type DimensionScore,
+  fromShare,
+  REVIEW_DIMENSION_LABELS,
+  REVIEW_DIMENSIONS,
+  type ReviewDimension,
+} from "./review-dimensions";
+import { scoreApi, scoreDataModel, scoreRequirements } from "./review-notes";
 
 // The automatic review of a saved design (issue 13, "Automatic review (no AI)"): the scenario's
 // expectations checked on the diagram (design-rules.ts), and a 1–5 score on each of the seven dimensions
@@ -11,43 +19,20 @@ import type { ComponentKind, DiagramInput } from "./diagram";
 // than guessed. Everything is a pass over the notes or a graph search: a 300-component diagram takes
 // milliseconds, so the server runs it inside the request.
 
-export const REVIEW_DIMENSIONS = [
-  "requirements",
-  "api",
-  "data-model",
-  "high-level-design",
-  "scalability",
-  "reliability",
-  "trade-offs",
-] as const;
-export type ReviewDimension = (typeof REVIEW_DIMENSIONS)[number];
-
-export const REVIEW_DIMENSION_LABELS: Record<ReviewDimension, string> = {
-  requirements: "Requirements",
-  api: "API",
-  "data-model": "Data model",
-  "high-level-design": "High-level design",
-  scalability: "Scalability",
-  reliability: "Reliability",
-  "trade-offs": "Trade-offs",
-};
-
-export type DimensionScore = {
-  dimension: ReviewDimension;
-  /** 1–5 when a rule could judge it; null when it needs a human or AI reader. */
-  score: number | null;
-  source: "rules" | "reader";
-  /** What was checked and what it found, or why a reader is needed. */
-  reason: string;
-};
+export { type DimensionScore, REVIEW_DIMENSION_LABELS, REVIEW_DIMENSIONS, type ReviewDimension };
 
 export type AutomaticReview = {
   /** The scenario's expectations as checked on the diagram (what holds, what is missing, where). */
   findings: DesignCheck[];
   /** The seven dimensions, in REVIEW_DIMENSIONS' order. */
   dimensions: DimensionScore[];
-  /** The mean of the scored dimensions, one decimal; null when none could be scored. */
+  /**
+   * The overall 1–5 score, one decimal: the mean of the scored dimensions, lowered by the deductions
+   * (review-deductions.ts); null when no dimension could be scored.
+   */
   score: number | null;
+  /** What lowered the score below the dimensions' mean (absent from reviews stored before issue 35). */
+  deductions?: string[];
 };
 
 export type DesignReviewInput = {
@@ -100,7 +85,10 @@ export function reviewDesign({ diagram, phaseNotes, expectations, requirements }
   const dimensions: DimensionScore[] = [
     scoreRequirements(phaseNotes.requirements ?? "", requirements),
     scoreApi(phaseNotes.api ?? ""),
-    scoreDataModel(phaseNotes["core-entities"] ?? "", graph),
+    scoreDataModel(
+      phaseNotes["core-entities"] ?? "",
+      graph.components.filter(({ kind }) => DATA_STORE_KINDS.has(kind)).length,
+    ),
     scoreHighLevelDesign(graph, findings),
     scoreScalability(graph, findings),
     scoreReliability(diagram, findings),
@@ -112,167 +100,11 @@ export function reviewDesign({ diagram, phaseNotes, expectations, requirements }
         "Whether the design weighs its choices (consistency against availability, cost against latency, what was left out and why) needs a human or AI reader: no rule can judge it.",
     },
   ];
+  const deductions = findDeductions(diagram, phaseNotes, dimensions);
   const scores = dimensions.flatMap(({ score }) => (score === null ? [] : [score]));
-  return { findings, dimensions, score: getMeanScore(scores) };
-}
-
-/** 1 when nothing passes, 5 when everything does, evenly between. */
-function fromShare(passed: number, total: number): number {
-  return total === 0 ? 1 : 1 + Math.round((4 * passed) / total);
-}
-
-// ---------- Requirements: the notes against the scenario's requirements ----------
-
-/** Words that carry no requirement of their own ("with", "their"). Shorter words are skipped anyway. */
-const STOP_WORDS = new Set(
-  "able about after also allow allows always among another anyone before being between both cannot could does each either even every from have into just least lets like many more most much must never once only other over same should show some such than that their them then there these they this those through under until upon very want wants well were what when where which while will with within without would your optionally".split(
-    " ",
-  ),
-);
-const MIN_WORD_LENGTH = 4;
-
-/**
- * A requirement's key words as key points for the shared matcher, each matched by its stem
- * ("redirect*" finds redirects and redirected, "expi*" finds expiry and expires).
- */
-function toKeyWords(requirement: string): KeyPoint[] {
-  const words = new Set(
-    tokenize(requirement)
-      .map(({ word }) => word)
-      .filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word) && !/^\d+$/.test(word)),
-  );
-  return [...words].map((word) => ({ point: word, phrasings: [`${word.slice(0, Math.max(4, word.length - 2))}*`] }));
-}
-
-/** Covered when the notes use a third of the requirement's key words (three at most): notes are terse. */
-function isCovered(notes: string, requirement: string): boolean {
-  const keyWords = toKeyWords(requirement);
-  if (keyWords.length === 0) return true;
-  const found = matchKeyPoints(notes, keyWords).filter(({ span }) => span !== null).length;
-  return found >= Math.min(3, Math.ceil(keyWords.length / 3));
-}
-
-function scoreRequirements(notes: string, requirements: readonly string[]): DimensionScore {
-  const dimension = "requirements";
-  if (requirements.length === 0)
-    return {
-      dimension,
-      score: null,
-      source: "reader",
-      reason: "The scenario lists no requirements to check the notes against: a human or AI reader is needed.",
-    };
-  if (!notes.trim())
-    return {
-      dimension,
-      score: 1,
-      source: "rules",
-      reason: "The requirements notes are empty: write down what the system must do before designing it.",
-    };
-  const missing = requirements.filter((requirement) => !isCovered(notes, requirement));
-  const covered = requirements.length - missing.length;
-  const how =
-    "checked by the requirement's key words in the requirements notes; a third of them, up to three, count as covered";
-  return {
-    dimension,
-    score: fromShare(covered, requirements.length),
-    source: "rules",
-    reason:
-      missing.length === 0
-        ? `The requirements notes cover all ${requirements.length} of the scenario's requirements (${how}).`
-        : `The requirements notes cover ${covered} of the scenario's ${requirements.length} requirements (${how}). Not found: ${missing.map((text) => `"${text}"`).join("; ")}.`,
-  };
-}
-
-// ---------- API: the endpoints the API notes name ----------
-
-/** "GET /links/{code}", "post /v1/links". */
-const REST_ENDPOINT = /\b(GET|POST|PUT|PATCH|DELETE)\s+(\/[^\s,;)]*)/gi;
-/** "createLink(url, alias)", "get_stats(code)": an RPC-style call with its parameters' parentheses. */
-const RPC_ENDPOINT = /\b([a-z][a-z0-9]*(?:[A-Z][a-zA-Z0-9]*|_[a-z0-9]+)+)\s*\(/g;
-
-function scoreApi(notes: string): DimensionScore {
-  const dimension = "api";
-  if (!notes.trim())
-    return {
-      dimension,
-      score: 1,
-      source: "rules",
-      reason: "The API notes are empty: name the endpoints the clients call.",
-    };
-  const rest = [...notes.matchAll(REST_ENDPOINT)].map((match) => `${match[1]?.toUpperCase()} ${match[2]}`);
-  const rpc = [...notes.matchAll(RPC_ENDPOINT)].map((match) => `${match[1]}()`);
-  const endpoints = [...new Set([...rest, ...rpc])];
-  const verbs = new Set(rest.map((endpoint) => endpoint.split(" ")[0]));
-  const checked = "Checked: endpoints named in the API notes as an HTTP verb and path or as a call with parameters";
-  if (endpoints.length === 0)
-    return {
-      dimension,
-      score: 2,
-      source: "rules",
-      reason: `${checked}. None found: write each one as "POST /links" or "createLink(url)".`,
-    };
-  // Reads and writes both: a single verb rarely serves a whole scenario.
-  const score = endpoints.length >= 3 && (verbs.size >= 2 || rpc.length > 0) ? 5 : Math.min(4, 2 + endpoints.length);
-  const shown = endpoints.length > 5 ? [...endpoints.slice(0, 5), `${endpoints.length - 5} more`] : endpoints;
-  return {
-    dimension,
-    score,
-    source: "rules",
-    reason: `${checked}. Found ${endpoints.length}: ${shown.join(", ")}. Whether they fit the requirements needs a reader.`,
-  };
-}
-
-// ---------- Data model: the entities the core-entities notes name ----------
-
-type Entity = { name: string; hasFields: boolean };
-
-/** One entity per line ("User: id, email", "- Link (code, url)"); a single line may list them with commas. */
-function parseEntities(notes: string): Entity[] {
-  const lines = notes
-    .split(/\n+/)
-    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, "").trim())
-    .filter(Boolean);
-  const items =
-    lines.length === 1 && !/[:(]/.test(lines[0] ?? "") ? (lines[0] ?? "").split(/\s*[,;]\s*|\s+and\s+/) : lines;
-  const entities = new Map<string, Entity>();
-  for (const item of items) {
-    // "Link: code, url", "Link (code, url)", "Link - code, url"; a hyphen inside a name ("Check-in") stays.
-    const separator = /\s*(?::|\(|\s[-–—]\s)/.exec(item);
-    const name = (separator ? item.slice(0, separator.index) : item).trim();
-    const rest = separator ? item.slice(separator.index + separator[0].length) : "";
-    // A name is a few words; a longer line is prose, not an entity.
-    if (!/^\p{L}/u.test(name) || name.split(/\s+/).length > 4) continue;
-    const key = name.toLowerCase();
-    const hasFields = /\p{L}/u.test(rest);
-    entities.set(key, { name, hasFields: hasFields || (entities.get(key)?.hasFields ?? false) });
-  }
-  return [...entities.values()];
-}
-
-function scoreDataModel(notes: string, graph: Graph): DimensionScore {
-  const dimension = "data-model";
-  if (!notes.trim())
-    return {
-      dimension,
-      score: 1,
-      source: "rules",
-      reason: "The core entities notes are empty: name the entities the system stores.",
-    };
-  const entities = parseEntities(notes);
-  const withFields = entities.filter(({ hasFields }) => hasFields).length;
-  const stores = graph.components.filter(({ kind }) => DATA_STORE_KINDS.has(kind));
-  const checked = `Checked: entities named in the core entities notes, one per line (fields after ":" or in parentheses), and a data store in the diagram to keep them`;
-  let score = entities.length >= 3 ? 4 : entities.length + 1;
-  if (score === 4 && withFields * 2 >= entities.length && stores.length > 0) score = 5;
-  if (stores.length === 0) score = Math.min(score, 3);
-  const names = entities.map(({ name }) => name);
-  const shown = names.length > 6 ? [...names.slice(0, 5), `${names.length - 5} more`] : names;
-  return {
-    dimension,
-    score,
-    source: "rules",
-    reason: `${checked}. Found ${entities.length} ${entities.length === 1 ? "entity" : "entities"}${shown.length > 0 ? ` (${shown.join(", ")})` : ""}, ${withFields} with fields; ${stores.length === 0 ? "no data store in the diagram" : `${stores.length} data ${stores.length === 1 ? "store" : "stores"} in the diagram`}.`,
-  };
+  const mean = getMeanScore(scores);
+  const score = mean === null ? null : applyDeductions(mean, deductions);
+  return { findings, dimensions, score, deductions: deductions.map(({ reason }) => reason) };
 }
 
 // ---------- The graph: high-level design, scalability ----------

@@ -1,4 +1,6 @@
+import { Graph, ids, type Node, names, noReadPath, type RuleOutcome, readPath, verb } from "./design-graph";
 import { COMPONENT_KIND_LABELS, type ComponentKind, type DiagramInput } from "./diagram";
+import { checkRedundancy, checkSinglePoints } from "./reliability-rules";
 
 // The automatic review's rules: each reads the diagram's graph and says whether an expectation of the
 // scenario holds. Paths follow connections in the direction they are drawn (client → load balancer →
@@ -67,74 +69,7 @@ export type DesignCheck = {
   componentIds: string[];
 };
 
-type Outcome = Pick<DesignCheck, "holds" | "message" | "componentIds">;
-
-const DATABASE_KINDS: ReadonlySet<ComponentKind> = new Set(["sql-database", "nosql-database", "read-replica"]);
-// Managed or redundant by nature: a diagram shows one box for them, but they are never one machine.
-const REDUNDANT_BY_NATURE: ReadonlySet<ComponentKind> = new Set([
-  "client",
-  "dns",
-  "cdn",
-  "load-balancer",
-  "external-service",
-]);
-
-type Node = { id: string; kind: ComponentKind; label: string; replicas: number };
-
-class Graph {
-  readonly nodes: Node[];
-  readonly byId = new Map<string, Node>();
-  readonly outgoing = new Map<string, string[]>();
-  readonly incoming = new Map<string, string[]>();
-
-  constructor(diagram: DiagramInput) {
-    this.nodes = diagram.components.map(({ id, kind, label, replicas }) => ({
-      id,
-      kind,
-      label,
-      replicas: replicas ?? 1,
-    }));
-    for (const node of this.nodes) {
-      this.byId.set(node.id, node);
-      this.outgoing.set(node.id, []);
-      this.incoming.set(node.id, []);
-    }
-    for (const { from, to } of diagram.connections) {
-      // A connection to a missing component is the schema's concern; the rules just ignore it.
-      if (!this.byId.has(from) || !this.byId.has(to) || from === to) continue;
-      this.outgoing.get(from)?.push(to);
-      this.incoming.get(to)?.push(from);
-    }
-  }
-
-  ofKind(...kinds: ComponentKind[]): Node[] {
-    return this.nodes.filter((node) => kinds.includes(node.kind));
-  }
-
-  neighbours(id: string): string[] {
-    return [...(this.outgoing.get(id) ?? []), ...(this.incoming.get(id) ?? [])];
-  }
-
-  /** Every component reachable from `starts` (included), never entering a component in `blocked`. */
-  reach(starts: Node[], direction: "forward" | "backward", blocked: ReadonlySet<string> = new Set()): Set<string> {
-    const edges = direction === "forward" ? this.outgoing : this.incoming;
-    const seen = new Set<string>();
-    const queue: string[] = [];
-    for (const start of starts) {
-      if (blocked.has(start.id) || seen.has(start.id)) continue;
-      seen.add(start.id);
-      queue.push(start.id);
-    }
-    for (const current of queue) {
-      for (const next of edges.get(current) ?? []) {
-        if (seen.has(next) || blocked.has(next)) continue;
-        seen.add(next);
-        queue.push(next);
-      }
-    }
-    return seen;
-  }
-}
+type Outcome = RuleOutcome;
 
 /** Checks each expectation against the diagram, in the expectations' order. */
 export function checkDesign(diagram: DiagramInput, expectations: readonly DesignExpectation[]): DesignCheck[] {
@@ -178,15 +113,6 @@ function checkRule(graph: Graph, { rule, kind }: DesignExpectation): Outcome {
   }
 }
 
-/** The components on some path from a client to a database (the clients and databases included). */
-function readPath(graph: Graph): { onPath: Set<string>; databases: Node[]; reached: Node[] } {
-  const databases = graph.nodes.filter((node) => DATABASE_KINDS.has(node.kind));
-  const fromClients = graph.reach(graph.ofKind("client"), "forward");
-  const reached = databases.filter((database) => fromClients.has(database.id));
-  const toDatabases = graph.reach(reached, "backward");
-  return { onPath: new Set([...fromClients].filter((id) => toDatabases.has(id))), databases, reached };
-}
-
 function checkCache(graph: Graph): Outcome {
   const { onPath, databases, reached } = readPath(graph);
   if (reached.length === 0) return noReadPath(graph, databases);
@@ -207,51 +133,6 @@ function checkCache(graph: Graph): Outcome {
     message: `No cache between the clients and ${names(reached)}: every read goes to the database.`,
     componentIds: ids(reached),
   };
-}
-
-function noReadPath(graph: Graph, databases: Node[]): Outcome {
-  if (databases.length === 0)
-    return { holds: false, message: "The design has no database yet.", componentIds: ids(graph.ofKind("client")) };
-  return {
-    holds: false,
-    message: `No path leads from a client to ${names(databases)}: connect them in the direction requests flow.`,
-    componentIds: ids(databases),
-  };
-}
-
-function checkRedundancy(graph: Graph): Outcome {
-  const fromClients = graph.reach(graph.ofKind("client"), "forward");
-  const services = graph.ofKind("service").filter((node) => fromClients.has(node.id));
-  const databases = graph.ofKind("sql-database", "nosql-database").filter((node) => fromClients.has(node.id));
-  if (services.length + databases.length === 0)
-    return {
-      holds: false,
-      message: "No service or database is reachable from a client yet.",
-      componentIds: ids(graph.ofKind("client")),
-    };
-  // A load balancer in front implies a pool of instances behind it.
-  const singleServices = services.filter(
-    (node) =>
-      node.replicas < 2 &&
-      !(graph.incoming.get(node.id) ?? []).some((id) => graph.byId.get(id)?.kind === "load-balancer"),
-  );
-  const singleDatabases = databases.filter(
-    (node) => node.replicas < 2 && !graph.neighbours(node.id).some((id) => graph.byId.get(id)?.kind === "read-replica"),
-  );
-  const single = [...singleServices, ...singleDatabases];
-  if (single.length === 0)
-    return {
-      holds: true,
-      message: "Every service runs as several instances or behind a load balancer, and every database has a replica.",
-      componentIds: ids([...services, ...databases]),
-    };
-  const parts = [
-    singleServices.length > 0
-      ? `${names(singleServices)} ${verb(singleServices)} one instance and no load balancer`
-      : "",
-    singleDatabases.length > 0 ? `${names(singleDatabases)} ${verb(singleDatabases)} one instance and no replica` : "",
-  ].filter(Boolean);
-  return { holds: false, message: `${parts.join("; ")}.`, componentIds: ids(single) };
 }
 
 function checkQueue(graph: Graph): Outcome {
@@ -350,41 +231,6 @@ function checkRateLimit(graph: Graph): Outcome {
   };
 }
 
-function checkSinglePoints(graph: Graph): Outcome {
-  const { onPath, databases, reached } = readPath(graph);
-  if (reached.length === 0) return noReadPath(graph, databases);
-  const clients = graph.ofKind("client");
-  // The data a failure can cut clients off from: primaries and stores, not replicas (reads fall back to the
-  // primary). A database with a read replica beside it is not single: the replica can be promoted.
-  const stores = reached.filter((node) => node.kind !== "read-replica");
-  const hasReplica = (node: Node) =>
-    graph.neighbours(node.id).some((id) => graph.byId.get(id)?.kind === "read-replica");
-  const candidates = graph.nodes.filter(
-    (node) => onPath.has(node.id) && node.replicas < 2 && !REDUNDANT_BY_NATURE.has(node.kind) && !hasReplica(node),
-  );
-  // A component is a single point of failure when, without it, clients can no longer reach some store.
-  const cutOff = new Set<string>();
-  const single = candidates.filter((candidate) => {
-    const reachable = graph.reach(clients, "forward", new Set([candidate.id]));
-    const lost = stores.filter((store) => !reachable.has(store.id));
-    for (const store of lost) cutOff.add(store.id);
-    return lost.length > 0;
-  });
-  if (single.length === 0)
-    return {
-      holds: true,
-      message: "No single-instance component stands between the clients and their data.",
-      componentIds: [],
-    };
-  return {
-    holds: false,
-    message:
-      `${names(single)} ${verb(single, "runs", "run")} as one instance, and without ${single.length === 1 ? "it" : "them"} ` +
-      `clients cannot reach ${names(stores.filter((store) => cutOff.has(store.id)))}.`,
-    componentIds: ids(single),
-  };
-}
-
 function checkKind(graph: Graph, kind: ComponentKind | undefined): Outcome {
   if (!kind) return { holds: false, message: "This expectation names no component kind.", componentIds: [] };
   const found = graph.ofKind(kind);
@@ -399,21 +245,6 @@ function checkKind(graph: Graph, kind: ComponentKind | undefined): Outcome {
       componentIds: ids(found),
     };
   return { holds: false, message: `The design has no ${name}.`, componentIds: [] };
-}
-
-function ids(nodes: Node[]): string[] {
-  return nodes.map((node) => node.id);
-}
-
-/** "Cache", "Cache and Users DB", "A, B and 3 more". */
-function names(nodes: Node[]): string {
-  const labels = nodes.map((node) => `"${node.label}"`);
-  const shown = labels.length > 4 ? [...labels.slice(0, 3), `${labels.length - 3} more`] : labels;
-  return shown.length === 1 ? (shown[0] ?? "") : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
-}
-
-function verb(nodes: Node[], singular = "has", plural = "have"): string {
-  return nodes.length === 1 ? singular : plural;
 }
 
 function withArticle(phrase: string): string {

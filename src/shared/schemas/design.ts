@@ -76,7 +76,10 @@ export type DesignStats = {
   averageScore: number | null;
   /** From each scenario's generation to its first review, capped per scenario (the page adds concepts read). */
   studyMinutes: number;
-  /** The concepts needed by a scenario whose design scored 4 or more (the Concept Library marks them). */
+  /**
+   * The concepts needed by two or more different library scenarios whose designs scored 4 or more
+   * (MASTERY_SCENARIOS in shared/design/design-stats.ts); the Concept Library marks them.
+   */
   masteredConcepts: ConceptId[];
 };
 

@@ -143,7 +143,13 @@ export async function getScenarioStats({
   return getDesignStats(
     rows.map((row) => {
       const { score, reviewedAt } = scores.get(row.id) ?? NOT_SCORED;
-      return { score, reviewedAt, createdAt: row.createdAt.toISOString(), concepts: conceptsOf(row.slug) };
+      return {
+        score,
+        reviewedAt,
+        createdAt: row.createdAt.toISOString(),
+        concepts: conceptsOf(row.slug),
+        slug: row.slug,
+      };
     }),
   );
 }

@@ -210,6 +210,16 @@ function AutomaticReviewView({
           </div>
         ))}
       </dl>
+      {review.deductions && review.deductions.length > 0 ? (
+        <div data-testid="design-deductions" className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 p-2.5">
+          <h4 className="text-sm font-medium text-amber-900">What lowered the overall score</h4>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900">
+            {review.deductions.map((deduction) => (
+              <li key={deduction}>{deduction}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

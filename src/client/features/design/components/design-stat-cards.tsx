@@ -22,7 +22,7 @@ export function DesignStatCards({ stats }: { stats: DesignStats | undefined }) {
     {
       label: "Concepts Mastered",
       value: String(stats?.masteredConcepts.length ?? 0),
-      note: "Needed by a design scored 4 or 5",
+      note: "Needed by designs scored 4 or 5 for two scenarios",
     },
   ];
   return <StatCardGrid label="System design statistics" items={cards} />;
