@@ -1,5 +1,5 @@
 import { runEvaluateCli } from "@/server/evaluate-cli/run-evaluate-cli";
 
 // `npm run evaluate -- <question-slug> <answer-file> [--json]` or `npm run evaluate -- --set <file-or-dir>`:
-// see README.md, "Mock interviews".
+// see docs/interviews.md.
 process.exitCode = await runEvaluateCli(process.argv.slice(2));

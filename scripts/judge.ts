@@ -1,5 +1,5 @@
 import { runJudgeCli } from "@/server/judge-cli/run-judge-cli";
 
 // `npm run judge -- <problem-slug> <file> [--language …] [--json]` or `npm run judge -- --corpus <dir>`:
-// see README.md, "Judging from the terminal".
+// see docs/judge.md.
 process.exitCode = await runJudgeCli(process.argv.slice(2));

@@ -1,5 +1,5 @@
 import { runReviewDesignCli } from "@/server/evaluate-cli/run-review-design-cli";
 
 // `npm run review-design -- <scenario-slug> <design.json> [--json]` or `npm run review-design -- --set <file-or-dir>`:
-// see README.md, "System Design Lab".
+// see docs/system-design.md.
 process.exitCode = await runReviewDesignCli(process.argv.slice(2));

@@ -16,7 +16,7 @@ import {
 
 // Issue 15, point 9: `npm run admin -- backup` while the server runs (through its admin socket), and
 // `restore` into a fresh DATA_DIR, which then holds every row of every table and keeps users signed in.
-// The embedded database only: PostgreSQL is backed up with pg_dump (README, "Backups").
+// The embedded database only: PostgreSQL is backed up with pg_dump (docs/operating.md, "Backups").
 
 vi.setConfig({ testTimeout: 120_000 });
 

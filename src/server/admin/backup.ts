@@ -12,7 +12,7 @@ import { decodeBackup, encodeBackup, readAuthSecret, writeAuthSecret } from "./b
 // `npm run admin -- backup <file>` and `restore <file>` for the embedded database (issue 15, point 9).
 // A backup is one file: a header line, a JSON line (what it holds, and the auth secret of DATA_DIR so
 // sessions and two-factor secrets survive the restore), then PGlite's gzipped tarball of its data
-// directory. PostgreSQL is backed up with pg_dump / pg_restore (README, "Backups").
+// directory. PostgreSQL is backed up with pg_dump / pg_restore (docs/operating.md, "Backups").
 
 const PGDATA = "pgdata";
 /** What a data directory may hold and still count as empty: what a stopped server leaves behind. */

@@ -1,4 +1,4 @@
-// `npm run admin -- …`: operator commands for plans, users and backups (see ADMIN_USAGE and the README).
+// `npm run admin -- …`: operator commands for plans, users and backups (see ADMIN_USAGE and docs/operating.md).
 import { parseEnv } from "@/server/env";
 import { ADMIN_USAGE, parseAdminArgs } from "./admin-args";
 import { connectAdminBackend } from "./admin-backend";
