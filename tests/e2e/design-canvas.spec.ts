@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 
-// The System Design Lab's canvas (issue 13): drawing with the mouse and the keyboard, saving through a
+// The System Design Lab's canvas: drawing with the mouse and the keyboard, saving through a
 // reload, the automatic review pointing at the canvas, and export.
 
 test.describe.configure({ timeout: 120_000 });
@@ -221,7 +221,7 @@ test("the automatic review lists what is missing and outlines it on the canvas; 
   await expect(page.locator('[data-testid="design-node"][data-highlighted="true"]').first()).toBeVisible();
   await expect(review).toContainText("Needs a human or AI reader");
   await expect(review).toContainText("from rules");
-  // One database behind one service: the review says what took its score below the scores' mean (issue 35).
+  // One database behind one service: the review says what took its score below the scores' mean.
   await expect(review.getByTestId("design-deductions")).toContainText('A single point of failure (−1): "Shop API"');
 
   const download = page.waitForEvent("download");

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createBackgroundJobs } from "./background-jobs";
+import { createBackgroundJobs, type InSlot } from "./background-jobs";
 
 function deferred() {
   let resolve = () => {};
@@ -57,4 +57,16 @@ test("a failing job goes to onError, frees its slot, and whenIdle waits for jobs
   await jobs.whenIdle();
   expect(errors).toEqual([new Error("model down")]);
   expect(done).toEqual(["second", "started by the second"]);
+});
+
+test("a job that takes a slot per item lets another job's item in between its own", async () => {
+  const jobs = createBackgroundJobs({ concurrency: 1 });
+  const order: string[] = [];
+  const work = (name: string) => async (inSlot: InSlot) => {
+    for (const item of [1, 2]) await inSlot(async () => order.push(`${name}${item}`));
+  };
+  jobs.start(work("a"), () => {});
+  jobs.start(work("b"), () => {});
+  await jobs.whenIdle();
+  expect(order).toEqual(["a1", "b1", "a2", "b2"]);
 });

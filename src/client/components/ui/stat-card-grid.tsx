@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { Card } from "@/client/components/ui/card";
 
 export type StatCardItem = { label: string; value: string | number; note?: string };
 
@@ -23,13 +24,13 @@ export function StatCardGrid({ label, items, columns = 4, hasTextValues = false 
   return (
     <dl aria-label={label} className={layout.grid}>
       {items.map((item) => (
-        <div key={item.label} className={clsx("rounded-xl border border-slate-200 bg-white", layout.card)}>
+        <Card key={item.label} padding="none" flat className={layout.card}>
           <dt className="text-xs font-medium text-slate-600">{item.label}</dt>
           <dd className={clsx("mt-1 font-bold text-slate-900", hasTextValues ? "text-xl break-words" : "text-2xl")}>
             {item.value}
           </dd>
           {item.note ? <dd className="mt-1 text-xs text-slate-600">{item.note}</dd> : null}
-        </div>
+        </Card>
       ))}
     </dl>
   );

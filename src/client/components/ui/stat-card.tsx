@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { Card } from "@/client/components/ui/card";
 
 type StatCardProps = {
   label: string;
@@ -11,7 +12,7 @@ type StatCardProps = {
 /** One figure of the dashboard or the Analytics Hub; the label names it for screen readers and tests. */
 export function StatCard({ label, value, icon: Icon, hint }: StatCardProps) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <Card padding="sm" className="sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <dl className="min-w-0">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
@@ -22,7 +23,7 @@ export function StatCard({ label, value, icon: Icon, hint }: StatCardProps) {
         </span>
       </div>
       {hint ? <p className="mt-2 text-sm text-slate-600">{hint}</p> : null}
-    </div>
+    </Card>
   );
 }
 

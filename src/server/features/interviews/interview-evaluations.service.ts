@@ -3,12 +3,12 @@ import type { AiProvider, AnswerEvaluationRequest } from "@/server/ai/ai-provide
 import { assertAiAccess } from "@/server/ai/generation-guard";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
-import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/practice";
+import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/interviews";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
-import { createBackgroundJobs, type JobSlots } from "@/server/lib/background-jobs";
+import { createBackgroundJobs, type InSlot } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import { getMeanScore } from "@/shared/progress";
 import type { AnswerEvaluation, QuestionEvaluation } from "@/shared/schemas/interview-answers";
@@ -53,7 +53,7 @@ export function createEvaluationRunner(deps: EvaluationDeps): EvaluationRunner {
   return {
     start(interviewId) {
       jobs.start(
-        (slots) => evaluatePending(deps, interviewId, slots),
+        (inSlot) => evaluatePending(deps, interviewId, inSlot),
         (error) => deps.logger.error({ err: error, interviewId }, "evaluating an interview failed"),
       );
     },
@@ -61,7 +61,7 @@ export function createEvaluationRunner(deps: EvaluationDeps): EvaluationRunner {
   };
 }
 
-async function evaluatePending(deps: EvaluationDeps, interviewId: string, slots: JobSlots) {
+async function evaluatePending(deps: EvaluationDeps, interviewId: string, inSlot: InSlot) {
   const { db } = deps;
   const [session] = await db.select().from(interviewSessions).where(eq(interviewSessions.id, interviewId));
   if (!session) return;
@@ -70,14 +70,7 @@ async function evaluatePending(deps: EvaluationDeps, interviewId: string, slots:
     .from(interviewQuestions)
     .where(and(eq(interviewQuestions.sessionId, interviewId), eq(interviewQuestions.evaluationStatus, "pending")))
     .orderBy(asc(interviewQuestions.position));
-  for (const question of questions) {
-    await slots.acquire();
-    try {
-      await evaluateQuestion(deps, session, question);
-    } finally {
-      slots.release();
-    }
-  }
+  for (const question of questions) await inSlot(() => evaluateQuestion(deps, session, question));
 }
 
 async function evaluateQuestion(deps: EvaluationDeps, session: SessionRow, question: QuestionRow) {

@@ -1,4 +1,5 @@
 import { BadgeCheck, Bot, Clock, KeyRound, Lock, Mail, ShieldCheck, Smartphone, TimerReset } from "lucide-react";
+import { Card } from "@/client/components/ui/card";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 const CERTIFICATIONS = [
@@ -86,16 +87,13 @@ export default function SecurityPage() {
           </p>
           <ul className="mt-8 flex flex-wrap gap-3">
             {CERTIFICATIONS.map((certification) => (
-              <li
-                key={certification.label}
-                className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
-              >
+              <Card as="li" key={certification.label} padding="none" className="flex items-start gap-3 px-4 py-3">
                 <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <span>
                   <span className="block text-sm font-semibold text-slate-900">{certification.label}</span>
                   <span className="block text-xs text-slate-600">{certification.detail}</span>
                 </span>
-              </li>
+              </Card>
             ))}
           </ul>
         </div>

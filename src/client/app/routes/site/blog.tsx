@@ -1,6 +1,7 @@
 import { BookOpen, LifeBuoy, Trophy } from "lucide-react";
 import { Link } from "wouter";
 import { PageIntro } from "@/client/components/layouts/page-intro";
+import { cardClasses } from "@/client/components/ui/card";
 import { paths } from "@/client/config/paths";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
@@ -47,7 +48,7 @@ export default function BlogPage() {
             <li key={item.to}>
               <Link
                 to={item.to}
-                className="block h-full rounded-xl border border-slate-200 p-5 transition-shadow hover:shadow-md"
+                className={cardClasses({ flat: true, className: "block h-full transition-shadow hover:shadow-md" })}
               >
                 <Icon aria-hidden className="size-6 text-brand-600" />
                 <span className="mt-3 block font-semibold text-slate-900">{item.title}</span>

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
-import { getBrowserTimeZone } from "./get-analytics";
+import { getBrowserTimeZone } from "@/client/lib/get-browser-time-zone";
 
 /** "Generate AI Insights": the model's plan from the user's own figures, or `automatic` with the library. */
 export async function generateInsights(tz = getBrowserTimeZone()) {

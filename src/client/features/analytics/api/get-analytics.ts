@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
-
-/** The browser's IANA time zone: the user's days, weeks and streaks are counted in it. */
-export function getBrowserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
+import { getBrowserTimeZone } from "@/client/lib/get-browser-time-zone";
 
 /** Stat cards, streak, skills, weekly activity, achievements and heat map of the signed-in user. */
 export async function getAnalytics(tz: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
-import { getBrowserTimeZone } from "./get-analytics";
+import { getBrowserTimeZone } from "@/client/lib/get-browser-time-zone";
 
 /** Mastery per area, the weakest three and the next best session of the signed-in user. */
 export async function getReadiness(tz: string) {

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { Card } from "@/client/components/ui/card";
 import { buildHeatmapWeeks, getHeatLevel, getToday } from "../lib/heatmap";
 
 const LEVEL_CLASSES = ["bg-slate-200", "bg-brand-100", "bg-brand-500/60", "bg-brand-600", "bg-brand-700"] as const;
@@ -34,7 +35,7 @@ export function ActivityHeatmap({
   const weeks = buildHeatmapWeeks(days, getToday(timeZone, new Date()));
   const total = days.reduce((sum, day) => sum + day.count, 0);
   return (
-    <section aria-labelledby="heatmap-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card as="section" aria-labelledby="heatmap-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="heatmap-title" className="text-lg font-semibold text-slate-900">
           Activity in the Last 12 Months
@@ -74,6 +75,6 @@ export function ActivityHeatmap({
         ))}
         More
       </div>
-    </section>
+    </Card>
   );
 }

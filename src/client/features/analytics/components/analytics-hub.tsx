@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { StatCardSkeleton } from "@/client/components/ui/stat-card";
 import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
@@ -73,9 +74,9 @@ export function AnalyticsHub() {
       ) : analytics.isError ? (
         <LoadErrorAlert message="Failed to fetch analytics" onRetry={() => analytics.refetch()} />
       ) : !analytics.data ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
+        <Card as="p" padding="none" flat className="p-6 text-center text-slate-600">
           No analytics data available
-        </p>
+        </Card>
       ) : (
         <>
           {showInsights ? (

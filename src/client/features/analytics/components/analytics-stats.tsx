@@ -1,4 +1,5 @@
 import { Clock, MessagesSquare, Star, Target } from "lucide-react";
+import { Card } from "@/client/components/ui/card";
 import { StatCard } from "@/client/components/ui/stat-card";
 import type { ReadinessTrack } from "@/shared/readiness/overall";
 import type { Analytics } from "../api/get-analytics";
@@ -54,7 +55,7 @@ export function AnalyticsStats({ analytics, averages }: { analytics: Analytics; 
 function AverageScoreCard({ averages }: { averages: Averages | undefined }) {
   const hasScores = averages ? TRACKS.some(({ key }) => averages[key] !== null) : false;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="average-score">
+    <Card padding="sm" className="sm:p-5" data-testid="average-score">
       <div className="flex items-start justify-between gap-3">
         <dl className="min-w-0 flex-1">
           <dt className="text-sm font-medium text-slate-600">Average Score</dt>
@@ -79,6 +80,6 @@ function AverageScoreCard({ averages }: { averages: Averages | undefined }) {
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-600">{hasScores ? "Per track, out of 5" : "Complete assessments"}</p>
-    </div>
+    </Card>
   );
 }

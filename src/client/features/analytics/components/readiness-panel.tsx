@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
+import { Card } from "@/client/components/ui/card";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { ReadinessFigure } from "@/client/components/ui/readiness-figure";
 import { type ReadinessArea, type ReadinessReport, useReadiness } from "../api/get-readiness";
@@ -44,11 +45,7 @@ export function ReadinessPanel() {
   const readiness = useReadiness();
   const [view, setView] = useState<View>("topics");
   return (
-    <section
-      aria-labelledby="readiness-title"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      data-testid="readiness"
-    >
+    <Card as="section" aria-labelledby="readiness-title" data-testid="readiness">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="readiness-title" className="text-lg font-semibold text-slate-900">
           Readiness
@@ -106,7 +103,7 @@ export function ReadinessPanel() {
           </div>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

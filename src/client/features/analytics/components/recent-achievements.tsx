@@ -1,4 +1,5 @@
 import { Award } from "lucide-react";
+import { Card } from "@/client/components/ui/card";
 import { formatDate } from "@/client/lib/format-date";
 
 type Achievement = { title: string; description: string; date: string; type: string };
@@ -6,7 +7,7 @@ type Achievement = { title: string; description: string; date: string; type: str
 /** Achievements earned so far, newest first. */
 export function RecentAchievements({ achievements }: { achievements: readonly Achievement[] }) {
   return (
-    <section aria-labelledby="achievements-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card as="section" aria-labelledby="achievements-title">
       <h3 id="achievements-title" className="text-lg font-semibold text-slate-900">
         Recent Achievements
       </h3>
@@ -26,6 +27,6 @@ export function RecentAchievements({ achievements }: { achievements: readonly Ac
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

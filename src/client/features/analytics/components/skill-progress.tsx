@@ -1,3 +1,4 @@
+import { Card } from "@/client/components/ui/card";
 import type { SkillKey } from "@/shared/readiness/overall";
 import { SKILLS } from "../lib/analytics-figures";
 
@@ -7,10 +8,7 @@ import { SKILLS } from "../lib/analytics-figures";
  */
 export function SkillProgress({ skills }: { skills: Record<SkillKey, number> | undefined }) {
   return (
-    <section
-      aria-labelledby="skill-progress-title"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="skill-progress-title">
       <h3 id="skill-progress-title" className="text-lg font-semibold text-slate-900">
         Skill Progress
       </h3>
@@ -42,6 +40,6 @@ export function SkillProgress({ skills }: { skills: Record<SkillKey, number> | u
           Loading skills…
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ type State = { status: string; hasActiveSubscription: boolean; trialDaysLeft: nu
 
 /**
  * For users without an active paid plan: how long the trial lasts, or that it is over (`expiredText`:
- * the spec's 'Trial Expired - Upgrade to access AI insights' only where a model writes them).
+ * the product's 'Trial Expired - Upgrade to access AI insights' only where a model writes them).
  */
 export function TrialBanner({ state, expiredText }: { state: State; expiredText: string }) {
   if (state.hasActiveSubscription) return null;

@@ -1,3 +1,4 @@
+import { Card } from "@/client/components/ui/card";
 import { getWeeklyBarWidth } from "../lib/analytics-figures";
 
 type Day = { day: string; date: string; problems: number };
@@ -5,10 +6,7 @@ type Day = { day: string; date: string; problems: number };
 /** Monday to Sunday of this week: a bar and the number of problems solved each day. */
 export function WeeklyActivity({ days }: { days: readonly Day[] }) {
   return (
-    <section
-      aria-labelledby="weekly-activity-title"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="weekly-activity-title">
       <h3 id="weekly-activity-title" className="text-lg font-semibold text-slate-900">
         Weekly Activity
       </h3>
@@ -29,6 +27,6 @@ export function WeeklyActivity({ days }: { days: readonly Day[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -10,7 +10,7 @@ test("a weekly bar is problems / 10 as a percentage, full at 10, and at least 20
   expect(getWeeklyBarWidth(14)).toBe(100);
 });
 
-test("a stat hint is the spec's prompt at zero, otherwise the change against last week", () => {
+test("a stat hint is the product's prompt at zero, otherwise the change against last week", () => {
   const base = { zeroHint: "Start practicing" };
   expect(getStatHint({ ...base, value: 0, thisWeek: 0, previousWeek: 0 })).toBe("Start practicing");
   expect(getStatHint({ ...base, value: 5, thisWeek: 3, previousWeek: 0 })).toBe("+3 vs last week");

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { Card } from "@/client/components/ui/card";
 import type { EndpointView } from "../lib/read-api-document";
 import { FieldList } from "./field-list";
 
@@ -13,7 +14,7 @@ const METHOD_COLORS: Record<string, string> = {
 /** One endpoint, folded to its method, path and summary; open, its inputs and answers. */
 export function EndpointDetails({ endpoint }: { endpoint: EndpointView }) {
   return (
-    <details id={endpoint.id} className="group rounded-xl border border-slate-200 bg-white open:shadow-sm">
+    <Card as="details" id={endpoint.id} padding="none" flat className="group open:shadow-sm">
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
         <span
           className={clsx(
@@ -66,6 +67,6 @@ export function EndpointDetails({ endpoint }: { endpoint: EndpointView }) {
           </ul>
         </div>
       </div>
-    </details>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Compass } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { ReadinessFigure } from "@/client/components/ui/readiness-figure";
 import { paths } from "@/client/config/paths";
@@ -19,7 +20,7 @@ export function NextSessionCard({ onGoTo }: { onGoTo: (tab: DashboardTarget) => 
   const readiness = useReadiness();
   const [, navigate] = useLocation();
   if (readiness.isPending) {
-    return <div className="h-28 animate-pulse rounded-xl border border-slate-200 bg-white" aria-hidden />;
+    return <Card padding="none" flat className="h-28 animate-pulse" aria-hidden />;
   }
   if (readiness.isError) {
     return <LoadErrorAlert message="Failed to fetch your next best session" onRetry={() => readiness.refetch()} />;

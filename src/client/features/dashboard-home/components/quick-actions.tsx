@@ -1,4 +1,5 @@
 import { ChevronRight, Code2, MessagesSquare, Network } from "lucide-react";
+import { Card } from "@/client/components/ui/card";
 
 /** The tabs the dashboard links to. */
 export type DashboardTarget = "practice" | "interviews" | "system-design" | "analytics";
@@ -22,10 +23,7 @@ const QUICK_ACTIONS = [
 /** Shortcuts to the three practice areas; each switches to its tab. */
 export function QuickActions({ onGoTo }: { onGoTo: (tab: DashboardTarget) => void }) {
   return (
-    <section
-      aria-labelledby="quick-actions-title"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="text-lg font-semibold text-slate-900">
         Quick Actions
       </h2>
@@ -49,6 +47,6 @@ export function QuickActions({ onGoTo }: { onGoTo: (tab: DashboardTarget) => voi
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

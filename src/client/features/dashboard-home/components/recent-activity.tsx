@@ -1,4 +1,5 @@
 import { Activity } from "lucide-react";
+import { Card } from "@/client/components/ui/card";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { LoadMore } from "@/client/components/ui/load-more";
 import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
@@ -13,10 +14,7 @@ export function RecentActivity() {
   const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
   const now = new Date();
   return (
-    <section
-      aria-labelledby="recent-activity-title"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className="text-lg font-semibold text-slate-900">
         Recent Activity
       </h2>
@@ -55,6 +53,6 @@ export function RecentActivity() {
           className="mt-3"
         />
       ) : null}
-    </section>
+    </Card>
   );
 }

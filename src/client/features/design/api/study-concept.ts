@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getBrowserTimeZone } from "@/client/features/analytics/api/get-analytics";
 import { api, unwrap } from "@/client/lib/api-client";
+import { getBrowserTimeZone } from "@/client/lib/get-browser-time-zone";
 import { getConceptStudyQueryOptions } from "./get-concept-study";
 
 export type ConceptReading = {

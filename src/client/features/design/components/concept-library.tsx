@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { useRef } from "react";
+import { Card } from "@/client/components/ui/card";
 import { ConceptReviewGrade } from "@/client/features/reviews/components/due-card-grades";
 import { getConcept, listConceptGroups } from "@/shared/design/concept-texts";
 import { CONCEPT_STUDY_MIN_SECONDS } from "@/shared/schemas/concept-study";
@@ -33,10 +34,7 @@ export function ConceptLibrary() {
   const mastered = new Set(stats.data?.masteredConcepts);
 
   return (
-    <section
-      aria-labelledby="concept-library-title"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
+    <Card as="section" aria-labelledby="concept-library-title" padding="lg" flat className="space-y-3">
       <h3 id="concept-library-title" className="text-lg font-semibold text-slate-900">
         Concept Library
       </h3>
@@ -90,6 +88,6 @@ export function ConceptLibrary() {
         onClose={reading.close}
         returnFocusTo={opener}
       />
-    </section>
+    </Card>
   );
 }

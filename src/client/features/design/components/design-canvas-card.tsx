@@ -1,6 +1,7 @@
 import { ArrowRight, PenTool } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
 import { paths } from "@/client/config/paths";
 import type { ScenarioSummary } from "@/shared/schemas/design";
 
@@ -12,10 +13,7 @@ const SHOWN = 3;
  */
 export function DesignCanvasCard({ scenarios }: { scenarios: readonly ScenarioSummary[] }) {
   return (
-    <section
-      aria-labelledby="design-canvas-title"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
+    <Card as="section" aria-labelledby="design-canvas-title" padding="lg" flat className="space-y-3">
       <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
           <PenTool aria-hidden className="size-5" />
@@ -50,6 +48,6 @@ export function DesignCanvasCard({ scenarios }: { scenarios: readonly ScenarioSu
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import {
   MAX_NOTE_LENGTH,
   MAX_REPLICAS,
 } from "@/shared/design/diagram";
+import { useFieldDraft } from "../hooks/use-field-draft";
 import type { ComponentData, ComponentNode, ConnectionEdge } from "../lib/diagram-flow";
 
 /** What usually flows along a connection; any text is allowed. */
@@ -97,10 +98,10 @@ function ComponentFields({
 }) {
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState(node.data.label);
-  const [replicas, setReplicas] = useState(String(node.data.replicas));
-  const nameError = name.trim() === "" ? "A component needs a name." : null;
-  const replicasNumber = Number(replicas);
+  const name = useFieldDraft(node.data.label);
+  const replicas = useFieldDraft(String(node.data.replicas));
+  const nameError = name.shown.trim() === "" ? "A component needs a name." : null;
+  const replicasNumber = Number(replicas.shown);
   const replicasError =
     Number.isInteger(replicasNumber) && replicasNumber >= 1 && replicasNumber <= MAX_REPLICAS
       ? null
@@ -109,9 +110,6 @@ function ComponentFields({
   useEffect(() => {
     if (focus?.target === "name" && focus.id === node.id) nameRef.current?.select();
   }, [focus, node.id]);
-  // Undo, redo or a rename elsewhere: show what the diagram now holds.
-  useEffect(() => setName((shown) => (shown.trim() === node.data.label ? shown : node.data.label)), [node.data.label]);
-  useEffect(() => setReplicas(String(node.data.replicas)), [node.data.replicas]);
 
   return (
     <div className="space-y-3">
@@ -123,16 +121,16 @@ function ComponentFields({
         <input
           ref={nameRef}
           id={`${id}-name`}
-          value={name}
+          value={name.shown}
           maxLength={MAX_COMPONENT_LABEL_LENGTH}
           aria-invalid={nameError !== null}
           aria-describedby={nameError ? `${id}-name-error` : undefined}
           onChange={(event) => {
-            setName(event.target.value);
             const trimmed = event.target.value.trim();
+            name.type(event.target.value, trimmed || node.data.label);
             if (trimmed) onUpdateComponent(node.id, { label: trimmed }, "label");
           }}
-          onBlur={() => setName(node.data.label)}
+          onBlur={name.reset}
           className={inputClass}
         />
         {nameError ? (
@@ -169,15 +167,15 @@ function ComponentFields({
             inputMode="numeric"
             min={1}
             max={MAX_REPLICAS}
-            value={replicas}
+            value={replicas.shown}
             aria-invalid={replicasError !== null}
             onChange={(event) => {
-              setReplicas(event.target.value);
               const value = Number(event.target.value);
-              if (Number.isInteger(value) && value >= 1 && value <= MAX_REPLICAS)
-                onUpdateComponent(node.id, { replicas: value }, "replicas");
+              const isValid = Number.isInteger(value) && value >= 1 && value <= MAX_REPLICAS;
+              replicas.type(event.target.value, isValid ? String(value) : String(node.data.replicas));
+              if (isValid) onUpdateComponent(node.id, { replicas: value }, "replicas");
             }}
-            onBlur={() => setReplicas(String(node.data.replicas))}
+            onBlur={replicas.reset}
             className={inputClass}
           />
         </div>

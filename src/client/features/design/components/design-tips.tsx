@@ -1,3 +1,5 @@
+import { Card } from "@/client/components/ui/card";
+
 const TIPS = [
   "Start with a high-level design before diving into the details.",
   "Consider scalability and reliability from the beginning.",
@@ -8,7 +10,7 @@ const TIPS = [
 
 export function DesignTips() {
   return (
-    <section aria-labelledby="design-tips-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <Card as="section" aria-labelledby="design-tips-title" padding="lg" flat>
       <h3 id="design-tips-title" className="text-lg font-semibold text-slate-900">
         System design tips
       </h3>
@@ -17,6 +19,6 @@ export function DesignTips() {
           <li key={tip}>{tip}</li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

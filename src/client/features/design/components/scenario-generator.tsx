@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
+import { Card } from "@/client/components/ui/card";
 import { OptionSelect } from "@/client/components/ui/option-select";
 import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
 import {
@@ -22,10 +23,7 @@ export function ScenarioGenerator({ canUseAI, isGenerating, onGenerate }: Scenar
   const [complexity, setComplexity] = useState<Complexity>(DEFAULT_COMPLEXITY);
   const [company, setCompany] = useState<DesignCompany>(DEFAULT_DESIGN_COMPANY);
   return (
-    <section
-      aria-labelledby="scenario-generator-title"
-      className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
+    <Card as="section" aria-labelledby="scenario-generator-title" padding="lg" flat className="space-y-4 self-start">
       <h3 id="scenario-generator-title" className="text-lg font-semibold text-slate-900">
         Generate a scenario
       </h3>
@@ -56,6 +54,6 @@ export function ScenarioGenerator({ canUseAI, isGenerating, onGenerate }: Scenar
       >
         Generate Scenario
       </AiActionButton>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { cardClasses } from "@/client/components/ui/card";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { LoadMore } from "@/client/components/ui/load-more";
 import { SourceLabel } from "@/client/components/ui/source-label";
@@ -53,7 +54,10 @@ export function ScenarioList({
               <button
                 type="button"
                 onClick={() => onSelect(scenario.id)}
-                className="flex h-full w-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-500"
+                className={cardClasses({
+                  padding: "sm",
+                  className: "flex h-full w-full flex-col gap-2 text-left hover:border-brand-500",
+                })}
               >
                 <span className="flex w-full items-start justify-between gap-2">
                   <span data-testid="scenario-title" className="font-semibold break-words text-slate-900">

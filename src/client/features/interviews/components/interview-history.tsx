@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { Card } from "@/client/components/ui/card";
 import { LoadMore } from "@/client/components/ui/load-more";
 import { formatDate } from "@/client/lib/format-date";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
@@ -32,10 +33,7 @@ export function InterviewHistory({
   onOpen,
 }: InterviewHistoryProps) {
   return (
-    <section
-      aria-labelledby="interview-history-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
+    <Card as="section" aria-labelledby="interview-history-title" padding="lg" flat>
       <h3 id="interview-history-title" className="text-lg font-semibold text-slate-900">
         Interview history
       </h3>
@@ -96,6 +94,6 @@ export function InterviewHistory({
           className="mt-3"
         />
       ) : null}
-    </section>
+    </Card>
   );
 }

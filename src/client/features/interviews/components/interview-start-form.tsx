@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "wouter";
+import { Card } from "@/client/components/ui/card";
 import { OptionSelect } from "@/client/components/ui/option-select";
 import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
 import { readOptionParam } from "@/client/lib/read-option-param";
@@ -23,9 +24,12 @@ export function InterviewStartForm({ canUseAI, isStarting, onStart }: InterviewS
   // Section 5: a type other than the placeholder "all" is required.
   const isTypeChosen = type !== ALL_OPTION;
   return (
-    <form
+    <Card
+      as="form"
       aria-labelledby="interview-start-title"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      padding="lg"
+      flat
+      className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
         if (!isTypeChosen || isStarting) return;
@@ -72,6 +76,6 @@ export function InterviewStartForm({ canUseAI, isStarting, onStart }: InterviewS
       >
         Start Interview
       </AiActionButton>
-    </form>
+    </Card>
   );
 }

@@ -1,3 +1,5 @@
+import { Card } from "@/client/components/ui/card";
+
 const TIPS = [
   "Think out loud: interviewers grade your reasoning as much as your answer.",
   "Ask clarifying questions before you commit to an approach.",
@@ -8,7 +10,7 @@ const TIPS = [
 
 export function InterviewTips() {
   return (
-    <section aria-labelledby="interview-tips-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <Card as="section" aria-labelledby="interview-tips-title" padding="lg" flat>
       <h3 id="interview-tips-title" className="text-lg font-semibold text-slate-900">
         Interview tips
       </h3>
@@ -17,6 +19,6 @@ export function InterviewTips() {
           <li key={tip}>{tip}</li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleAlert, RotateCcw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { formatElapsed } from "@/client/lib/format-duration";
 import type { InterviewType } from "@/shared/constants/practice-options";
@@ -30,9 +31,12 @@ export function QuestionReport({ question, position, type, isRetrying, onRetry }
   const words = result?.words ?? countWords(question.answers.map((answer) => answer.text));
   const seconds = result?.seconds ?? question.elapsedSeconds;
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={titleId}
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 print:break-inside-avoid print:rounded-none print:border-0 print:border-t print:border-black print:px-0"
+      padding="lg"
+      flat
+      className="space-y-4 print:break-inside-avoid print:rounded-none print:border-0 print:border-t print:border-black print:px-0"
     >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <h4 id={titleId} className="min-w-0 text-base font-semibold break-words text-slate-900 sm:flex-1">
@@ -85,7 +89,7 @@ export function QuestionReport({ question, position, type, isRetrying, onRetry }
       ) : null}
       {result ? <EvaluationFindings result={result} /> : null}
       <AnswerKey question={question} />
-    </article>
+    </Card>
   );
 }
 

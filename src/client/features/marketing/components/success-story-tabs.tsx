@@ -1,5 +1,6 @@
 import { ArrowRight, Clock, TrendingUp } from "lucide-react";
 import { ButtonLink } from "@/client/components/ui/button";
+import { cardClasses } from "@/client/components/ui/card";
 import { paths } from "@/client/config/paths";
 import { useTabs } from "@/client/hooks/use-tabs";
 import { FEATURED_STORIES } from "../constants/success-stories";
@@ -36,7 +37,12 @@ export function SuccessStoryTabs() {
               <button
                 key={person.name}
                 {...tabProps(index)}
-                className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left transition hover:border-brand-500 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-50 data-[state=active]:ring-1 data-[state=active]:ring-brand-600"
+                className={cardClasses({
+                  padding: "sm",
+                  flat: true,
+                  className:
+                    "flex items-center gap-3 text-left transition hover:border-brand-500 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-50 data-[state=active]:ring-1 data-[state=active]:ring-brand-600",
+                })}
               >
                 <InitialsAvatar name={person.name} size="sm" />
                 <span>

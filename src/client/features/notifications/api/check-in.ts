@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
+import { getBrowserTimeZone } from "@/client/lib/get-browser-time-zone";
 
 /** How often the open app asks again, so a notice earned meanwhile shows without a reload. */
 const CHECK_IN_INTERVAL_MS = 5 * 60_000;
@@ -10,10 +11,6 @@ const CHECK_IN_INTERVAL_MS = 5 * 60_000;
  */
 export async function checkInNotifications(timeZone: string) {
   return unwrap(await api.notifications["check-in"].$post({ json: { timeZone } }));
-}
-
-export function getBrowserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
 export function getNotificationCheckInQueryOptions() {

@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import { Card } from "@/client/components/ui/card";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -30,10 +31,7 @@ export function PatternRoadmap() {
           const label = PATTERN_LABELS[step.pattern];
           return (
             <li key={step.pattern}>
-              <details
-                className="group rounded-xl border border-slate-200 bg-white shadow-sm"
-                data-testid="roadmap-step"
-              >
+              <Card as="details" padding="none" className="group" data-testid="roadmap-step">
                 <summary className="flex cursor-pointer list-none items-start gap-3 p-4 [&::-webkit-details-marker]:hidden">
                   <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700">
                     {index + 1}
@@ -65,7 +63,7 @@ export function PatternRoadmap() {
                 <div className="border-t border-slate-200 p-2 sm:p-3">
                   <CatalogueTable entries={step.problems} opener={opener} />
                 </div>
-              </details>
+              </Card>
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { CircleCheck, Lock, Play } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
 import { SourceLabel } from "@/client/components/ui/source-label";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import type { ProblemSummary } from "@/shared/schemas/practice";
@@ -20,7 +21,7 @@ type ProblemCardProps = {
 
 export function ProblemCard({ problem, canUseAI, isStarting, onStart, tags }: ProblemCardProps) {
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+    <Card as="li" padding="sm" className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold break-words text-slate-900">{problem.title}</h3>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
@@ -65,7 +66,7 @@ export function ProblemCard({ problem, canUseAI, isStarting, onStart, tags }: Pr
         {canUseAI ? <Play aria-hidden className="size-4" /> : <Lock aria-hidden className="size-4" />}
         Start
       </Button>
-    </li>
+    </Card>
   );
 }
 

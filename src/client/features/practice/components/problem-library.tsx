@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Card } from "@/client/components/ui/card";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -48,7 +49,7 @@ export function CatalogueTable({
       </p>
     );
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <Card padding="none" className="overflow-hidden">
       <div
         aria-hidden
         className="hidden border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase md:grid md:grid-cols-[minmax(0,1fr)_6rem_11rem_9rem] md:gap-4"
@@ -68,6 +69,6 @@ export function CatalogueTable({
           />
         ))}
       </ul>
-    </div>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useExportData } from "../api/export-data";
 import { DeleteAccountDialog } from "./delete-account-dialog";
@@ -9,7 +10,7 @@ export function PrivacySettings() {
   const exportData = useExportData();
   return (
     <div className="space-y-6">
-      <section aria-labelledby="export-title" className="rounded-xl border border-slate-200 p-5">
+      <Card as="section" aria-labelledby="export-title" flat>
         <h3 id="export-title" className="text-lg font-semibold text-slate-900">
           Download my data
         </h3>
@@ -36,7 +37,7 @@ export function PrivacySettings() {
             <span className="text-green-800">Saved {exportData.data.fileName}.</span>
           ) : null}
         </p>
-      </section>
+      </Card>
       <section aria-labelledby="delete-title" className="rounded-xl border border-red-200 p-5">
         <h3 id="delete-title" className="text-lg font-semibold text-red-800">
           Delete my account

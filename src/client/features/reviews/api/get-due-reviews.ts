@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getBrowserTimeZone } from "@/client/features/analytics/api/get-analytics";
 import { api, unwrap } from "@/client/lib/api-client";
+import { getBrowserTimeZone } from "@/client/lib/get-browser-time-zone";
 
 /** The review cards due before the end of the user's today, within the daily limits, by track. */
 export async function getDueReviews(tz: string) {

@@ -2,6 +2,7 @@ import { CalendarClock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { paths } from "@/client/config/paths";
 import { REVIEW_TRACK_LABELS } from "@/shared/schemas/reviews";
@@ -31,7 +32,7 @@ const minutes = (value: number) => `about ${value} min`;
 export function DueToday() {
   const due = useDueReviews();
   return (
-    <section aria-labelledby="due-today-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card as="section" aria-labelledby="due-today-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="due-today-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <CalendarClock aria-hidden className="size-5 text-brand-600" />
@@ -99,7 +100,7 @@ export function DueToday() {
           ).
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Bell, CalendarDays, CreditCard, Lock, type LucideIcon, ShieldCheck, Target, User } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
+import { cardClasses } from "@/client/components/ui/card";
 import { SecuritySettings } from "@/client/features/auth/components/security-settings";
 import { NotificationSettings } from "@/client/features/notifications/components/notification-settings";
 import { PracticeSettings } from "@/client/features/preferences/components/practice-settings";
@@ -69,7 +70,7 @@ export function AccountSettings() {
           <Tabs.Content
             key={id}
             value={id}
-            className="mt-4 min-w-0 flex-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:mt-0"
+            className={cardClasses({ padding: "lg", className: "mt-4 min-w-0 flex-1 md:mt-0" })}
           >
             {SECTION_VIEWS[id].content()}
           </Tabs.Content>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getBrowserTimeZone } from "@/client/features/analytics/api/get-analytics";
 import { api, unwrap } from "@/client/lib/api-client";
+import { getBrowserTimeZone } from "@/client/lib/get-browser-time-zone";
 
 /** The study plan's suggestion for today: the readiness and the next best session (the dashboard's). */
 export async function getStudyPlanToday(tz: string) {

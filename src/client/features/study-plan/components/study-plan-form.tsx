@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { ApiError } from "@/client/lib/api-client";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
+import { getBrowserTimeZone } from "@/client/lib/get-browser-time-zone";
 import { COMPANIES, ROLE_LEVELS } from "@/shared/constants/practice-options";
 import { type SaveStudyPlanInput, saveStudyPlanInputSchema } from "@/shared/schemas/study-plan";
 import { useSaveStudyPlan } from "../api/save-study-plan";
@@ -16,9 +17,6 @@ const SELECTS = [
   { name: "company", label: "Target company", options: COMPANIES },
   { name: "roleLevel", label: "Role level", options: ROLE_LEVELS },
 ] as const;
-
-/** The browser's zone: the plan's days and "today" are the user's. */
-const getBrowserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 /** Settings → Study plan: the interview date, target company and role level the plan is built from. */
 export function StudyPlanForm({ saved }: { saved: Omit<SaveStudyPlanInput, "timeZone"> | null }) {

@@ -16,7 +16,7 @@ import { StudyPlanForm } from "./study-plan-form";
 import { StudyPlanToday } from "./study-plan-today";
 import { StudyPlanWeeks } from "./study-plan-weeks";
 
-/** Settings → Study plan (issue 16): the form, then the weeks to the interview with their progress. */
+/** Settings → Study plan: the form, then the weeks to the interview with their progress. */
 export function StudyPlanSettings() {
   const studyPlan = useStudyPlan();
   const [removals, setRemovals] = useState(0);

@@ -1,5 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "wouter";
+import { Card } from "@/client/components/ui/card";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { paths } from "@/client/config/paths";
 import { STUDY_PHASE_LABELS } from "@/shared/study-plan/tracks";
@@ -18,10 +19,7 @@ export function StudyPlanThisWeek() {
   const current = plan?.weeks.find((week) => week.isCurrent);
   if (plan && !current) return null;
   return (
-    <section
-      aria-labelledby="study-plan-this-week-title"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="study-plan-this-week-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="study-plan-this-week-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <CalendarDays aria-hidden className="size-5 text-brand-600" />
@@ -45,6 +43,6 @@ export function StudyPlanThisWeek() {
       <Link to={PLAN_PATH} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
         {current ? "See your study plan" : "Plan my weeks"}
       </Link>
-    </section>
+    </Card>
   );
 }

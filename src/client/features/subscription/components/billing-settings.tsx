@@ -1,5 +1,6 @@
 import { CreditCard } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-modal";
@@ -43,7 +44,7 @@ export function BillingSettings() {
   const price = record && isPlanType(record.planType) ? PLAN_PRICE_LABELS[record.planType] : "$0";
   return (
     <div className="space-y-6">
-      <section aria-labelledby="current-plan-title" className="rounded-xl border border-slate-200 p-5">
+      <Card as="section" aria-labelledby="current-plan-title" flat>
         <h3 id="current-plan-title" className="text-sm font-medium text-slate-600">
           Current Plan
         </h3>
@@ -72,7 +73,7 @@ export function BillingSettings() {
             )}
           </div>
         )}
-      </section>
+      </Card>
       {state.hasFullAccess ? null : <PaymentMethod onAdd={openPlans} />}
     </div>
   );
@@ -80,7 +81,7 @@ export function BillingSettings() {
 
 function PaymentMethod({ onAdd }: { onAdd: () => void }) {
   return (
-    <section aria-labelledby="payment-method-title" className="rounded-xl border border-slate-200 p-5">
+    <Card as="section" aria-labelledby="payment-method-title" flat>
       <h3 id="payment-method-title" className="text-lg font-semibold text-slate-900">
         Payment Method
       </h3>
@@ -91,6 +92,6 @@ function PaymentMethod({ onAdd }: { onAdd: () => void }) {
           Add Payment Method
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }
