@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, lte } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { generationLeases } from "@/server/db/schema/practice";
+import { generationLeases } from "@/server/db/schema/generation";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
 import { consumeRateLimit, type RateLimitRule } from "@/server/lib/rate-limit";
@@ -24,7 +24,7 @@ const LEASE_MARGIN_MS = 30_000;
 
 const GENERATION_RUNNING_MESSAGE = "A generation is already running.";
 
-/** 402 unless the user has an active subscription or a running trial (spec section 6). */
+/** 402 unless the user has an active subscription or a running trial: every AI feature needs one. */
 export function assertAiAccess(state: Pick<SubscriptionState, "canUseAI" | "status">): void {
   if (state.canUseAI) return;
   throw new AppError("AI_ACCESS_REQUIRED", {

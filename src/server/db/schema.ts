@@ -1,21 +1,31 @@
 import * as account from "./schema/account";
+import * as activity from "./schema/activity";
 import * as auth from "./schema/auth";
+import * as avatars from "./schema/avatars";
+import * as design from "./schema/design";
+import * as generation from "./schema/generation";
+import * as interviews from "./schema/interviews";
 import * as notifications from "./schema/notifications";
 import * as practice from "./schema/practice";
+import * as preferences from "./schema/preferences";
 import * as rateLimit from "./schema/rate-limit";
 import * as reviews from "./schema/reviews";
 import * as site from "./schema/site";
 import * as studyPlan from "./schema/study-plan";
-import * as workspace from "./schema/workspace";
 
-/** Every table, for Drizzle's relational queries and the Better Auth adapter. */
+/** Every table, for Drizzle's relational queries and the Better Auth adapter: one schema file per feature. */
 export const schema = {
   ...auth,
   ...account,
   ...site,
   ...rateLimit,
-  ...workspace,
+  ...activity,
+  ...avatars,
+  ...preferences,
   ...practice,
+  ...interviews,
+  ...design,
+  ...generation,
   ...reviews,
   ...studyPlan,
   ...notifications,

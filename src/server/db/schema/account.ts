@@ -22,7 +22,7 @@ export const subscriptions = pgTable("subscriptions", {
     .notNull()
     .unique()
     .references(() => user.id, { onDelete: "cascade" }),
-  /** trial | active | anything else counts as inactive (spec section 3). */
+  /** trial | active | anything else counts as inactive. */
   status: text("status").notNull(),
   /** trial | starter | professional | enterprise */
   planType: text("plan_type").notNull(),

@@ -1,7 +1,7 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-// Issue 16, point 5: every notification the app sends (a mail of the scheduler, an in-app notice),
+// Every notification the app sends (a mail of the scheduler, an in-app notice),
 // one row per user, kind and key (the user's day, week or achievement). The unique key is what makes
 // "at most once" hold across restarts and instances: a sender first claims the row with a lease, sends,
 // then marks it sent; a claim whose lease ran out (a process died mid-send) is taken over.
@@ -38,3 +38,18 @@ export const notificationDeliveries = pgTable(
     index("notification_deliveries_unseen_idx").on(table.userId, table.seenAt),
   ],
 );
+
+/** Settings' notification toggles; no row means every switch at its default. */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  email: boolean("email").notNull().default(true),
+  push: boolean("push").notNull().default(true),
+  practice: boolean("practice").notNull().default(true),
+  interviews: boolean("interviews").notNull().default(true),
+  achievements: boolean("achievements").notNull().default(false),
+  /** The user's IANA time zone, sent by the app when it opens: "morning" mails go out at 08:00 there (UTC until known). */
+  timeZone: text("time_zone"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@ import type { ReviewGrade, ReviewTrack } from "@/shared/reviews/grade-suggestion
 import type { CardState } from "@/shared/reviews/scheduler";
 import { user } from "./auth";
 
-// Issue 16's spaced repetition: one card per thing a user solved, evaluated, reviewed or studied, with
+// Spaced repetition: one card per thing a user solved, evaluated, reviewed or studied, with
 // the FSRS scheduler's state (ts-fsrs), and one log row per grade given. Both carry user_id so that
 // deleting the user cascades and the data export includes them.
 

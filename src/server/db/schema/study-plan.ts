@@ -4,7 +4,7 @@ import type { StudyPlanCompany } from "@/shared/study-plan/tracks";
 import { user } from "./auth";
 
 /**
- * Issue 16, point 4: the study plan's settings, one row per user. The plan itself is computed from
+ * The study plan's settings, one row per user. The plan itself is computed from
  * them and today (shared/study-plan/plan.ts), so changing the date replans; the activity it measures
  * progress on lives in its own tables and is never touched. The plan starts on created_at's day.
  */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { activityEvents } from "@/server/db/schema/workspace";
+import { activityEvents } from "@/server/db/schema/activity";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { REFUSED_PAGE_QUERIES, readAllPages } from "../../../../tests/fixtures/pages";
 import { createTestApp } from "../../../../tests/fixtures/test-app";

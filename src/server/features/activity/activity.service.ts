@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/server/db/client";
-import { activityEvents } from "@/server/db/schema/workspace";
+import { activityEvents } from "@/server/db/schema/activity";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";
 import type { ActivityDetails, ActivityKind } from "@/shared/constants/activity";

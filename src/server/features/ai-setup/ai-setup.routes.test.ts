@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { workspacePreferences } from "@/server/db/schema/workspace";
+import { workspacePreferences } from "@/server/db/schema/preferences";
 import { setInstallSettings } from "@/server/lib/install-settings";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { createTestApp, TEST_APP_URL } from "../../../../tests/fixtures/test-app";

@@ -1,6 +1,6 @@
 import { eq, isNull } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { workspacePreferences } from "@/server/db/schema/workspace";
+import { workspacePreferences } from "@/server/db/schema/preferences";
 import { getInstallSettings } from "@/server/lib/install-settings";
 
 // Whether the install has a model, which the signed-in screens' labels follow (src/shared/ai-labels.ts),

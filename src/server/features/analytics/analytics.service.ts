@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import { activityEvents } from "@/server/db/schema/activity";
 import { user } from "@/server/db/schema/auth";
-import { activityEvents } from "@/server/db/schema/workspace";
 import { type Analytics, deriveAnalytics } from "./derive-analytics";
 
 /** The user's analytics at `now`, in their time zone, derived from their activity events. */

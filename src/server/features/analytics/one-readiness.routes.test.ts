@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { designReviews, designScenarios, interviewSessions } from "@/server/db/schema/practice";
+import { designReviews, designScenarios } from "@/server/db/schema/design";
+import { interviewSessions } from "@/server/db/schema/interviews";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { interviewSessions, problemSubmissions } from "@/server/db/schema/practice";
+import { interviewSessions } from "@/server/db/schema/interviews";
+import { problemSubmissions } from "@/server/db/schema/practice";
 import { reviewSettings } from "@/server/db/schema/reviews";
 import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { makeLibraryProblem } from "../../../../tests/fixtures/ai-fixtures";
@@ -7,7 +8,7 @@ import { signUpUser } from "../../../../tests/fixtures/auth";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// Issue 16, point 3: readiness from the user's own rows, never another user's.
+// Readiness from the user's own rows, never another user's.
 
 const now = new Date("2026-03-20T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);

@@ -1,13 +1,9 @@
 import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
-import {
-  designReviews,
-  designScenarios,
-  interviewSessions,
-  practiceProblems,
-  problemSubmissions,
-} from "@/server/db/schema/practice";
+import { designReviews, designScenarios } from "@/server/db/schema/design";
+import { interviewSessions } from "@/server/db/schema/interviews";
+import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
 import { listDueReviews } from "@/server/features/reviews/reviews.service";
 import type { InterviewType, Pattern } from "@/shared/constants/practice-options";
 import { computeReadiness, type Readiness, type ScoredSession, type SolvedProblem } from "@/shared/readiness/mastery";

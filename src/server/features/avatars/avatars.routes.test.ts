@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { userProfiles } from "@/server/db/schema/account";
-import { userAvatars } from "@/server/db/schema/workspace";
+import { userAvatars } from "@/server/db/schema/avatars";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { createTestApp, TEST_APP_URL } from "../../../../tests/fixtures/test-app";
 

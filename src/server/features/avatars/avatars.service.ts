@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { userProfiles } from "@/server/db/schema/account";
-import { userAvatars } from "@/server/db/schema/workspace";
+import { userAvatars } from "@/server/db/schema/avatars";
 import { getUploadedAvatarPath } from "@/shared/avatars";
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
-import { activityEvents } from "@/server/db/schema/workspace";
+import { activityEvents } from "@/server/db/schema/activity";
 import { CONCEPT_IDS } from "@/shared/design/concepts";
 import type { ConceptStudyDay, ConceptStudySummary } from "@/shared/schemas/concept-study";
 import { makeLibraryScenario, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// Issue 13, point 7: the Concept Library lists the library scenarios that need each concept, and reading
+// The Concept Library lists the library scenarios that need each concept, and reading
 // a concept counts as study (its time, capped per day, in study hours, the streak, the heat map and
 // Recent Activity).
 

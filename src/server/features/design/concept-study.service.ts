@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
-import { conceptStudy } from "@/server/db/schema/practice";
+import { conceptStudy } from "@/server/db/schema/design";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { AppError } from "@/server/lib/app-error";

@@ -3,8 +3,8 @@ import { afterAll, beforeEach, expect, test } from "vitest";
 import { DESIGN_REVIEW_FAILED_MESSAGE } from "@/server/ai/ai-evaluation";
 import { createLibraryProvider } from "@/server/ai/library-provider";
 import { createOpenAiProvider } from "@/server/ai/openai-provider";
-import { designScenarios } from "@/server/db/schema/practice";
-import { activityEvents } from "@/server/db/schema/workspace";
+import { activityEvents } from "@/server/db/schema/activity";
+import { designScenarios } from "@/server/db/schema/design";
 import { DEFAULT_EXPECTATIONS, REVIEW_DIMENSIONS } from "@/shared/design/design-review";
 import type { Scenario } from "@/shared/schemas/design";
 import {
@@ -340,7 +340,16 @@ test("a slow AI review never holds the page; one outliving its deadline shows as
   const caller = await signUpCaller(app);
   const { id } = await generate(caller);
   const version = await save(caller, id);
-  provider.use(openai);
+  // The first run's call to the model, so the test can await its late answer.
+  let lostCall: Promise<unknown> | undefined;
+  provider.use({
+    ...openai,
+    reviewDesign: (request) => {
+      const call = openai.reviewDesign(request);
+      lostCall ??= call;
+      return call;
+    },
+  });
   const gate = createGate();
   fake.enqueue({ content: aiAnswer(), waitFor: gate.promise });
   // The request answers with the automatic review while the model has not answered.
@@ -362,7 +371,10 @@ test("a slow AI review never holds the page; one outliving its deadline shows as
   // The lost run's late answer does not replace the retry's.
   gate.open();
   await expect.poll(() => fake.requests.length).toBe(2);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // The late answer has reached the lost run, which then tries to store it; one macrotask lets the run's
+  // continuation start that write, which the embedded database then runs before the reads below.
+  await lostCall?.catch(() => {});
+  await new Promise((resolve) => setImmediate(resolve));
   const final = await readReview(await caller.call("GET", reviewsPath(id)));
   expect(final?.ai?.result?.dimensions[0]?.citations).toEqual(["The db"]);
   expect(await events(caller.userId, "design_ai_reviewed")).toHaveLength(1);

@@ -4,7 +4,7 @@ import { assertAiAccess } from "@/server/ai/generation-guard";
 import { createItemId } from "@/server/ai/item-ids";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
-import { designReviews, designScenarios, designWork } from "@/server/db/schema/practice";
+import { designReviews, designScenarios, designWork } from "@/server/db/schema/design";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
@@ -20,7 +20,7 @@ import {
   STALE_DESIGN_REVIEW_MESSAGE,
 } from "@/shared/schemas/design-review";
 
-// Reviewing a user's saved design (issue 13). Every request stores one row: the automatic review,
+// Reviewing a user's saved design. Every request stores one row: the automatic review,
 // computed inside the request (rules over the diagram and the notes: milliseconds), and, for a user who
 // may use the AI, an AI review queued as pending that a runner in this process carries out in the
 // background (running → done | failed) while the page polls. The state lives in the row, so a reload

@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
 import { createLibraryProvider } from "@/server/ai/library-provider";
-import { designScenarios } from "@/server/db/schema/practice";
+import { designScenarios } from "@/server/db/schema/design";
 import type { Scenario, ScenarioPage } from "@/shared/schemas/design";
 import { type Caller, makeLibraryScenario, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { REFUSED_PAGE_QUERIES, readAllPages } from "../../../../tests/fixtures/pages";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// The System Design Lab's list by pages (issue 14), one scenario's details, and the stat cards' figures
+// The System Design Lab's list by pages, one scenario's details, and the stat cards' figures
 // over every scenario in the list.
 
 const NOW = new Date("2026-11-15T12:00:00.000Z");

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/server/db/client";
-import { designScenarios, designWork } from "@/server/db/schema/practice";
+import { designScenarios, designWork } from "@/server/db/schema/design";
 import { AppError } from "@/server/lib/app-error";
 import {
   DESIGN_MAX_BYTES,
@@ -12,7 +12,7 @@ import {
   type saveDesignInputSchema,
 } from "@/shared/schemas/design-work";
 
-// The diagram, phase notes and phase clock of a user's scenario (issue 13), saved whole on every change. The version
+// The diagram, phase notes and phase clock of a user's scenario, saved whole on every change. The version
 // is optimistic locking: a save names the version it was made on, and one made on an older version
 // (another tab, another device) is refused with 409, so that nothing is silently overwritten.
 

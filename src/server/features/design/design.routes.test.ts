@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeEach, expect, test } from "vitest";
 import { createLibraryProvider } from "@/server/ai/library-provider";
 import { createOpenAiProvider } from "@/server/ai/openai-provider";
-import { designScenarios } from "@/server/db/schema/practice";
-import { activityEvents } from "@/server/db/schema/workspace";
+import { activityEvents } from "@/server/db/schema/activity";
+import { designScenarios } from "@/server/db/schema/design";
 import type { Scenario, ScenarioSummary } from "@/shared/schemas/design";
 import {
   type Caller,
@@ -151,7 +151,7 @@ test("an AI scenario says which model wrote it; a second click while it runs is 
   const gate = createGate();
   fake.enqueue({ content: SAMPLE_ANSWERS.scenario, waitFor: gate.promise });
   const first = call("POST", "/api/design/scenarios", { complexity: "basic", company: "amazon" });
-  while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  await expect.poll(() => fake.requests.length).toBeGreaterThan(0);
   const second = await call("POST", "/api/design/scenarios", {});
   expect(second.status).toBe(409);
   expect(await second.json()).toEqual({ error: { code: "CONFLICT", message: "A generation is already running." } });

@@ -4,7 +4,7 @@ import { createItemId } from "@/server/ai/item-ids";
 import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
-import { designReviews, designScenarios } from "@/server/db/schema/practice";
+import { designReviews, designScenarios } from "@/server/db/schema/design";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";

@@ -3,8 +3,8 @@ import { afterAll, beforeEach, expect, test } from "vitest";
 import type { AiProvider } from "@/server/ai/ai-provider";
 import { createLibraryProvider } from "@/server/ai/library-provider";
 import { createOpenAiProvider } from "@/server/ai/openai-provider";
-import { interviewQuestions } from "@/server/db/schema/practice";
-import { activityEvents } from "@/server/db/schema/workspace";
+import { activityEvents } from "@/server/db/schema/activity";
+import { interviewQuestions } from "@/server/db/schema/interviews";
 import { ANSWER_MAX_CHARS, ANSWER_TOO_LONG_MESSAGE } from "@/shared/schemas/interview-answers";
 import type { Interview } from "@/shared/schemas/interviews";
 import {
@@ -17,7 +17,7 @@ import {
 import { createGate, startFakeOpenAi } from "../../../../tests/fixtures/fake-openai";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// Issue 12: answers are saved while typed and evaluated in the background after Finish; an evaluation
+// Answers are saved while typed and evaluated in the background after Finish; an evaluation
 // quotes the answer (the AI's quotes are checked), and a failed one can be retried without losing anything.
 
 const NOW = new Date("2026-11-15T12:00:00.000Z");

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/server/db/client";
-import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/practice";
+import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/interviews";
 import { AppError } from "@/server/lib/app-error";
 import type { saveAnswerInputSchema } from "@/shared/schemas/interview-answers";
 import { getReachedFollowUps } from "./interview-disclosure";

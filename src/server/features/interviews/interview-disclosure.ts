@@ -1,4 +1,4 @@
-import type { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/practice";
+import type { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/interviews";
 import type { InterviewQuestion } from "@/shared/schemas/interviews";
 
 // What a candidate may see of a question, as in a real interview: while the interview runs, the question

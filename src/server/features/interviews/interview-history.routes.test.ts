@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
 import { createLibraryProvider } from "@/server/ai/library-provider";
-import { interviewSessions } from "@/server/db/schema/practice";
+import { interviewSessions } from "@/server/db/schema/interviews";
 import type { InterviewPage, InterviewSummary } from "@/shared/schemas/interviews";
 import { type Caller, makeLibraryQuestion, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { REFUSED_PAGE_QUERIES, readAllPages } from "../../../../tests/fixtures/pages";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// The interview history by pages (issue 14) and the stat cards' figures over the whole history.
+// The interview history by pages and the stat cards' figures over the whole history.
 
 const NOW = new Date("2026-11-15T12:00:00.000Z");
 const MINUTE_MS = 60_000;

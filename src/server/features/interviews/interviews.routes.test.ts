@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeEach, expect, test } from "vitest";
 import { createLibraryProvider } from "@/server/ai/library-provider";
 import { createOpenAiProvider } from "@/server/ai/openai-provider";
-import { interviewSessions } from "@/server/db/schema/practice";
-import { activityEvents } from "@/server/db/schema/workspace";
+import { activityEvents } from "@/server/db/schema/activity";
+import { interviewSessions } from "@/server/db/schema/interviews";
 import type { Interview, InterviewSummary } from "@/shared/schemas/interviews";
 import {
   createSwitchableProvider,
@@ -335,7 +335,7 @@ test("a second start while questions are being generated is refused with 409", a
   const gate = createGate();
   fake.enqueue({ content: SAMPLE_ANSWERS.interview, waitFor: gate.promise });
   const first = call("POST", "/api/interviews", { type: "system-design", role: "staff-engineer" });
-  while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  await expect.poll(() => fake.requests.length).toBeGreaterThan(0);
   const second = await call("POST", "/api/interviews", { type: "technical" });
   expect(second.status).toBe(409);
   expect(await second.json()).toEqual({ error: { code: "CONFLICT", message: "A generation is already running." } });

@@ -4,7 +4,7 @@ import type { AiProvider } from "@/server/ai/ai-provider";
 import { createItemId, createQuestionId } from "@/server/ai/item-ids";
 import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Database } from "@/server/db/client";
-import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/practice";
+import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/interviews";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";

@@ -1,7 +1,7 @@
 import { asc, eq, gt } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
-import { notificationPreferences } from "@/server/db/schema/workspace";
+import { notificationPreferences } from "@/server/db/schema/notifications";
 import type { Clock } from "@/server/lib/app-context";
 import type { Logger } from "@/server/lib/logger";
 import { buildBrandedMail } from "@/server/lib/mailer/branded-mail";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { notificationPreferences } from "@/server/db/schema/workspace";
+import { notificationPreferences } from "@/server/db/schema/notifications";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { createTestApp, TEST_APP_URL } from "../../../../tests/fixtures/test-app";
 
@@ -19,7 +19,7 @@ async function getPreferences(cookie: string) {
   return (await response.json()).preferences;
 }
 
-test("a user who never saved gets the spec's defaults, without a row being written", async () => {
+test("a user who never saved gets the product's defaults, without a row being written", async () => {
   const { cookie } = await signUpUser(app);
   expect(await getPreferences(cookie)).toEqual({
     email: true,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
-import { notificationPreferences } from "@/server/db/schema/workspace";
+import { notificationPreferences } from "@/server/db/schema/notifications";
 import { listDueReviews } from "@/server/features/reviews/reviews.service";
 import { AppError } from "@/server/lib/app-error";
 import {
@@ -22,7 +22,7 @@ const columns = {
   achievements: notificationPreferences.achievements,
 };
 
-/** The user's saved toggles, or the defaults of spec section 3 when they never saved any. */
+/** The user's saved toggles, or the product's defaults when they never saved any. */
 export async function getNotificationPreferences({
   db,
   userId,

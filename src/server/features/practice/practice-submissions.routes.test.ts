@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
 import { createLibraryProvider } from "@/server/ai/library-provider";
 import type { Library } from "@/server/content/load-library";
+import { activityEvents } from "@/server/db/schema/activity";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
-import { activityEvents } from "@/server/db/schema/workspace";
 import { CODE_MAX_BYTES } from "@/shared/judge/limits";
 import type { Problem } from "@/shared/schemas/practice";
 import type {

@@ -3,8 +3,8 @@ import { afterAll, beforeEach, expect, test } from "vitest";
 import { createLibraryProvider } from "@/server/ai/library-provider";
 import { createOpenAiProvider } from "@/server/ai/openai-provider";
 import type { Library } from "@/server/content/load-library";
+import { activityEvents } from "@/server/db/schema/activity";
 import { practiceProblems } from "@/server/db/schema/practice";
-import { activityEvents } from "@/server/db/schema/workspace";
 import type { ProblemRow } from "@/server/features/practice/practice.service";
 import type { ActivityKind } from "@/shared/constants/activity";
 import type { Problem, ProblemSummary } from "@/shared/schemas/practice";
@@ -306,7 +306,7 @@ test("a second generation of the same user while one runs is refused with 409; t
   const gate = createGate();
   fake.enqueue({ content: SAMPLE_ANSWERS.problem, waitFor: gate.promise }, { content: SAMPLE_ANSWERS.problem });
   const first = call("POST", "/api/practice/problems", {});
-  await waitFor(() => fake.requests.length > 0);
+  await expect.poll(() => fake.requests.length, { timeout: 5_000 }).toBeGreaterThan(0);
   const second = await call("POST", "/api/practice/problems", {});
   expect(second.status).toBe(409);
   expect(await second.json()).toEqual({ error: { code: "CONFLICT", message: "A generation is already running." } });
@@ -325,12 +325,6 @@ test("a second generation of the same user while one runs is refused with 409; t
   const { problems } = await readJson<{ problems: ProblemSummary[] }>(await call("GET", "/api/practice/problems"));
   expect(problems).toHaveLength(2);
 });
-
-async function waitFor(condition: () => boolean) {
-  for (let attempt = 0; attempt < 500 && !condition(); attempt++)
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  if (!condition()) throw new Error("condition not met");
-}
 
 /** Saves `count` visible problems straight in the table, one second apart from NOW (the first is the oldest). */
 function saveProblems(userId: string, count: number, shape?: (index: number) => Partial<ProblemRow>) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { workspacePreferences } from "@/server/db/schema/workspace";
+import { workspacePreferences } from "@/server/db/schema/preferences";
 import { DEFAULT_WORKSPACE_PREFERENCES, type WorkspacePreferences } from "@/shared/schemas/preferences";
 
 const columns = { hideProblemLabels: workspacePreferences.hideProblemLabels };

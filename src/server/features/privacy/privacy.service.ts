@@ -3,11 +3,13 @@ import { type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
 import { schema } from "@/server/db/schema";
 import { subscriptions, userProfiles } from "@/server/db/schema/account";
+import { activityEvents } from "@/server/db/schema/activity";
 import { account, session, twoFactor, user, verification } from "@/server/db/schema/auth";
+import { userAvatars } from "@/server/db/schema/avatars";
+import { notificationPreferences } from "@/server/db/schema/notifications";
 import { practiceProblems } from "@/server/db/schema/practice";
 import { rateLimitCounters } from "@/server/db/schema/rate-limit";
 import { contactSubmissions, newsletterSubscriptions } from "@/server/db/schema/site";
-import { activityEvents, notificationPreferences, userAvatars } from "@/server/db/schema/workspace";
 
 // The GDPR rights of the privacy pages: a copy of everything we hold about a user, and erasure.
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import { notificationPreferences } from "@/server/db/schema/notifications";
 import { type ReviewCardKind, reviewCards } from "@/server/db/schema/reviews";
-import { notificationPreferences } from "@/server/db/schema/workspace";
 import type { ReviewTrack } from "@/shared/reviews/grade-suggestion";
 import { createSchedulerCard } from "@/shared/reviews/scheduler";
 import { getEndOfToday } from "@/shared/reviews/today";
@@ -9,7 +9,7 @@ import { getEndOfToday } from "@/shared/reviews/today";
 /**
  * Makes the review card of something the user solved, evaluated, reviewed or studied, once: the
  * features call it inside the transaction that records the event; a second call changes nothing.
- * What was practised today is not due today (issue 34): the card is first due at the start of the
+ * What was practised today is not due today: the card is first due at the start of the
  * user's next day, in the time zone the app last told us (UTC until then); the Due today list also
  * waits for the day after a new card was made, whatever zone it is asked in.
  */

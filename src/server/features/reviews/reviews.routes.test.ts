@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
 import { createLibraryProvider } from "@/server/ai/library-provider";
 import type { Library } from "@/server/content/load-library";
+import { activityEvents } from "@/server/db/schema/activity";
 import { reviewCards, reviewLogs } from "@/server/db/schema/reviews";
-import { activityEvents } from "@/server/db/schema/workspace";
 import type { CreateSubmissionInput } from "@/shared/schemas/solving";
 import {
   type Caller,
@@ -14,8 +14,8 @@ import {
 import { DIAGRAM } from "../../../../tests/fixtures/api-resources";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// Issue 16: solving a problem makes a review card; grading it schedules it with FSRS, logs the review
-// and counts the day; the daily limits hold cards back; cards are the user's alone. Issue 34: a card is
+// Solving a problem makes a review card; grading it schedules it with FSRS, logs the review
+// and counts the day; the daily limits hold cards back; cards are the user's alone. A card is
 // first due on the user's next day, and the day's list fits the minutes per day.
 
 const NOW = new Date("2026-11-16T12:00:00.000Z");

@@ -1,12 +1,8 @@
 import { and, asc, desc, eq, gt, gte, lt, ne, or } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import {
-  designReviews,
-  interviewQuestions,
-  practiceProblems,
-  problemReviewDrafts,
-  problemSubmissions,
-} from "@/server/db/schema/practice";
+import { designReviews } from "@/server/db/schema/design";
+import { interviewQuestions } from "@/server/db/schema/interviews";
+import { practiceProblems, problemReviewDrafts, problemSubmissions } from "@/server/db/schema/practice";
 import { reviewCards, reviewLogs, reviewSettings } from "@/server/db/schema/reviews";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { AppError } from "@/server/lib/app-error";
@@ -18,7 +14,7 @@ import { scheduleReview } from "@/shared/reviews/scheduler";
 import { getEndOfToday, getStartOfToday } from "@/shared/reviews/today";
 import { DEFAULT_REVIEW_SETTINGS, type GradeReviewInput, type ReviewSettings } from "@/shared/schemas/reviews";
 
-// Issue 16's review cards: what is due today within the daily limits, grading a card with ts-fsrs,
+// Spaced repetition's review cards: what is due today within the daily limits, grading a card with ts-fsrs,
 // and the grade the stored facts of the last attempt suggest.
 
 type CardRow = typeof reviewCards.$inferSelect;
@@ -51,7 +47,7 @@ export async function updateReviewSettings({
 }
 
 /**
- * The day's list (issue 34): the cards due before the end of the user's today (a new card only from
+ * The day's list: the cards due before the end of the user's today (a new card only from
  * the day after it was made), picked within the new-cards and reviews limits less what was reviewed
  * today and within the minutes per day less the estimate of today's reviews (daily-load.ts); grouped
  * by track with their minutes, how many wait for a later day, and when the next card is due.

@@ -1,6 +1,8 @@
 import { and, eq, gte, isNotNull } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { designReviews, designScenarios, interviewSessions, problemSubmissions } from "@/server/db/schema/practice";
+import { designReviews, designScenarios } from "@/server/db/schema/design";
+import { interviewSessions } from "@/server/db/schema/interviews";
+import { problemSubmissions } from "@/server/db/schema/practice";
 import { reviewLogs } from "@/server/db/schema/reviews";
 import { studyPlans } from "@/server/db/schema/study-plan";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
@@ -11,7 +13,7 @@ import { buildStudyPlan, checkInterviewDate, countWeeklyProgress, type StudyPlan
 import type { StudyTrack } from "@/shared/study-plan/tracks";
 import { findTrialGap } from "@/shared/study-plan/trial-gap";
 
-// Issue 16, point 4: the study plan's settings, and the plan computed from them, today and the
+// The study plan's settings, and the plan computed from them, today and the
 // activity already stored (accepted submissions, finished interviews, design reviews, review grades).
 
 type StudyPlanRow = typeof studyPlans.$inferSelect;
@@ -190,8 +192,8 @@ export async function getStudyPlanSessions({ db, userId, now }: { db: Database; 
 }
 
 /**
- * The mock interviews the user's study plan has on a day (the interview reminder's source, issue 16
- * point 5): the plan as it stands `now`, so a changed date moves the reminder with it.
+ * The mock interviews the user's study plan has on a day (the interview reminder's
+ * source): the plan as it stands `now`, so a changed date moves the reminder with it.
  */
 export async function listPlannedMocks({
   db,

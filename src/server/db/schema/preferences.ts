@@ -1,0 +1,16 @@
+import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+// How the signed-in product behaves for each user.
+
+/** How the signed-in product behaves for one user beyond notifications; no row means the defaults. */
+export const workspacePreferences = pgTable("workspace_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** Solve without seeing a problem's difficulty and topic tags, as in a real interview. */
+  hideProblemLabels: boolean("hide_problem_labels").notNull().default(false),
+  /** When the install's owner dismissed the dashboard's notice on connecting an AI model. */
+  aiNoticeDismissedAt: timestamp("ai_notice_dismissed_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
