@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from "vitest";
 import type { RunnableProblem } from "@/shared/judge/grade-results";
-import { RUNNER_FIXTURES } from "@/shared/judge/runner-fixtures";
+import { RUNNER_FIXTURES } from "../../../tests/fixtures/runner-fixtures";
 import { startPythonJudge } from "./python-judge";
 
 // One Pyodide for the whole file where it can be (a test that has the worker killed starts another):

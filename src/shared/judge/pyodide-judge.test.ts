@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { RUNNER_FIXTURES } from "../../../tests/fixtures/runner-fixtures";
 import {
   describePyodideFailure,
   isRuntimeSpent,
@@ -7,7 +8,6 @@ import {
   type PythonHarness,
   type PythonJudgeStep,
 } from "./pyodide-judge";
-import { RUNNER_FIXTURES } from "./runner-fixtures";
 
 // The loop itself, with a stand-in harness: Pyodide's own behaviour is tested through Node's judge
 // (src/server/judge/python-judge.test.ts).

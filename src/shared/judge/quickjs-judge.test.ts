@@ -1,9 +1,9 @@
 import { getQuickJS, type QuickJSWASMModule } from "quickjs-emscripten";
 import { beforeAll, expect, test } from "vitest";
+import { RUNNER_FIXTURES } from "../../../tests/fixtures/runner-fixtures";
 import type { JudgeTestCase } from "./judge-report";
 import { OUTPUT_LIMIT_CHARS } from "./limits";
 import { judgeJavaScript } from "./quickjs-judge";
-import { RUNNER_FIXTURES } from "./runner-fixtures";
 import { RECURSION_LIMIT } from "./trampoline";
 
 let quickjs: QuickJSWASMModule;
