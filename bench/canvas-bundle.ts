@@ -1,4 +1,4 @@
-// Part of `npm run bench`: what the design canvas (issue 13, React Flow from @xyflow/react) costs in
+// Part of `npm run bench`: what the design canvas (React Flow from @xyflow/react) costs in
 // JavaScript. React Flow is the lab's largest dependency, and only the design page (/dashboard/design/:id)
 // may load it: the System Design Lab tab, which lists scenarios, must not. Prints the gzipped size of the
 // built chunks holding React Flow code (found by their source maps) and of the design route's chunk, beside

@@ -1,4 +1,4 @@
-// Part of `npm run bench`: the automatic design review (issue 13) — every rule of design-rules.ts and the
+// Part of `npm run bench`: the automatic design review — every rule of design-rules.ts and the
 // seven dimensions of design-review.ts — on a generated 200-component, 400-connection diagram against a
 // 20-component, 40-connection one in the same run, with the same expectations and notes. Printed, never
 // asserted. The server runs this review inside the request, so it must stay far below a request's budget.

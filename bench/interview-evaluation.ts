@@ -1,4 +1,4 @@
-// Part of `npm run bench`: evaluating mock interview answers (issue 12). The automatic check's time per
+// Part of `npm run bench`: evaluating mock interview answers. The automatic check's time per
 // answer against only reading the answer's words; the openai provider's evaluation against the fake
 // endpoint alone (what the server adds: prompt, SDK, validation, quote checking); and Finish to every
 // answer evaluated through the running app. Printed, never asserted.

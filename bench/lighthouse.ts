@@ -1,4 +1,4 @@
-// Part of `npm run bench` (issue 14, point 6): Lighthouse's performance category (mobile) on the public
+// Part of `npm run bench`: Lighthouse's performance category (mobile) on the public
 // pages, beside the same pages with no script at all, which is as fast as those pages can paint: the
 // final DOM of each page, rendered in Chromium, saved without its <script>s and modulepreloads and
 // served on another localhost port beside the app's own CSS, fonts and images. The goal is a score of
@@ -23,7 +23,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 /**
  * Lighthouse's default mobile preset throttles by simulation (Lantern replays the page's observed
  * requests and main-thread work on a slow 4G phone), which is what PageSpeed Insights reports.
- * `devtools` throttles the real load instead, as the issue's own run did.
+ * `devtools` throttles the real load instead, as a run in Chrome DevTools does.
  */
 const THROTTLING = parseThrottling(process.env.BENCH_LIGHTHOUSE_THROTTLING);
 /**

@@ -1,4 +1,4 @@
-// Part of `npm run bench` (issue 14, point 7): the server's resident memory after the load of the
+// Part of `npm run bench`: the server's resident memory after the load of the
 // other rows and while sign-ins pile up sessions, to show it levels off instead of growing with
 // every session. Figures are printed, never asserted. Linux only (reads /proc); elsewhere it says so.
 import fs from "node:fs";

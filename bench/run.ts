@@ -66,8 +66,8 @@ async function main() {
     const bases = await loadEach("baseline: bare Hono hello-world", bare, "/");
     const brotli = { "accept-encoding": "br, gzip" };
     const results = [
-      // The most an API answer with our headers can reach on this adapter (issue 14, point 4): Node's
-      // HTTP layer handles every header, and the client parses them.
+      // The most an API answer with our headers can reach on this adapter, the health goal's baseline
+      // (docs/performance.md): Node's HTTP layer handles every header, and the client parses them.
       ...(await loadEach("bare Hono hello-world with PrepPilot's API headers", bare, "/with-headers")),
       await load("GET /api/health", app, "/api/health"),
       // The prerendered home page as a browser asks for it: 11 KB brotli (115 KB plain). autocannon

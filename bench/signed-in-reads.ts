@@ -1,4 +1,4 @@
-// Part of `npm run bench`: the signed-in reads of issue 14 (get-session, subscription, analytics and
+// Part of `npm run bench`: the signed-in reads (get-session, subscription, analytics and
 // the first page of problems) for a user with 500 saved problems, then with 5,000, each at 10 and 50
 // connections. The problems are copies of one generated through the API, written straight into the
 // database while the server is stopped (generating 5,000 through the API took minutes), with some

@@ -1,4 +1,4 @@
-// Part of `npm run bench` (issue 14, point 3): writes at 10 connections, each a real insert or update
+// Part of `npm run bench`: writes at 10 connections, each a real insert or update
 // through the app: generating a library problem, saving a profile, subscribing to the newsletter.
 // requests/s and p99 are printed; there is no goal yet. The app runs with RATE_LIMITS=off (run.ts).
 import type autocannon from "autocannon";

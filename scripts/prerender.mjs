@@ -1,4 +1,4 @@
-// Prerenders the public pages (issue 14, point 5) into the client build: a server-side build of
+// Prerenders the public pages (docs/public-pages.md) into the client build: a server-side build of
 // src/client/app/prerender.tsx (`vite build --ssr`, in a temporary folder removed after) renders
 // each page as a signed-out visitor first sees it, and each page's HTML is the built index.html with
 // that markup inside #root and the page's own title and description. Its scripts wait for the page's

@@ -34,7 +34,7 @@ test("accepts postgres:// and postgresql:// URLs", () => {
   expect(parseEnv({ DATABASE_URL: "postgresql://localhost/app" }).DATABASE_URL).toBe("postgresql://localhost/app");
 });
 
-test("FULL_ACCESS is off by default (the spec's plans), on gives full access; anything else is refused", () => {
+test("FULL_ACCESS is off by default (the product's plans), on gives full access; anything else is refused", () => {
   expect(parseEnv({}).FULL_ACCESS).toBe(false);
   expect(parseEnv({ FULL_ACCESS: "on" }).FULL_ACCESS).toBe(true);
   expect(parseEnv({ FULL_ACCESS: "off" }).FULL_ACCESS).toBe(false);

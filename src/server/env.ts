@@ -45,7 +45,7 @@ export const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   RATE_LIMITS: onOffSwitch("on"),
-  /** Self-hosting: every account of the install gets full access, with no trial, plan or quota (off: the spec's plans). */
+  /** Self-hosting: every account of the install gets full access, with no trial, plan or quota (off: the plans). */
   FULL_ACCESS: onOffSwitch("off"),
   /** Reverse proxies in front of the app that append to X-Forwarded-For: off (0), on (1) or a count. */
   TRUST_PROXY: z

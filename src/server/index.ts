@@ -84,7 +84,7 @@ async function main() {
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
   });
 
-  // Issue 16's notification mails and reminders (the interview reminder reads the study plan).
+  // The notification mails and reminders (the interview reminder reads the study plan).
   const notifications = createNotificationScheduler({
     db: database.db,
     mailer,
@@ -103,7 +103,7 @@ async function main() {
   let shuttingDown = false;
   // While shutting down, every answer closes its connection: a client on a kept-alive connection sends
   // its next request on a new one, which is refused, instead of keeping the process serving until the
-  // grace period cuts it off mid-request (issue 15: SIGTERM under load). Runs before the app's listener.
+  // grace period cuts it off mid-request (a SIGTERM under load). Runs before the app's listener.
   server.prependListener("request", (_request: unknown, response: ServerResponse) => {
     if (shuttingDown) response.setHeader("connection", "close");
   });

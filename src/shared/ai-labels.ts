@@ -1,7 +1,7 @@
-// The signed-in product's texts that name AI. The spec's texts say "AI"; they are true only when the
+// The signed-in product's texts that name AI. The product's exact texts say "AI"; they are true only when the
 // install has a model (AI_PROVIDER=openai). Without one, the built-in library and rules do the work,
 // and the same places say so without the word (docs/decisions/015-honest-ai-labels.md). Marketing
-// pages keep the spec's texts whatever the install runs.
+// pages keep the product's texts whatever the install runs.
 
 export type AiLabels = {
   /** The locked features' names in the upgrade prompt ('Upgrade to unlock {name}'). */
@@ -17,7 +17,7 @@ export type AiLabels = {
   welcomeDescription: string;
 };
 
-/** The spec's texts: with a model configured they are true. */
+/** The product's exact texts: with a model configured they are true. */
 const SPEC_LABELS: AiLabels = {
   practiceArena: "AI Practice Arena",
   mockInterviews: "AI Mock Interviews",

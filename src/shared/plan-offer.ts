@@ -1,13 +1,13 @@
 import { TRIAL_DAYS } from "@/shared/constants/plans";
 import { formatPlanDate, type SubscriptionState } from "@/shared/subscription";
 
-// What the upgrade prompt and Billing say about the user's own trial or plan. The spec's prompt has
+// What the upgrade prompt and Billing say about the user's own trial or plan. The product's prompt has
 // "a trial notice" and its plans "a 14-day free trial with no credit card"; every signed-in account
 // already had its trial at sign-up, so each state gets the line that is true of it instead, and an
 // ended trial is never offered another (docs/decisions/014-plans-that-fit.md).
 
 export type PlanOffer = {
-  /** The prompt's title: the spec's 'Upgrade to unlock {feature}', or 'Manage your plan' on a paid plan. */
+  /** The prompt's title: the product's 'Upgrade to unlock {feature}', or 'Manage your plan' on a paid plan. */
   title: string;
   /** One line on the user's trial or plan, true for their state; null until the state is known. */
   notice: string | null;

@@ -47,7 +47,7 @@ test("FULL_ACCESS: every account is active with AI access, whatever its row, and
     });
     expect(getSubscriptionStateUntil(record, NOW, policy)).toBe(Number.POSITIVE_INFINITY);
   }
-  // Off (the default): the spec's plans decide, and an ended trial gives no access.
+  // Off (the default): the product's plans decide, and an ended trial gives no access.
   expect(deriveSubscriptionState(trial(at(-DAY)), NOW, { fullAccess: false })).toMatchObject({
     status: "expired",
     canUseAI: false,

@@ -1,6 +1,6 @@
 import type { PlanType } from "@/shared/constants/plans";
 
-// Subscription state of spec section 4, derived in one place: the server decides AI access with it
+// Subscription state (trial, plan, access), derived in one place: the server decides AI access with it
 // and the client shows its texts.
 
 export type SubscriptionRecord = {
@@ -30,7 +30,7 @@ export type SubscriptionState = {
   hasFullAccess: boolean;
 };
 
-/** How the install decides access: by the plans of the spec (the default), or full access for every account. */
+/** How the install decides access: by the product's plans (the default), or full access for every account. */
 export type AccessPolicy = { fullAccess: boolean };
 
 const PLAN_POLICY: AccessPolicy = { fullAccess: false };

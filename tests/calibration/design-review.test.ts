@@ -11,7 +11,7 @@ import { CALIBRATION_DIR, loadDesignSet } from "@/server/evaluate-cli/labelled-s
 import { reviewDesign } from "@/shared/design/design-review";
 import type { LibraryScenario } from "@/shared/schemas/content";
 
-// The guard on the automatic design review (issue 35): if a rule breaks, the labelled designs stop separating.
+// The guard on the automatic design review: if a rule breaks, the labelled designs stop separating.
 // The figures are what `npm run review-design -- --set tests/calibration/designs --split` prints; the review was
 // tuned on two thirds of the scenarios (isHeldOutScenario), and the held-out third must meet the goals too.
 

@@ -20,9 +20,9 @@ import { COMPLEXITIES, INTERVIEW_TYPES } from "@/shared/constants/practice-optio
 import { diagramSchema } from "@/shared/design/diagram";
 import { DESIGN_PHASES } from "@/shared/schemas/design-work";
 
-// Checks the labelled calibration sets (issue 35): they parse, refer to real questions and scenarios, their labels
-// and scores agree with RUBRIC.md, and they hold the counts the issue asks for. It checks the data, not the
-// product's feedback on it.
+// Checks the labelled calibration sets: they parse, refer to real questions and scenarios, their labels
+// and scores agree with RUBRIC.md, and they hold enough of each kind to calibrate on (the counts below). It
+// checks the data, not the product's feedback on it.
 
 const CONTENT_DIR = path.join(CALIBRATION_DIR, "../../content");
 
@@ -231,7 +231,7 @@ describe("design set", () => {
     }
   });
 
-  it("writes notes only for the design phases, in every notation the issue names", () => {
+  it("writes notes only for the design phases, in each of the notations the review reads", () => {
     const phases = new Set<string>(DESIGN_PHASES.map(({ id }) => id));
     for (const { id, design } of designs) {
       for (const phase of Object.keys(design.phaseNotes ?? {})) expect(phases.has(phase), `${id}: ${phase}`).toBe(true);

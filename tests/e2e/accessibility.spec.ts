@@ -9,7 +9,7 @@ import { FOOTER_ROUTES, SPEC_PUBLIC_ROUTES } from "./public-routes";
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-// Every public page of the spec's route table, plus the pages the footer links to.
+// Every public page the product lists, plus the pages the footer links to.
 const PUBLIC_ROUTES = [...SPEC_PUBLIC_ROUTES, ...FOOTER_ROUTES];
 
 /** Serious and critical WCAG 2 A/AA violations, one readable line per failing element. */

@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from "./fixtures";
 // Shared cores: patience limits, not assertions about speed.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-// Issue 15: the public /api-docs page renders /api/openapi.json with our own components.
+// The public /api-docs page renders /api/openapi.json with our own components.
 
 test("api-docs lists every endpoint of the OpenAPI document with its access, inputs and errors", async ({ page }) => {
   const document = (await (await page.request.get("/api/openapi.json")).json()) as {

@@ -10,7 +10,7 @@ test.beforeEach(prepareBrowser);
 
 const STRONG_PASSWORD = "Interview-Ready1";
 
-test("sign-up shows the section-5 messages in the spec's order, and a valid sign-up lands on /dashboard", async ({
+test("sign-up shows the rules' messages in the product's order, and a valid sign-up lands on /dashboard", async ({
   page,
 }) => {
   test.slow();
@@ -49,7 +49,7 @@ test("sign-up shows the section-5 messages in the spec's order, and a valid sign
   await submit.click();
   await expect(form.getByText("Please enter a valid email address")).toBeVisible();
 
-  // The password rules, one after another, in the spec's order.
+  // The password rules, one after another, in the product's order.
   for (const [attempt, message] of [
     ["Sh0rt!", "Password must be at least 8 characters long"],
     ["lowercase1!", "Password must contain at least one uppercase letter"],

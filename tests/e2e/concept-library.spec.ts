@@ -1,7 +1,7 @@
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 
-// Issue 13, point 7: a concept opens to its explanation, example and the library scenarios that need it,
+// A concept opens to its explanation, example and the library scenarios that need it,
 // and the time it stays open counts as study (the lab's Study Hours, the Analytics Hub, Recent Activity).
 
 test.describe.configure({ timeout: 90_000 });
@@ -55,7 +55,7 @@ test("open a concept, read it and the scenarios that need it, close it: the read
   await expect(page.getByText("Studied the system design concept “CAP Theorem”")).toBeVisible();
 });
 
-// Issue 35: one good review masters nothing; good designs for two different scenarios that need a concept do.
+// One good review masters nothing; good designs for two different scenarios that need a concept do.
 test("a concept is mastered once designs for two different scenarios needing it score 4 or more", async ({ page }) => {
   await signUpAndSignIn(page);
   type Generated = { id: string; title: string; concepts: string[] };

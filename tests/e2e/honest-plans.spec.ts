@@ -3,11 +3,11 @@ import { signUpAndSignIn } from "../fixtures/auth";
 import { expireTrial } from "./ai-access";
 import { expect as baseExpect, test } from "./fixtures";
 
-// Issue 34, points 5 and 6, on the e2e server, which runs without a model (AI_PROVIDER=library) and
-// without FULL_ACCESS: the upgrade prompt speaks to the user's real trial, a study plan longer than
-// the trial says so, no signed-in screen calls the rules "AI", and the notice on connecting a model
+// Honest plans and AI labels (docs/decisions/014 and 015), on the e2e server, which runs without a model
+// (AI_PROVIDER=library) and without FULL_ACCESS: the upgrade prompt speaks to the user's real trial, a study
+// plan longer than the trial says so, no signed-in screen calls the rules "AI", and the notice on connecting a model
 // shows once. The texts per state are unit-tested in src/shared/plan-offer.test.ts and ai-labels'
-// users; tests/e2e/ai-openai.spec.ts shows the spec's AI texts with a model.
+// users; tests/e2e/ai-openai.spec.ts shows the product's AI texts with a model.
 
 // The operator CLI that ends a trial starts a process of its own: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });

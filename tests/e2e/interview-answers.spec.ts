@@ -3,7 +3,7 @@ import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 import { readLibraryQuestion } from "./library-content";
 
-// Answering a mock interview (issue 12): typed and dictated answers that are saved as they are written,
+// Answering a mock interview: typed and dictated answers that are saved as they are written,
 // and the report with the automatic check (no AI) after Finish. The library provider serves the questions.
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });

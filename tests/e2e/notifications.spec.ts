@@ -3,7 +3,7 @@ import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 import { submitAccepted } from "./solve-helpers";
 
-// Issue 16, point 5, in the browser: an earned achievement shows as a notice until dismissed, and as a
+// Notifications in the browser: an earned achievement shows as a notice until dismissed, and as a
 // browser notification (the Notifications API) with Push Notifications on and allowed; the unsubscribe
 // page refuses a link that was altered. The system's notification popup is outside the page: a
 // recording stand-in for window.Notification shows what the app asked the browser to show.

@@ -4,7 +4,7 @@ import { WORKSPACE_TABS } from "@/client/features/workspace/lib/workspace-tabs";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 
-// Issue 34, point 7: nothing of a signed-in screen is cut off at 390 px. Every workspace tab, every
+// Nothing of a signed-in screen is cut off at 390 px. Every workspace tab, every
 // Settings section and the three pages of a problem, an interview and a design are opened on a phone;
 // no element may reach past the screen's edges unless it sits in a row that scrolls sideways (the
 // canvas and the code editor pan and scroll by design), and no tab at all. A screenshot of each is kept with the results.

@@ -1,4 +1,4 @@
-/** Every public route of the spec's route table (section 2). */
+/** Every public route the product lists for signed-out visitors. */
 export const SPEC_PUBLIC_ROUTES = [
   "/",
   "/features",
@@ -19,5 +19,5 @@ export const SPEC_PUBLIC_ROUTES = [
   "/forgot-password",
 ];
 
-/** The pages the footer links to beyond the spec's table. */
+/** The pages the footer links to beyond those. */
 export const FOOTER_ROUTES = ["/status", "/blog", "/press", "/community", "/api-docs", "/changelog"];

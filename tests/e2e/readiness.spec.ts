@@ -3,8 +3,8 @@ import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 import { submitAccepted } from "./solve-helpers";
 
-// Issue 16, point 3: the dashboard's next best session and the Analytics Hub's readiness chart, and
-// point 6 with the built-in library: the insights are the automatic ones, labelled as such.
+// The dashboard's next best session and the Analytics Hub's readiness chart, and
+// "Generate AI Insights" with the built-in library: the insights are the automatic ones, labelled as such.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -42,7 +42,7 @@ test("the next best session moves from a first problem to the due review, and th
   ).toBe(200);
   await submitAccepted(page, problem.id);
 
-  // The solve made a review card, due from the next day (issue 34): then reviewing it comes first.
+  // The solve made a review card, due from the next day: then reviewing it comes first.
   await page.goto("/dashboard");
   await expect(next).not.toContainText("Review");
   await page.setExtraHTTPHeaders({ [CLOCK_OFFSET_HEADER]: String(24 * 60 * 60 * 1000) });

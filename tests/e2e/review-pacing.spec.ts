@@ -3,7 +3,7 @@ import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 import { getSlug, readReferenceSolution, submitAccepted, typeCode } from "./solve-helpers";
 
-// Issue 34, point 3: reviews that pace themselves. What was solved today is not due today; from the
+// Reviews that pace themselves. What was solved today is not due today; from the
 // next day the list fits the minutes per day (Settings) and says how many wait; review mode is
 // labelled, timed, and writes a review draft of its own that never overwrites the accepted draft.
 // The server's clock moves by a test-only header (x-clock-offset-ms, FAULT_INJECTION=on).

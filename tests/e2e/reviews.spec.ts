@@ -4,7 +4,7 @@ import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 import { getSlug, readReferenceSolution, typeCode } from "./solve-helpers";
 
-// Issue 16: a solved problem becomes a review card, due from the next day on the dashboard (issue 34);
+// A solved problem becomes a review card, due from the next day on the dashboard;
 // grading it Good moves it to a later day; a review opens the problem from an empty editor.
 // The server's clock moves by a test-only header (x-clock-offset-ms, FAULT_INJECTION=on).
 test.describe.configure({ timeout: 180_000 });

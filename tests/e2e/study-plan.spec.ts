@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 
-// Issue 16, point 4: in Settings → Study plan the user sets an interview date, a company and a role
+// In Settings → Study plan the user sets an interview date, a company and a role
 // level, sees the weeks with their goals, downloads the sessions as an .ics file, and removes the plan. The planning
 // rules are unit-tested (shared/study-plan); saving, replanning and isolation in features/study-plan.
 test.describe.configure({ timeout: 120_000 });

@@ -19,7 +19,7 @@ const dashboardStat = (page: import("@playwright/test").Page, label: string) =>
     .locator("dt", { hasText: label })
     .locator("xpath=following-sibling::dd[1]");
 
-test("a new user's Analytics Hub shows zeros with the spec's hints, the trial banner, weekly bars and skills", async ({
+test("a new user's Analytics Hub shows zeros with their hints, the trial banner, weekly bars and skills", async ({
   page,
 }) => {
   // Many checks over a year of heat-map cells on a shared machine: more than the default 30 s.

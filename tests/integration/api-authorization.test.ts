@@ -12,7 +12,7 @@ import { signUpUser } from "../fixtures/auth";
 import { fillPath, readRouteTable, type TableRoute } from "../fixtures/route-table";
 import { createTestApp, TEST_AUTH_SECRET } from "../fixtures/test-app";
 
-// Issue 15, the authorization matrix: every route of the table × {anonymous, another signed-in user, the
+// The authorization matrix: every route of the table × {anonymous, another signed-in user, the
 // owner}. A signed-in route answers 401 to the anonymous caller; a route on the owner's resource answers
 // 404 to another user (never 403, never the owner's data); the owner gets the route's success. Public
 // routes answer everyone. The cases below are in the order they run; a route of the table without one

@@ -14,7 +14,7 @@ import {
 import { encodeHostile, fillPath, readRouteTable, type TableRoute } from "../fixtures/route-table";
 import { createTestApp, TEST_APP_URL } from "../fixtures/test-app";
 
-// Issue 15, bad input: every JSON, query and path-parameter endpoint of the route table gets random and
+// Bad input: every JSON, query and path-parameter endpoint of the route table gets random and
 // adversarial input (fast-check). A refused request answers 4xx with {error: {code, message}} and a code
 // its table entry lists, and changes no row of any table; nothing answers 5xx. Input that happens to be
 // valid may succeed. Runs per endpoint are bounded so the file stays well under a minute.

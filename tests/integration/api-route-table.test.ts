@@ -2,8 +2,9 @@ import { expect, test } from "vitest";
 import { listServedRoutes, readRouteTable } from "../fixtures/route-table";
 import { createTestApp } from "../fixtures/test-app";
 
-// Issue 15: one route table. Every route the app serves under /api is in /api/openapi.json with who may
-// call it, its input and the error codes it can answer; nothing is documented that is not served.
+// One route table (docs/decisions/008-one-route-table.md). Every route the app serves under /api is in
+// /api/openapi.json with who may call it, its input and the error codes it can answer; nothing is documented
+// that is not served.
 
 const { app } = await createTestApp();
 const { document, routes } = await readRouteTable(app);

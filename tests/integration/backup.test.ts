@@ -14,7 +14,7 @@ import {
   waitUntilReady,
 } from "../fixtures/server-process";
 
-// Issue 15, point 9: `npm run admin -- backup` while the server runs (through its admin socket), and
+// `npm run admin -- backup` while the server runs (through its admin socket), and
 // `restore` into a fresh DATA_DIR, which then holds every row of every table and keeps users signed in.
 // The embedded database only: PostgreSQL is backed up with pg_dump (docs/operating.md, "Backups").
 

@@ -9,7 +9,7 @@ import { createScratchDatabase } from "../fixtures/scratch-database";
 import { cleanUpAfterEach, getFreePort, spawnServer, waitUntilReady } from "../fixtures/server-process";
 import { startWriteBurst, waitUntil } from "../fixtures/write-burst";
 
-// Issue 15, point 6: the real server process under a burst of writes. kill -9 loses no acknowledged
+// The real server process under a burst of writes. kill -9 loses no acknowledged
 // write and the restart takes the dead process's DATA_DIR lock over; SIGTERM finishes what is in
 // flight, refuses the rest without a 5xx, and exits 0. On the embedded database by default, on
 // PostgreSQL when TEST_DATABASE_URL is set (the server then uses a scratch database of its own).

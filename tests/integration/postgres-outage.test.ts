@@ -9,7 +9,7 @@ import { type PostgresCluster, startPostgresCluster } from "../fixtures/postgres
 import { getFreePort, type ServerProcess, spawnServer, waitUntilReady } from "../fixtures/server-process";
 import { startWriteBurst, waitUntil } from "../fixtures/write-burst";
 
-// Issue 15, point 7: PostgreSQL stops under load and starts again. Meanwhile /api/ready answers 503 and
+// PostgreSQL stops under load and starts again. Meanwhile /api/ready answers 503 and
 // every request a clear JSON 503 (no 500, no hang); afterwards everything works again without a
 // restart of the app, and no acknowledged write is lost. Needs a PostgreSQL of its own to stop: runs
 // when TEST_DATABASE_URL is set (PostgreSQL's binaries are then installed), on a throw-away cluster.

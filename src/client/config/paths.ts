@@ -30,7 +30,7 @@ export const paths = {
   settings: "/dashboard?tab=settings",
   settingsSection: (section: string) => `/dashboard?tab=settings&section=${encodeURIComponent(section)}`,
   problem: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}`,
-  /** A review of a solved problem (issue 16): the editor starts empty. */
+  /** A review of a solved problem: the editor starts empty. */
   problemReview: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}?review=1`,
   interviewsTab: "/dashboard?tab=interviews",
   /** Mock Interviews with the start form's type chosen. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
- * A message that hides itself `visibleMs` after it was shown (spec section 9: confirmation
+ * A message that hides itself `visibleMs` after it was shown (the product's confirmation
  * messages hide after 5 seconds). Showing a new one restarts the timer.
  */
 export function useTransientMessage<Message>(visibleMs: number) {

@@ -7,7 +7,7 @@ import { createAuthClient } from "better-auth/react";
  */
 const SESSION_REFETCH_INTERVAL_S = 5 * 60;
 
-/** Gateway errors are passing hiccups (spec section 8): try again twice before reporting them. */
+/** Gateway errors are passing hiccups: try again twice before reporting them. */
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
 /**

@@ -9,7 +9,7 @@ import { canConnect } from "./admin-backend";
 import { getAdminSocketPath } from "./admin-socket";
 import { decodeBackup, encodeBackup, readAuthSecret, writeAuthSecret } from "./backup-file";
 
-// `npm run admin -- backup <file>` and `restore <file>` for the embedded database (issue 15, point 9).
+// `npm run admin -- backup <file>` and `restore <file>` for the embedded database, while the server runs.
 // A backup is one file: a header line, a JSON line (what it holds, and the auth secret of DATA_DIR so
 // sessions and two-factor secrets survive the restore), then PGlite's gzipped tarball of its data
 // directory. PostgreSQL is backed up with pg_dump / pg_restore (docs/operating.md, "Backups").

@@ -20,7 +20,7 @@ function makeProvider(overrides: { timeoutMs?: number } = {}) {
   });
 }
 
-test("asks the chat completions endpoint with the spec's model, temperature and max_tokens, and the key", async () => {
+test("asks the chat completions endpoint with the set model, temperature and max_tokens, and the key", async () => {
   fake.enqueue({ content: SAMPLE_ANSWERS.problem });
   const { item, source } = await makeProvider().generateProblem(
     { difficulty: "hard", topic: "graphs", company: "meta" },

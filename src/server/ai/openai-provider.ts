@@ -45,7 +45,7 @@ export type OpenAiProviderOptions = {
    */
   timeoutMs: number;
   logger?: Logger;
-  /** Picks a topic when the filter is "all" (spec: defaults apply); injectable for tests. */
+  /** Picks a topic when the filter is "all" (the product's defaults apply); injectable for tests. */
   random?: () => number;
   /** How a generated problem's reference solution is proven; tests lower the limits. */
   verification?: VerifyOptions;

@@ -2,7 +2,7 @@ import { AppError } from "@/server/lib/app-error";
 import { PLAN_QUOTAS, PLAN_TYPES, type PlanType } from "@/shared/constants/plans";
 import { formatPlanDate } from "@/shared/subscription";
 
-// The monthly quotas of spec section 9 (PLAN_QUOTAS), counted per calendar month in UTC.
+// The plans' monthly quotas (PLAN_QUOTAS), counted per calendar month in UTC.
 
 export type QuotaKind = "codingProblems" | "mockInterviews";
 

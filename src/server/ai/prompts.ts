@@ -12,7 +12,7 @@ import type {
   ScenarioRequest,
 } from "./ai-provider";
 
-// The three generator prompts (spec section 7). Each asks for one JSON object whose shape matches the
+// The three generator prompts, worded as the product asks. Each asks for one JSON object whose shape matches the
 // zod schemas the answer is validated with. A problem is asked for in the library's content format
 // (content/README.md), since its tests and reference solution are proven before it is saved.
 
@@ -212,7 +212,7 @@ Answer with a single JSON object and nothing else (no Markdown):
 }`;
 }
 
-/** Issue 16: a short plan from one user's own figures (never anyone else's), answered as aiInsightsSchema. */
+/** "Generate AI Insights": a short plan from one user's own figures (never anyone else's), as aiInsightsSchema. */
 export function buildInsightsPrompt({ readiness, areas, weakest, recent, nextSession }: InsightsRequest) {
   const lines = areas.map((area) => `- ${area.summary} (mastery ${area.mastery}%)`).join("\n");
   const average = (score: number | null) => (score === null ? "none yet" : `${score}/5`);

@@ -6,7 +6,7 @@ import { problemAnswerSchema } from "./ai-answers";
 import { createOpenAiProvider, UNVERIFIED_PROBLEM_MESSAGE } from "./openai-provider";
 import { verifyGeneratedProblem } from "./verify-generated-problem";
 
-// Issue 11: an AI-generated problem is saved only once its JavaScript solution passed every test in
+// An AI-generated problem is saved only once its JavaScript solution passed every test in
 // QuickJS and its examples show its tests; one that fails is asked for again once, then refused.
 
 const fake = await startFakeOpenAi();

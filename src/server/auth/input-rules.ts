@@ -5,7 +5,7 @@ import { emailSchema, fullNameSchema, newPasswordSchema, signUpInputSchema } fro
 type Body = Record<string, unknown>;
 
 /**
- * Better Auth `hooks.before`: the rules of spec section 5 hold on the server too, whatever the client
+ * Better Auth `hooks.before`: the sign-in and sign-up rules hold on the server too, whatever the client
  * sent, with the same messages as the forms; names and addresses are stored trimmed (and lower-cased).
  */
 export const checkAuthInput = createAuthMiddleware(async (ctx) => {

@@ -8,7 +8,7 @@ import {
 } from "@/shared/constants/practice-options";
 import type { Library } from "./load-library";
 
-/** The full-size library that `--strict` demands: the size of the lists candidates trust (issue 17). */
+/** The full-size library that `--strict` demands: the size of the lists candidates trust. */
 export const LIBRARY_TARGETS = {
   problems: 150,
   difficultyShare: { easy: 20, medium: 65, hard: 15 },

@@ -10,7 +10,7 @@ afterAll(() => python.close());
 const PYODIDE_STARTUP_MS = 180_000;
 
 // What `npm run content:verify -- --strict` checks, so CI holds the library to its full size
-// (issue 17's targets, count-library.ts) as well as to every solution passing.
+// (LIBRARY_TARGETS in count-library.ts) as well as to every solution passing.
 test(
   "the library is at its full size, every file is valid and every reference solution passes every test in JavaScript and Python",
   async () => {

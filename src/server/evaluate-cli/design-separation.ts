@@ -1,7 +1,7 @@
 import type { DesignLabel, DesignTrait } from "./labelled-sets";
 import { isHeldOut } from "./separation";
 
-// The separation figures of issue 35 for labelled designs: good designs at 4 or more, poor ones at 2 or less,
+// The separation figures for labelled designs: good designs at 4 or more, poor ones at 2 or less,
 // the labels' means in order, the gap between good and poor designs of one scenario, and whether the way the
 // entities are written changes the score (it should not).
 
@@ -50,7 +50,7 @@ export type DesignSeparation = {
   goals: { good: boolean | null; poor: boolean | null; order: boolean | null };
 };
 
-/** The goals of issue 35: good designs at least 4 and poor ones at most 2, in this share of the set at least. */
+/** The review's goals: good designs at least 4 and poor ones at most 2, in this share of the set at least. */
 export const DESIGN_GOALS = { share: 0.9, goodMin: 4, poorMax: 2 } as const;
 
 function stats(values: number[]): Stats {

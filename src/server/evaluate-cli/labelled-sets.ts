@@ -6,7 +6,7 @@ import { INTERVIEW_TYPES } from "@/shared/constants/practice-options";
 import { diagramSchema } from "@/shared/design/diagram";
 import { saveDesignInputSchema } from "@/shared/schemas/design-work";
 
-// The labelled calibration sets of issue 35 (tests/calibration): interview answers and system designs, each
+// The labelled calibration sets (tests/calibration): interview answers and system designs, each
 // labelled by the rubric in tests/calibration/RUBRIC.md. Test data for the offline interview check and the design
 // review, read by their tests and by `npm run evaluate`: nothing the app serves imports them.
 

@@ -106,7 +106,7 @@ test("--set prints the separation figures of a labelled file", async () => {
   expect((await run(["--set", path.join(dir, "none")])).code).toBe(2);
 });
 
-// The guard on the check itself (issue 35): if a rule of answer-check breaks, the labelled set stops separating.
+// The guard on the check itself: if a rule of answer-check breaks, the labelled set stops separating.
 test("on the labelled calibration set, strong answers score above weak ones", async () => {
   const result = await run(["--set", INTERVIEW_DIR, "--json", "--split"]);
   expect(result.code).toBe(0);

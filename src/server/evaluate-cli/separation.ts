@@ -1,6 +1,6 @@
 import type { AnswerLabel, AnswerTrait } from "./labelled-sets";
 
-// The separation figures of issue 35 for a labelled set of answers: how often a strong answer scores above a
+// The separation figures for a labelled set of answers: how often a strong answer scores above a
 // weak answer to the same question and by how much, and what the check gives the answers that are hard to
 // judge (buzzword-stuffed, plain-words, off-topic, empty).
 
@@ -34,7 +34,7 @@ export type SeparationFigures = {
   offTopic: Stats & { equal1: number };
   empty: Stats & { equal1: number };
   msPerAnswer: { mean: number | null; max: number | null };
-  /** The goals of issue 35, each met or not (null when the set has no answer it applies to). */
+  /** The check's separation goals, each met or not (null when the set has no answer it applies to). */
   goals: {
     pairs: boolean | null;
     gap: boolean | null;

@@ -48,7 +48,7 @@ export async function answerHeldRead<T>(
  * and pages: GET /api/auth/get-session (the cached session's body) and every read answered through
  * `answerHeldRead`, for a session cookie the cache holds. A warm read then costs a cookie lookup and
  * two map reads, where the chain's async middleware, router, validation and Headers objects cost a
- * signed-in read three times a bare server's (issue 14).
+ * signed-in read three times a bare server's (docs/decisions/012-warm-reads-answered-ahead-of-the-router.md).
  *
  * The answer is the chain's: the same body, headers, request id and log line. Anything the cache
  * cannot answer (no or unknown cookie, an expired session, a read not held or past its time, the

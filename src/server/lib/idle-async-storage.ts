@@ -9,8 +9,9 @@ const gated = new WeakSet<AsyncLocalStorage<unknown>>();
  * into JavaScript for every promise and async resource the process creates, whatever code creates
  * it, until `disable()`. Better Auth runs each of its endpoints in its storages, so one sign-in left
  * every later answer paying for that hook: about 3 µs, a fifth of a held read or a health probe
- * (issue 14; docs/decisions/013). Where AsyncLocalStorage is built on AsyncContextFrame instead (by
- * default from Node 24), there is no hook to turn off, and a storage is returned as it is.
+ * (docs/decisions/013-async-local-storages-disabled-when-idle.md). Where AsyncLocalStorage is built on
+ * AsyncContextFrame instead (by default from Node 24), there is no hook to turn off, and a storage is
+ * returned as it is.
  *
  * A store is read only inside the `run` that set it, and the storage is disabled only when no `run`
  * is under way, so nothing that could read a store sees it go. That holds for callers whose async work

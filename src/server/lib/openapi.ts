@@ -4,9 +4,10 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import { ERROR_STATUS } from "@/server/lib/app-error";
 import type { ErrorCode } from "@/shared/error-codes";
 
-// The route table (issue 15): every /api route carries a `describeRoute` next to its handler, and our
-// `validate` (lib/validate.ts) lends its zod schema to the same document, so /api/openapi.json, the
-// /api-docs page and the tests that walk every route (tests/integration/api-*.test.ts) read one table.
+// The route table (docs/decisions/008-one-route-table.md): every /api route carries a `describeRoute` next
+// to its handler, and our `validate` (lib/validate.ts) lends its zod schema to the same document, so
+// /api/openapi.json, the /api-docs page and the tests that walk every route (tests/integration/api-*.test.ts)
+// read one table.
 
 /** Who may call a route: anyone, or a signed-in user (401 UNAUTHORIZED without a session). */
 export type RouteAuth = "public" | "user";

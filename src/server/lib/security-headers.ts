@@ -6,7 +6,7 @@ import { AFTER_FIRST_PAINT_SCRIPT } from "@/shared/after-first-paint";
  * scripts after the first paint (src/shared/after-first-paint.ts), by its hash; inline style attributes are
  * allowed because React and Radix set them. The code runners' workers compile WebAssembly (QuickJS,
  * Pyodide), which needs exactly 'wasm-unsafe-eval': never 'unsafe-eval', since users' JavaScript runs
- * inside QuickJS rather than through eval (issue 11).
+ * inside QuickJS rather than through eval (docs/decisions/003-javascript-runs-in-quickjs.md).
  */
 const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   "default-src": ["'self'"],
@@ -16,7 +16,7 @@ const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
     "'wasm-unsafe-eval'",
   ],
   "style-src": ["'self'", "'unsafe-inline'"],
-  // Profile pictures of Google and GitHub accounts are shown from their hosts (spec section 2).
+  // Profile pictures of Google and GitHub accounts are shown from their hosts, as the product shows them.
   "img-src": ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com", "https://avatars.githubusercontent.com"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
@@ -56,7 +56,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
  * (should a JSON answer ever be opened as a page), HSTS, no sniffing, no framing, no cross-origin
  * reads. The document-only headers (opener policy, agent cluster, DNS prefetch, download options,
  * XSS auditor, cross-domain policies) would add some 400 bytes to every answer for nothing; those
- * bytes were a tenth of a signed-in read's cost (issue 14; docs/decisions/009).
+ * bytes were a tenth of a signed-in read's cost (docs/decisions/009-api-answers-carry-the-api-security-headers.md).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",

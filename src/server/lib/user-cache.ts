@@ -50,7 +50,7 @@ const MAX_READS_PER_USER = 8;
 /**
  * Signed-in reads held in memory: sessions by their cookie and per-user answers (subscription,
  * analytics, the first page of problems), so a warm read costs no database round trip and no trip
- * through Better Auth (issue 14: those were nearly all of a signed-in request's time).
+ * through Better Auth (measured, those were nearly all of a signed-in request's time; docs/performance.md).
  *
  * An entry is forgotten when its user's rows change: the database announces every change with the
  * user's id (migration 0013, db/change-feed.ts), so a change made through another instance, a

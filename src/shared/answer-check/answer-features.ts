@@ -20,7 +20,7 @@ import {
 } from "./text-features";
 import type { TopicFit, TopicIndex } from "./topic-index";
 
-// Everything the automatic check reads in one question's answers (issue 35), each finding with the answer's own
+// Everything the automatic check reads in one question's answers, each finding with the answer's own
 // words as evidence: the key points (by word form, past typos, and not where the answer rejects them without a
 // reason), how much of the answer is on the question's topic, what makes it specific, what makes it vague, and
 // for a behavioral answer the STAR parts that have content.

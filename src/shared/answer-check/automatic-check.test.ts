@@ -39,7 +39,7 @@ test("a strong behavioral answer covers its key points and STAR, quoting where i
     "As a result",
     "I learned",
   ]);
-  // Each STAR part is quoted as the sentence that tells it with content (issue 35), not a cue phrase.
+  // Each STAR part is quoted as the sentence that tells it with content, not a cue phrase.
   expect(result.star?.map(({ part, evidence }) => [part, evidence?.quote])).toEqual([
     ["situation", "At my last job our team disagreed about the queue"],
     ["task", "My goal was to ship the billing migration in a quarter"],

@@ -8,7 +8,7 @@ import { type AnswerFeatures, analyseAnswer, type QuestionContext } from "./answ
 import { type KeyPoint, tokenize } from "./key-points";
 import { judge, type Verdict } from "./overall-score";
 
-// The automatic check of an interview answer, without AI (issues 12 and 35): which of the question's key points
+// The automatic check of an interview answer, without AI: which of the question's key points
 // the answer covers (by word form, and not where it rejects them without a reason), whether a behavioral answer
 // tells the four STAR parts with content, how much of it is on the question's topic, how specific it is and how
 // vague, and its length and time against what the question calls for. It says only what it can check, and quotes

@@ -2,12 +2,12 @@ import type { InterviewType } from "@/shared/constants/practice-options";
 import { roundToTenth } from "@/shared/progress";
 import type { AnswerFeatures } from "./answer-features";
 
-// The automatic check's overall score of one answer (issue 35): a weighted sum of what the answer was found to hold,
+// The automatic check's overall score of one answer: a weighted sum of what the answer was found to hold,
 // fitted on the labelled set in tests/calibration, and the rules that override it (empty, off-topic, a shell).
 
 /**
- * The answer's overall score, 1–5. It weighs what separates strong answers from weak ones in the labelled set of
- * issue 35 (tests/calibration): how much of the key points' wording the answer uses, the share of it on the
+ * The answer's overall score, 1–5. It weighs what separates strong answers from weak ones in the labelled set
+ * (tests/calibration): how much of the key points' wording the answer uses, the share of it on the
  * question's topic, numbers, STAR parts with content and a lesson, less hedges, stock phrases and bare STAR labels.
  * The weights were fitted on two thirds of the set's questions and checked on the other third
  * (`npm run evaluate -- --set … --split`). Length and time are reported but barely scored: the rubric judges

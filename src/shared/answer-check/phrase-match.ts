@@ -2,7 +2,7 @@ import type { Evidence } from "@/shared/schemas/interview-answers";
 import { parsePhrasing } from "./key-points";
 import { stem, type Word } from "./text-features";
 
-// Finding phrasings in an answer's words (issue 35): exactly or by prefix as a key point writes them, and when
+// Finding phrasings in an answer's words: exactly or by prefix as a key point writes them, and when
 // loose by word form (Porter2 stem) or past one typo in a long word; each place becomes evidence quoting the answer.
 
 /** One answer part (0 the answer, then the follow-ups' answers) and its words. */

@@ -1,6 +1,6 @@
 import type { InterviewType, RoleLevel } from "@/shared/constants/practice-options";
 
-// What an AI evaluation scores, per interview type (issue 12): each criterion 1–5 with a one-line reason
+// What an AI evaluation scores, per interview type: each criterion 1–5 with a one-line reason
 // and quotes from the answer as evidence.
 
 export const RUBRICS: Record<InterviewType, readonly string[]> = {

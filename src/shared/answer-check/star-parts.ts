@@ -2,7 +2,7 @@ import type { Evidence, StarPart } from "@/shared/schemas/interview-answers";
 import { evidenceOf, findPhrase, type Part, toPattern } from "./phrase-match";
 import { findOwnActions, isNumberWord, type Word } from "./text-features";
 
-// The STAR parts of a behavioral answer, each only where it has content (issue 35), and the lesson at its end.
+// The STAR parts of a behavioral answer, each only where it has content, and the lesson at its end.
 
 const SITUATION_CUES = [
   "at my last",

@@ -1,7 +1,7 @@
 import porter2 from "wink-porter2-stemmer";
 import { tokenize } from "./key-points";
 
-// What the automatic check reads in an answer beyond its key points (issue 35): word stems, so that "escalated"
+// What the automatic check reads in an answer beyond its key points: word stems, so that "escalated"
 // and "escalation" are one word; negated clauses, so that "we did not add a cache" is not taken for a cache; and the
 // marks of a specific answer (numbers, named systems, the candidate's own actions) against those of a vague one
 // (hedges, STAR labels, words that sound right and say nothing). Small and dependency-free: it runs in a few

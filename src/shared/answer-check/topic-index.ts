@@ -2,7 +2,7 @@ import type { InterviewType } from "@/shared/constants/practice-options";
 import type { KeyPoint } from "./key-points";
 import { contentStems } from "./text-features";
 
-// Whether an answer is about its question or about another one (issue 35). Every question has a profile: the
+// Whether an answer is about its question or about another one. Every question has a profile: the
 // content stems of its text, expected answer, criteria, follow-ups and key points. Stems are weighted by how rare
 // they are across all the questions (inverse document frequency), so that "team", "data" or "system", which every
 // question shares, weigh little and "idempotency" or "disagreement" weigh much. An answer's relevance to a profile is

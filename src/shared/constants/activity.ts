@@ -18,7 +18,7 @@ export const ACTIVITY_KINDS = [
   "design_ai_reviewed",
   /** A concept of the System Design Lab's Concept Library read (durationMinutes: the minutes it added). */
   "concept_studied",
-  /** A review card graded (issue 16): details.title, and the grade in details.grade. */
+  /** A review card graded: details.title, and the grade in details.grade. */
   "review_done",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -4,7 +4,7 @@
 /** RFC 5321 caps an address at 254 characters. */
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 254;
 
-/** The texts of spec section 8, shared so the server's duplicate answer and the form's banner agree. */
+/** The newsletter's exact product texts, shared so the server's duplicate answer and the form's banner agree. */
 export const NEWSLETTER_MESSAGES = {
   subscribed: "Successfully subscribed! Welcome to the community.",
   alreadySubscribed: "You're already subscribed to our newsletter!",

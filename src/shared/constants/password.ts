@@ -1,4 +1,4 @@
-// A password's rules (spec section 5), apart from their zod schema (schemas/auth.ts) so the sign-up and
+// A password's sign-up rules, apart from their zod schema (schemas/auth.ts) so the sign-up and
 // reset pages' checklist can show them without downloading zod.
 
 export const PASSWORD_MIN_LENGTH = 8;

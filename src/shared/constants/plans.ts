@@ -1,4 +1,4 @@
-// Plans of spec section 9 and DECISIONS.md: what the pricing page sells, what each plan allows.
+// The plans (docs/product-decisions.md, "Plans"): what the pricing page sells, what each plan allows.
 
 export const PLAN_TYPES = ["trial", "starter", "professional", "enterprise"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];

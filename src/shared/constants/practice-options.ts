@@ -1,4 +1,4 @@
-// The options of spec section 9, shared by the generators' forms, the API validators and the
+// The product's generator options (exact product texts), shared by the generators' forms, the API validators and the
 // built-in library's content.
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
@@ -75,5 +75,5 @@ export const DEFAULT_COMPLEXITY: Complexity = "intermediate";
 /** Every company any generator knows, for tagging library content. */
 export const COMPANIES = [...new Set([...PRACTICE_COMPANIES, ...DESIGN_COMPANIES])] as const;
 
-/** A mock interview always has this many questions (spec section 9). */
+/** A mock interview always has this many questions, as the product promises. */
 export const INTERVIEW_QUESTION_COUNT = 5;

@@ -1,7 +1,7 @@
 /**
  * The topic tags a coding problem of the library carries (content/problems/<slug>/problem.json `tags`):
  * one fixed vocabulary, LeetCode's words for the same ideas, so a candidate finds "Hash Table" or
- * "Monotonic Stack" as they know them. Finer than the spec's six topics (TOPICS), which a generator's
+ * "Monotonic Stack" as they know them. Finer than the product's six topics (TOPICS), which a generator's
  * filter uses; a problem lists every tag that its statement or a standard solution relies on.
  */
 export const PROBLEM_TAGS = [

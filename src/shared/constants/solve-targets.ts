@@ -1,7 +1,7 @@
 import type { Difficulty } from "./practice-options";
 
 /**
- * How long a problem should take in an interview, by difficulty (issue 11): the problem page's timer
+ * How long a problem should take in an interview, by difficulty: the problem page's timer
  * shows it beside the elapsed time so the user can practise pacing, not just correctness.
  */
 export const SOLVE_TARGET_MINUTES: Record<Difficulty, { min: number; max: number }> = {

@@ -1,4 +1,4 @@
-// Reading the operations out of the "API" notes, whatever the notation (issue 35): REST endpoints
+// Reading the operations out of the "API" notes, whatever the notation: REST endpoints
 // ("GET /links/:code", "PUT/DELETE /follows/{id}"), calls and messages ("createLink(url)", "send{convId, body}"),
 // an HTTP verb in words ("POST a hold for chosen seats") or, when the notes name none of those, the actions
 // a sentence gives the clients ("Tenants create, change and delete jobs and read their runs").

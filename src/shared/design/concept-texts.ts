@@ -525,7 +525,7 @@ export function getConcept(id: string): Concept | undefined {
   return CONCEPTS_BY_ID.get(id);
 }
 
-/** The library's groups in the spec's order, each with its concepts in the spec's order. */
+/** The library's groups in the product's order, each with its concepts in the product's order. */
 export function listConceptGroups(): { title: ConceptGroup; concepts: Concept[] }[] {
   return CONCEPT_GROUPS.map((title) => ({ title, concepts: CONCEPTS.filter((concept) => concept.group === title) }));
 }

@@ -5,7 +5,7 @@ import { CONCEPT_IDS } from "./concepts";
 import { MASTERY_SCENARIOS } from "./design-stats";
 import { diagramSchema } from "./diagram";
 
-test("keeps the spec's four groups and sixteen names, in the spec's order", () => {
+test("keeps the product's four groups and sixteen names, in the product's order", () => {
   expect(listConceptGroups().map(({ title, concepts }) => [title, concepts.map(({ name }) => name)])).toEqual([
     ["Scalability Patterns", ["Load Balancing", "Horizontal Scaling", "Database Sharding", "Microservices"]],
     ["Storage Systems", ["SQL vs NoSQL", "ACID Properties", "CAP Theorem", "Data Partitioning"]],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { DiagramInput } from "./diagram";
 
-// The System Design Lab's Concept Library (spec section 2: the four groups and sixteen names, exactly):
+// The System Design Lab's Concept Library (the product's four groups and sixteen names, exactly):
 // the concepts' ids and shape. Their texts are in concept-texts.ts; the scenarios of the built-in library
 // name the concepts they need (content/scenarios/*.json, `concepts`), and the lab lists them under each.
 

@@ -1,4 +1,4 @@
-// Reading the entities out of the "Core entities" notes, whatever the notation (issue 35): the same entities
+// Reading the entities out of the "Core entities" notes, whatever the notation: the same entities
 // and fields give the same result written as `Entity(fields)`, `Entity { fields }`, `Entity: a, b, c`,
 // bullets (`- Entity — fields`), one comma-separated line (`link (code, url), user (id, email)` or
 // `links: code, url, users: id, email`) or sentences ("A user has an id and an email."). The notes'

@@ -12,7 +12,7 @@ import {
 } from "./review-dimensions";
 import { scoreApi, scoreDataModel, scoreRequirements } from "./review-notes";
 
-// The automatic review of a saved design (issue 13, "Automatic review (no AI)"): the scenario's
+// The automatic review of a saved design ("Automatic review (no AI)"): the scenario's
 // expectations checked on the diagram (design-rules.ts), and a 1–5 score on each of the seven dimensions
 // an interviewer scores, but only where a rule can tell something real. What a rule reads is said in each
 // dimension's reason; a dimension no rule can judge (trade-offs) is left to a human or AI reader rather
@@ -31,7 +31,7 @@ export type AutomaticReview = {
    * (review-deductions.ts); null when no dimension could be scored.
    */
   score: number | null;
-  /** What lowered the score below the dimensions' mean (absent from reviews stored before issue 35). */
+  /** What lowered the score below the dimensions' mean (absent from reviews stored before deductions existed). */
   deductions?: string[];
 };
 

@@ -35,7 +35,7 @@ test("averages the scores and adds their study time, capped per scenario", () =>
   expect(stats).toMatchObject({ scenarioCount: 4, averageScore: 4, studyMinutes: 255 });
 });
 
-test("one good review masters nothing, however many concepts its scenario needs (issue 35)", () => {
+test("one good review masters nothing, however many concepts its scenario needs", () => {
   expect(MASTERY_SCENARIOS).toBe(2);
   const stats = getDesignStats([scenario({ score: 5, minutes: 30 }, ["cdn", "redis", "rest-apis"], "pastebin")]);
   expect(stats.masteredConcepts).toEqual([]);

@@ -7,7 +7,7 @@ export const MASTERED_RATING = 4;
 
 /**
  * A concept counts as mastered only after good work (a design scored MASTERED_RATING or more) on at least this
- * many different library scenarios that need it (issue 35; docs/decisions/019-concept-mastery-from-repeated-work.md).
+ * many different library scenarios that need it (docs/decisions/019-concept-mastery-from-repeated-work.md).
  * One good review can be luck or one familiar problem; good designs for two different problems that need the
  * concept show it was applied, not recalled. The same scenario reviewed again counts once (different means a
  * different library scenario, by slug), and every concept of the library is needed by at least two scenarios

@@ -3,7 +3,7 @@ import { reviewDesign } from "./design-review";
 import type { ComponentKind, DiagramInput } from "./diagram";
 import { DEDUCTION_POINTS, GIVEN_UP_SAFETY_CAP } from "./review-deductions";
 
-// Issue 35: what the rubric scores poor however neat the rest takes the overall below the dimensions' mean.
+// What the rubric scores poor however neat the rest takes the overall below the dimensions' mean.
 
 function diagramOf(components: Record<string, [ComponentKind, number?]>, chain: string[]): DiagramInput {
   return {

@@ -4,7 +4,7 @@ import type { DiagramInput } from "./diagram";
 import { findSinglePointOfFailure } from "./reliability-rules";
 import type { DimensionScore, ReviewDimension } from "./review-dimensions";
 
-// What takes the automatic review's overall score below the mean of its dimensions (issue 35). The rubric
+// What takes the automatic review's overall score below the mean of its dimensions. The rubric
 // (tests/calibration/RUBRIC.md) scores a design poor for a single machine in front of everything, for boxes
 // without notes that explain a working flow, and for a broken guarantee, however neat the rest: a mean of seven
 // dimensions let such designs through at 3 to 4.5. Measured on the labelled designs with

@@ -5,7 +5,7 @@ import { parseOperations } from "./api-notes";
 import { parseEntities } from "./data-model-notes";
 import { reviewDesign } from "./design-review";
 
-// Issue 35: the notes' dimensions read what is written, not how. The same entities (or operations) in any
+// The notes' dimensions read what is written, not how. The same entities (or operations) in any
 // reasonable notation give the same score.
 
 const [urlShortener] = JSON.parse(

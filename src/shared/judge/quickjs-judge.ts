@@ -17,7 +17,7 @@ import { TRAMPOLINE_RUNTIME, trampolineSource } from "./trampoline";
 /** The heap one judge call may use; QuickJS answers "out of memory" inside the sandbox past it. */
 export const QUICKJS_MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
 
-/** ARCHITECTURE.md: a larger QuickJS stack lets deep recursion crash the host instead of raising inside. */
+/** A larger QuickJS stack lets deep recursion crash the host instead of raising inside (docs/architecture.md). */
 export const QUICKJS_MAX_STACK_BYTES = 256 * 1024;
 
 export type JavaScriptJudgeInput = {

@@ -1,7 +1,7 @@
 import type { Difficulty } from "@/shared/constants/practice-options";
 import type { AreaReadiness, Readiness } from "./mastery";
 
-// Issue 16, point 3: the dashboard's "Next best session", the one thing to do now and why, picked by
+// The dashboard's "Next best session", the one thing to do now and why, picked by
 // fixed rules from the user's due reviews and readiness.
 
 const DAY_MS = 86_400_000;

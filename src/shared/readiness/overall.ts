@@ -67,7 +67,7 @@ export function getOverallReadiness({
 
 export type SkillKey = "algorithms" | "systemDesign" | "dataStructures" | "coding";
 
-/** The Analytics Hub's Skill Progress groups (the spec's four skills), as areas of the readiness. */
+/** The Analytics Hub's Skill Progress groups (the product's four skills), as areas of the readiness. */
 const SKILL_AREAS: Record<Exclude<SkillKey, "coding">, string[]> = {
   algorithms: ["topic:dynamic-programming", "topic:graphs"],
   dataStructures: ["topic:arrays", "topic:strings", "topic:trees"],

@@ -1,7 +1,7 @@
 import { REVIEW_MINUTES } from "./estimate";
 import type { ReviewTrack } from "./grade-suggestion";
 
-// Issue 34: reviews that pace themselves. The day's list is picked from the cards due today by fixed
+// Reviews that pace themselves. The day's list is picked from the cards due today by fixed
 // rules, so the same cards give the same list: cards seen before first (soonest due first), then new
 // cards (oldest first), each kind within its daily count, and all of them within the minutes left today.
 

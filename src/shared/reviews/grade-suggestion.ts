@@ -1,4 +1,4 @@
-// Issue 16: after each attempt the user grades a review card; PrepPilot suggests the grade from the
+// After each attempt the user grades a review card; PrepPilot suggests the grade from the
 // facts of the attempt so that one click accepts it. Pure rules, no clock, no database.
 
 export const REVIEW_TRACKS = ["coding", "interviews", "system_design"] as const;

@@ -13,7 +13,7 @@ test("email: required, then a valid shape; trimmed and lower-cased", () => {
   expect(emailSchema.parse("  Ada@Example.COM ")).toBe("ada@example.com");
 });
 
-test("password rules apply in the spec's order", () => {
+test("password rules apply in the product's order, the first failure shown", () => {
   expect(firstError(newPasswordSchema, "")).toBe("Password is required");
   expect(firstError(newPasswordSchema, "Ab1!")).toBe("Password must be at least 8 characters long");
   expect(firstError(newPasswordSchema, "abcdefg1!")).toBe("Password must contain at least one uppercase letter");

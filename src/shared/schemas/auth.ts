@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "../constants/password";
 
-// The sign-in and sign-up rules of spec section 5, with its messages, shared by the forms and by
-// the server's checks. Rules are checked in the order the spec lists them; the first failure is
+// The sign-in and sign-up rules, with their exact product messages, shared by the forms and by
+// the server's checks. Rules are checked in the product's order; the first failure is
 // the one shown.
 
 export const NAME_MIN_LENGTH = 2;
@@ -18,7 +18,7 @@ export const emailSchema = z
   .regex(SIMPLE_EMAIL, "Please enter a valid email address")
   .transform((email) => email.toLowerCase());
 
-/** A new password: the sign-up strength rules, in the spec's order. */
+/** A new password: the sign-up strength rules, in the product's order. */
 export const newPasswordSchema = z
   .string()
   .min(1, "Password is required")

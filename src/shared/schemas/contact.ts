@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTACT_LIMITS, INQUIRY_TYPES } from "@/shared/constants/contact-options";
 
-// The contact form of spec sections 2 and 5, shared by the form and by POST /api/contact.
+// The contact form and its rules, shared by the form and by POST /api/contact.
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -13,7 +13,7 @@ import { conceptIdSchema } from "@/shared/design/concepts";
 import { DESIGN_RULE_IDS } from "@/shared/design/design-rules";
 import { componentKindSchema, diagramSchema } from "@/shared/design/diagram";
 
-// The entities of spec section 3 (coding problem, interview question, system design scenario) as
+// The product's content entities (coding problem, interview question, system design scenario) as
 // the AI provider must return them, and the richer records of the built-in library in content/.
 
 const text = z.string().trim().min(1);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AutomaticReview, ReviewDimension } from "@/shared/design/design-review";
 
-// The review of a saved design (issue 13), shared by the server and the client:
+// The review of a saved design, shared by the server and the client:
 // POST /api/design/scenarios/:id/reviews, GET /api/design/scenarios/:id/reviews and
 // POST /api/design/scenarios/:id/reviews/ai/retry. A review always has the automatic part (rules that read
 // the diagram and the phase notes, no AI); with AI access it also has an AI part that runs in the background.

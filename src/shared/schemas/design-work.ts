@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { diagramSchema } from "@/shared/design/diagram";
 
-// A user's work on one system design scenario (issue 13): the diagram and the notes of the interview's
+// A user's work on one system design scenario: the diagram and the notes of the interview's
 // phases, saved as they change. GET/PUT /api/design/scenarios/:id/design. Every save names the version
 // it was made on; a save made on an older one (another tab, another device) answers 409 and changes nothing.
 

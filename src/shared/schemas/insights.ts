@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 16, point 6: "Generate AI Insights". The model's plan is validated with this schema before
+// "Generate AI Insights": The model's plan is validated with this schema before
 // anyone sees it; the built-in library answers with the rule-based insights instead.
 
 const line = (max: number) => z.string().trim().min(1).max(max);

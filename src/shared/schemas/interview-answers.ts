@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { InterviewType } from "@/shared/constants/practice-options";
 import { formatCount } from "../format-count";
 
-// Answering a mock interview and the evaluation of each answer (issue 12), shared by the server and
+// Answering a mock interview and the evaluation of each answer, shared by the server and
 // the client: PUT /api/interviews/:id/questions/:position/answers/:part, the evaluations inside
 // GET /api/interviews/:id, and POST /api/interviews/:id/evaluations/retry.
 

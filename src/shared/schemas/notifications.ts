@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { timeZoneSchema } from "./analytics";
 
-// The Settings notification toggles (spec sections 2 and 3), saved for real.
+// The Settings notification toggles, saved for real.
 
 export const notificationPreferencesSchema = z.strictObject({
   email: z.boolean(),
@@ -12,7 +12,7 @@ export const notificationPreferencesSchema = z.strictObject({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** What a user has before saving anything (spec section 3). */
+/** What a user has before saving anything: the product's defaults. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email: true,
   push: true,

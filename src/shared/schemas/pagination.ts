@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// Every list endpoint pages the same way (issue 14): `?limit=` (20, at most 100) and `?cursor=`, the
-// last page's `nextCursor`, answering `{ <items>, nextCursor }` newest first.
+// Every list endpoint pages the same way, so no answer grows with the user's history: `?limit=` (20, at
+// most 100) and `?cursor=`, the last page's `nextCursor`, answering `{ <items>, nextCursor }` newest first.
 
 export const PAGE_SIZE = 20;
 export const PAGE_MAX = 100;

@@ -36,7 +36,7 @@ export type CreateProblemInput = z.input<typeof createProblemInputSchema>;
 export const PROBLEM_SEARCH_MAX_LENGTH = 200;
 
 /**
- * GET /api/practice/problems: spec section 5's filters (search title or description; each filter or
+ * GET /api/practice/problems: the Practice Arena's filters (search title or description; each filter or
  * all) and a page of at most 100 summaries, newest first, after `cursor`.
  */
 export const listProblemsQuerySchema = createProblemInputSchema.extend({

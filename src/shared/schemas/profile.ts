@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The Settings profile form (spec section 2) and PUT /api/profile. The spec has no format rules for
+// The Settings profile form and PUT /api/profile. The product sets no format rules for
 // these fields; values are trimmed and capped so one profile cannot fill the table.
 
 export const PROFILE_LIMITS = { fullName: 100, phone: 40, location: 100, bio: 1000 } as const;

@@ -3,7 +3,7 @@ import { LONGEST_REVIEW_MINUTES } from "@/shared/reviews/estimate";
 import { REVIEW_GRADES, REVIEW_TRACKS } from "@/shared/reviews/grade-suggestion";
 import { timeZoneSchema } from "./analytics";
 
-// Issue 16's review cards: the grade a user gives after an attempt, the Due today list, the daily limits.
+// Spaced repetition's review cards: the grade a user gives after an attempt, the Due today list, the daily limits.
 
 export const reviewGradeSchema = z.enum(REVIEW_GRADES);
 

@@ -8,7 +8,7 @@ import type { CHECKERS, COMPARISONS, ProblemJudge, Signature, TestCase } from "@
 import type { PageInfo } from "@/shared/schemas/pagination";
 import type { Problem } from "@/shared/schemas/practice";
 
-// Solving a problem in the editor (issue 11): drafts, notes, timer, submissions and the reference
+// Solving a problem in the editor: drafts, notes, timer, submissions and the reference
 // solution, under /api/practice/problems/:id/…. The user's code runs in their browser; the server
 // stores it, checks that a submission is consistent with the problem, and keeps the solution secret
 // until the user has earned it.
@@ -162,7 +162,7 @@ export type Workspace = {
   /** The language used last (the last draft saved or the one picked); null before any. */
   language: Language | null;
   drafts: Draft[];
-  /** Review mode's own drafts (issue 34): a review re-solves from scratch and never touches `drafts`. */
+  /** Review mode's own drafts: a review re-solves from scratch and never touches `drafts`. */
   reviewDrafts: Draft[];
   notes: string;
   elapsedSeconds: number;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPANIES, ROLE_LEVELS } from "@/shared/constants/practice-options";
 import { timeZoneSchema } from "./analytics";
 
-// Issue 16, point 4: the study plan's settings. The date's place in time (after today, within a year)
+// The study plan's settings. The date's place in time (after today, within a year)
 // depends on the clock and the user's time zone, so the service checks it (study-plan/plan.ts).
 
 export const saveStudyPlanInputSchema = z.strictObject({

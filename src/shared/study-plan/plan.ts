@@ -2,7 +2,7 @@ import { addDays, countDaysBetween, type DayKey, toDayKey } from "@/shared/calen
 import type { InterviewType, RoleLevel } from "@/shared/constants/practice-options";
 import { STUDY_TRACKS, type StudyPhase, type StudyPlanCompany, type StudyTrack } from "./tracks";
 
-// Issue 16, point 4: the weeks from the day a plan starts to the interview, laid out in the Interview
+// The weeks from the day a plan starts to the interview, laid out in the Interview
 // Guide's three phases (preparation 2-4 weeks, practice 4-6, interview 2-4), with weekly goals per
 // track and the sessions still to do. Pure: the caller gives the days in the user's time zone.
 

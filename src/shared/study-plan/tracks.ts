@@ -1,6 +1,6 @@
 import type { COMPANIES } from "@/shared/constants/practice-options";
 
-// The study plan's vocabulary (issue 16, point 4), shared by the planner, the API and the screens.
+// The study plan's vocabulary, shared by the planner, the API and the screens.
 
 export const STUDY_TRACKS = ["coding", "interviews", "system-design", "reviews"] as const;
 export type StudyTrack = (typeof STUDY_TRACKS)[number];

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { useLocationHash } from "@/client/lib/navigation";
 
 /**
- * Every route change scrolls smoothly to the top (spec section 2), except jumps to an anchor. The
+ * Every route change scrolls smoothly to the top, as the product asks, except jumps to an anchor. The
  * page the visitor arrived on stays where the browser put it: a prerendered page is read, and may be
  * scrolled, before it hydrates (docs/decisions/011-…), and a reload keeps its place.
  */

@@ -9,12 +9,12 @@ import { SiteLogo } from "./site-logo";
 import { SiteNavLink } from "./site-nav-link";
 import { useScrolledPast } from "./use-scrolled-past";
 
-/** Spec section 9: the header turns solid once the page is scrolled more than this. */
+/** The product's rule: the header turns solid once the page is scrolled more than this. */
 const SOLID_AFTER_SCROLL_PX = 50;
 
 /**
  * The site header. Over the home page's dark hero it starts transparent with light text and turns
- * solid after 50 px of scroll; on every other page it is always solid (docs: DECISIONS.md).
+ * solid after 50 px of scroll; on every other page it is always solid (docs/product-decisions.md, "Home header").
  */
 export function SiteHeader() {
   const [pathname] = useLocation();

@@ -3,7 +3,7 @@ import { paths } from "@/client/config/paths";
 
 export type SiteLink = { label: string; to: string };
 
-/** The header's top-level links, in the spec's order (section 2, "Shell for signed-out visitors"). */
+/** The header's top-level links, in the product's order for signed-out visitors. */
 export const PRIMARY_LINKS: SiteLink[] = [
   { label: "About", to: paths.about },
   { label: "Features", to: paths.features },

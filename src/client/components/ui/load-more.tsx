@@ -12,7 +12,7 @@ type LoadMoreProps = {
   className?: string;
 };
 
-/** The button under a list read by pages (every list of the app: issue 14), with its loading and error states. */
+/** The button under a list read by pages (every list of the app), with its loading and error states. */
 export function LoadMore({ noun, onLoadMore, isLoading, failed, size, className }: LoadMoreProps) {
   return (
     <div className={clsx("flex flex-col items-center gap-2", className)}>

@@ -134,7 +134,7 @@ export const problemSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    // A problem's submissions, newest first, paged from a (created_at, id) cursor (issue 14).
+    // A problem's submissions, newest first, paged from a (created_at, id) cursor.
     index("problem_submissions_user_problem_page_idx").on(table.userId, table.problemId, table.createdAt, table.id),
   ],
 );

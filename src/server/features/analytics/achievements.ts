@@ -12,7 +12,7 @@ export type Achievement = {
 };
 
 /**
- * The welcome achievement of spec section 3, earned at sign-up: the spec's "AI-powered" description
+ * The welcome achievement, earned at sign-up: the product's "AI-powered" description
  * only where the install has a model (src/shared/ai-labels.ts).
  */
 export function getWelcomeAchievement() {

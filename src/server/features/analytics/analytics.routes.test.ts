@@ -18,7 +18,7 @@ async function signUpBeforeNow() {
 
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
-test("derives the spec's Analytics entity and the extras from the user's events, in the given time zone", async () => {
+test("derives the Analytics entity and the extras from the user's events, in the given time zone", async () => {
   const { user, cookie } = await signUpBeforeNow();
   await recordActivity({
     db,

@@ -33,7 +33,7 @@ test("a new user has zeros, an empty week and only the welcome achievement dated
     {
       type: "welcome",
       title: "Welcome to PrepPilot!",
-      // No model configured in this test: the spec's "AI-powered" is left out (src/shared/ai-labels.ts).
+      // No model configured in this test: the product's "AI-powered" is left out (src/shared/ai-labels.ts).
       description: "Your interview preparation journey begins now.",
       date: "2025-01-15T09:00:00.000Z",
     },

@@ -8,7 +8,7 @@ import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 import { recordActivity } from "../activity/activity.service";
 
-// Issue 16, point 6: "Generate AI Insights" sends the user's own figures, never another user's, to the
+// "Generate AI Insights" sends the user's own figures, never another user's, to the
 // configured provider and shows its validated plan; the library answers with the automatic insights.
 
 const now = new Date("2026-03-20T12:00:00.000Z");

@@ -26,7 +26,7 @@ type InsightsArgs = {
 };
 
 /**
- * "Generate AI Insights" (issue 16, point 6). With a model: this user's own readiness and recent figures
+ * "Generate AI Insights". With a model: this user's own readiness and recent figures
  * go to the provider, which answers with a short plan validated by aiInsightsSchema (AI access needed).
  * With the built-in library: `automatic`, and the Hub shows its rule-based insights labelled as such.
  */

@@ -1,4 +1,4 @@
-// The fallback profile picture (DECISIONS.md): initials on a colour derived from the name, made by
+// The fallback profile picture (docs/product-decisions.md): initials on a colour derived from the name, made by
 // our server so no name ever leaves for an external avatar service.
 
 const INITIALS_AVATAR_SIZE = 150;

@@ -95,7 +95,7 @@ test("refuses a 1 MB body with a JSON 413 before reading it", async () => {
   expect(await db.$count(contactSubmissions)).toBe(before);
 });
 
-test("allows 10 messages a minute per client, then answers 429 with the spec's message", async () => {
+test("allows 10 messages a minute per client, then answers 429 with the product's message", async () => {
   const { app: limitedApp } = await createTestApp({ rateLimits: true });
   for (let attempt = 0; attempt < 10; attempt++) {
     expect((await postContact(limitedApp, valid)).status).toBe(201);

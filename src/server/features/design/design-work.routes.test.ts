@@ -6,7 +6,7 @@ import { DESIGN_VERSION_CONFLICT_MESSAGE, type DesignWork } from "@/shared/schem
 import { type Caller, makeLibraryScenario, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// Issue 13: a scenario's diagram and phase notes are saved whole with a version; a save made on an old
+// A scenario's diagram and phase notes are saved whole with a version; a save made on an old
 // version answers 409 and changes nothing, so two tabs never silently overwrite each other.
 
 const NOW = new Date("2026-11-15T12:00:00.000Z");

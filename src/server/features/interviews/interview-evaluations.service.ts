@@ -13,7 +13,7 @@ import type { Logger } from "@/server/lib/logger";
 import { getMeanScore } from "@/shared/progress";
 import type { AnswerEvaluation, QuestionEvaluation } from "@/shared/schemas/interview-answers";
 
-// Evaluating a finished interview's answers in the background (issue 12). Finishing marks every
+// Evaluating a finished interview's answers in the background. Finishing marks every
 // question `pending`; a runner in this process evaluates them one by one (running → done | failed) while
 // the page polls. An evaluation that outlives its deadline (the process stopped, say) is shown as failed,
 // and a failed one can be retried: the answers are never touched. When the last one is done, the
@@ -165,7 +165,7 @@ async function completeIfEvaluated(tx: Database, session: SessionRow, now: Date)
   const evaluations = questions.flatMap(({ evaluationStatus, evaluation }) =>
     evaluationStatus === "done" && evaluation ? [evaluation] : [],
   );
-  // Each evaluated question becomes a review card (issue 16), once.
+  // Each evaluated question becomes a review card, once.
   for (const { position, question, evaluationStatus, evaluation } of questions) {
     if (evaluationStatus !== "done" || !evaluation) continue;
     const subjectId = `${session.id}:${position}`;

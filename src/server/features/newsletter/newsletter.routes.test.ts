@@ -29,7 +29,7 @@ test("stores the address trimmed and lower-cased", async () => {
   expect(rows).toEqual([{ email: "grace.hopper@example.com" }]);
 });
 
-test("a second subscription of the same address, in any case, is a 409 with the spec's message", async () => {
+test("a second subscription of the same address, in any case, is a 409 with the product's message", async () => {
   expect((await postNewsletter(app, { email: "linus@example.com" })).status).toBe(201);
   const response = await postNewsletter(app, { email: " LINUS@example.com" });
   expect(response.status).toBe(409);

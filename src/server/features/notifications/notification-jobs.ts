@@ -10,7 +10,7 @@ import type { MailSwitch } from "@/shared/schemas/notifications";
 import { REVIEW_TRACK_LABELS } from "@/shared/schemas/reviews";
 import { getMorningDay, getWeeklySummaryWeek } from "./notification-times";
 
-// The scheduler's mails (issue 16, point 5). Each job says which switch it needs besides Email
+// The scheduler's mails. Each job says which switch it needs besides Email
 // Notifications (and which one its unsubscribe link turns off), and what is due for a user now: one
 // entry per key (a day, a week, an achievement), sent at most once. Adding a job is one entry in
 // createNotificationJobs.

@@ -7,7 +7,7 @@ import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// Issue 16: the hints a user revealed are stored per problem, only ever rise, and count in the review grade.
+// The hints a user revealed are stored per problem, only ever rise, and count in the review grade.
 
 const now = new Date("2026-03-20T12:00:00.000Z");
 const { app, db } = await createTestApp({ clock: () => now });

@@ -15,7 +15,7 @@ import {
 import { startFakeOpenAi } from "../../../../tests/fixtures/fake-openai";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// Issue 12: "Review my code". The AI's remarks are kept only for lines that exist in the code; the
+// "Review my code". The AI's remarks are kept only for lines that exist in the code; the
 // library's review is automatic (the browser lints and times the code) and the server adds the
 // reference complexity once the solution is unlocked.
 

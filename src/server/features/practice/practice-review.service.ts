@@ -11,7 +11,7 @@ import type { ProblemJudge } from "@/shared/schemas/content";
 import { problemColumns } from "./practice.service";
 import { findLibraryJudge, isSolutionUnlocked, type SolvingArgs } from "./practice-judge.service";
 
-// "Review my code" (issue 12): the AI reviews the code against the problem and its target complexity,
+// "Review my code": the AI reviews the code against the problem and its target complexity,
 // or, with the library, the browser runs the automatic review and the server only adds the reference
 // complexity, once the user may see it.
 

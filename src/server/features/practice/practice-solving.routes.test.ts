@@ -36,7 +36,7 @@ const readJson = async <T>(response: Response) => (await response.json()) as T;
 const problemPath = (id: string, rest = "") => `/api/practice/problems/${id}${rest}`;
 
 /**
- * The provider's contract of issue 11: a served problem carries its judge (signature, tests,
+ * The provider's contract: a served problem carries its judge (signature, tests,
  * comparison, time limit, complexity, solutions), taken here from the library entry it came from.
  */
 function withJudges(provider: AiProvider): AiProvider {

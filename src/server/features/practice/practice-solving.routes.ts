@@ -128,7 +128,7 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
     "/problems/:id/review-drafts/:language",
     route({
       summary: "Save a language's review draft",
-      description: "Review mode's own code (issue 34): the draft the problem was accepted with is left as it is.",
+      description: "Review mode's own code: the draft the problem was accepted with is left as it is.",
       errors: ["NOT_FOUND", "CODE_TOO_LARGE"],
       success: { status: 200, description: "`{draft}`" },
     }),

@@ -73,7 +73,7 @@ export async function saveDraft(args: ProblemArgs & { language: Language; code: 
 }
 
 /**
- * Saves review mode's code of one language (issue 34) in problem_review_drafts: a review re-solves
+ * Saves review mode's code of one language in problem_review_drafts: a review re-solves
  * from scratch and never overwrites the draft the problem was accepted with.
  */
 export async function saveReviewDraft(

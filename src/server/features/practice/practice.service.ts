@@ -93,8 +93,8 @@ export async function saveServedProblem(
 }
 
 /**
- * One page of the user's visible problems, newest first, filtered as the Practice Arena filters (spec
- * section 5). Filters, order and page all run in SQL on practice_problems_visible_idx, so the cost
+ * One page of the user's visible problems, newest first, filtered as the Practice Arena filters.
+ * Filters, order and page all run in SQL on practice_problems_visible_idx, so the cost
  * is a page's worth of rows whatever the list's size.
  */
 export async function listProblems({
@@ -186,7 +186,7 @@ export async function hideProblems({ db, userId, now }: { db: Database; userId: 
     .where(and(eq(practiceProblems.userId, userId), isNull(practiceProblems.hiddenAt)));
 }
 
-/** Start on a problem: an AI feature (spec section 6), so it needs AI access; logs every start, keeps the first. */
+/** Start on a problem: an AI feature, so it needs AI access; logs every start, keeps the first. */
 export async function startProblem({ db, userId, problemId, now }: ProgressArgs) {
   assertAiAccess(await getAiAccess({ db, userId, now }));
   const problem = await getProblem({ db, userId, problemId });

@@ -20,7 +20,7 @@ export async function getProfile({ db, user }: { db: Database; user: SessionUser
 }
 
 /**
- * Saves the profile form (the spec's upsert with updated_at) and keeps the account's name, which
+ * Saves the profile form (an upsert with updated_at) and keeps the account's name, which
  * sign-in and mails use, equal to a non-empty full name. Both writes commit together.
  */
 export async function updateProfile({

@@ -7,7 +7,7 @@ import type { Workspace } from "@/shared/schemas/solving";
 import { type Caller, makeLibraryProblem, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// Issue 34: reviews that pace themselves. What was solved today is not due today (in the user's time
+// Reviews that pace themselves. What was solved today is not due today (in the user's time
 // zone), the day's list fits the minutes per day, and review mode works in a draft of its own.
 
 const NOW = new Date("2026-11-16T12:00:00.000Z");

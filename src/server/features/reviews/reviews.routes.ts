@@ -12,7 +12,7 @@ import {
   updateReviewSettings,
 } from "./reviews.service";
 
-// Issue 16: spaced repetition of what the user solved, answered, designed or studied.
+// Spaced repetition of what the user solved, answered, designed or studied.
 
 const route = documentRoutes("Reviews", "user");
 

@@ -10,7 +10,7 @@ import { type Caller, makeLibraryProblem, signUpCaller } from "../../../../tests
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 import { listPlannedMocks } from "./study-plan.service";
 
-// Issue 16, point 4: saving the interview date replans, refuses dates that cannot be planned, counts
+// Saving the interview date replans, refuses dates that cannot be planned, counts
 // stored activity as progress, keeps every user's plan their own, and goes into the data export.
 
 const NOW = new Date("2026-11-16T12:00:00.000Z");

@@ -8,7 +8,7 @@ import { saveStudyPlanInputSchema, studyPlanQuerySchema } from "@/shared/schemas
 import { deleteStudyPlan, getStudyPlan, getStudyPlanSessions, saveStudyPlan } from "./study-plan.service";
 import { createStudyPlanCalendar } from "./study-plan-calendar";
 
-// Issue 16, point 4: the study plan from an interview date, a target company and a role level.
+// The study plan from an interview date, a target company and a role level.
 
 const route = documentRoutes("Study plan", "user");
 

@@ -8,7 +8,7 @@ import { createTestApp, TEST_APP_URL } from "../../../../tests/fixtures/test-app
 import { getAiAccess } from "./subscription.service";
 
 // FULL_ACCESS=on (AppDeps.fullAccess): every account of the install has full access, whatever its
-// plan; off, the spec's plans decide. The app sets the install's policy when it is built, so the
+// plan; off, the product's plans decide. The app sets the install's policy when it is built, so the
 // "off" cases set it back as an app built without the setting does.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

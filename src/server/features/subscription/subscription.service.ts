@@ -7,7 +7,7 @@ import { deriveSubscriptionState, type SubscriptionState } from "@/shared/subscr
 export type Subscription = typeof subscriptions.$inferSelect;
 
 /**
- * The user's subscription row (at most one) and its derived state at `now` (spec section 4): where
+ * The user's subscription row (at most one) and its derived state at `now`: where
  * the server decides access, every AI feature and quota through it, under the install's policy
  * (FULL_ACCESS=on gives every account full access).
  */

@@ -2,7 +2,7 @@ import { type AiLabels, getAiLabels } from "@/shared/ai-labels";
 import { useAiSetup } from "../api/get-ai-setup";
 
 /**
- * The signed-in screens' texts that would name AI: the spec's with a model configured, the honest
+ * The signed-in screens' texts that would name AI: the product's with a model configured, the honest
  * ones without. Until the server has answered, the honest ones: "AI" is said only once it is true.
  */
 export function useAiLabels(): AiLabels {

@@ -22,9 +22,9 @@ const TRACKS: { key: ReadinessTrack; label: string }[] = [
 type Averages = Record<ReadinessTrack, number | null>;
 
 /**
- * The spec's four stat cards; hints show the real change against last week instead of fixed
+ * The product's four stat cards; hints show the real change against last week instead of fixed
  * percentages. Average Score is one figure per track, never one mean mixing interview and design
- * scores (docs/decisions/014-average-score-per-track.md); `averages` is undefined while it loads.
+ * scores (docs/decisions/017-one-readiness-and-average-score-per-track.md); `averages` is undefined while it loads.
  */
 export function AnalyticsStats({ analytics, averages }: { analytics: Analytics; averages: Averages | undefined }) {
   return (

@@ -3,7 +3,7 @@ import { AuthContext } from "../lib/auth-context";
 import { createLazyAuthStore } from "../lib/lazy-auth-store";
 
 /**
- * Provides the authentication state (spec section 4) to the whole app. It starts "loading" on the
+ * Provides the authentication state (lib/auth-store.ts) to the whole app. It starts "loading" on the
  * server and in the first client render alike (prerendered pages hydrate to the same markup), and
  * fetches Better Auth's client only once a session or an auth operation needs it. Components read it
  * with useAuthState and useAuthActions (../hooks/use-auth.ts), each subscribed to the part it shows.

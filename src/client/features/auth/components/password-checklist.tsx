@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Check, Circle } from "lucide-react";
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "@/shared/constants/password";
 
-// The sign-up rules of spec section 5, in their order, as the user types.
+// The sign-up password rules, in the product's order, as the user types.
 const RULES = [
   { label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
   { label: "One uppercase letter", test: (p: string) => /[A-Z]/.test(p) },

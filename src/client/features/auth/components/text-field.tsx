@@ -12,7 +12,7 @@ type TextFieldProps = ComponentProps<"input"> & {
 
 /**
  * A labelled input whose error is tied to it (aria-invalid, aria-describedby) and announced. The
- * forms validate on submit only, and editing a field clears its error (spec section 4).
+ * forms validate on submit only, and editing a field clears its error.
  */
 export function TextField({ label, error, hint, trailing, className, id, ...inputProps }: TextFieldProps) {
   const generatedId = useId();

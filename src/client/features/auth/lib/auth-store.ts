@@ -30,7 +30,7 @@ type AuthStoreOptions = {
 };
 
 /**
- * The authentication state of spec section 4, kept outside React so the rules are plain code:
+ * The authentication state, kept outside React so the rules are plain code:
  * one operation at a time, a sign-in clears the last error, a logout signs this tab out even when
  * the server cannot be reached, and every tab follows a sign-in or sign-out made in another.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { AUTH_ERROR_MESSAGES, mapAuthError } from "./map-auth-error";
 
-// One test per row of the spec's section-8 authentication table, in its order.
+// One test per authentication failure the product names, in the order they are checked.
 
 test("invalid login credentials, and Better Auth's INVALID_EMAIL_OR_PASSWORD, ask to check the credentials", () => {
   expect(mapAuthError({ message: "Invalid login credentials" })).toBe(

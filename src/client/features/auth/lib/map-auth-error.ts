@@ -41,8 +41,8 @@ function readErrorFacts(error: unknown): ErrorFacts | undefined {
 }
 
 /**
- * Turns any authentication failure into the sentence the user sees: the rows of the spec's
- * section-8 table in their order, with Better Auth's codes read as the condition they stand for.
+ * Turns any authentication failure into the sentence the user sees: the product's exact
+ * messages, checked in order, with Better Auth's codes read as the condition they stand for.
  */
 export function mapAuthError(error: unknown, context: AuthErrorContext = "default"): string {
   const facts = readErrorFacts(error);

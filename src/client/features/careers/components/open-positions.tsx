@@ -7,7 +7,7 @@ import { SectionHeading } from "@/client/features/marketing/components/section-h
 import { DEPARTMENT_LABELS, DEPARTMENTS, type Department, JOB_OPENINGS } from "../constants/careers-content";
 import { filterJobOpenings } from "../utils/filter-job-openings";
 
-/** The department filter and the list of openings, with the empty state the spec shows today. */
+/** The department filter and the list of openings, with the empty state shown while no role is open. */
 export function OpenPositions() {
   const [department, setDepartment] = useState<Department>("all");
   const openings = filterJobOpenings(JOB_OPENINGS, department);

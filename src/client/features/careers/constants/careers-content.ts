@@ -25,7 +25,7 @@ export type JobOpening = {
   requirements: string[];
 };
 
-/** Static display data (spec section 3): no roles are open right now, so the empty state shows. */
+/** Static display data: no roles are open right now, so the empty state shows. */
 export const JOB_OPENINGS: JobOpening[] = [];
 
 export const PERKS: IconCardItem[] = [

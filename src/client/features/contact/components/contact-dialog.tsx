@@ -7,9 +7,9 @@ import { EMPTY_CONTACT_FORM } from "../utils/contact-form-values";
 import { ContactForm } from "./contact-form";
 
 /**
- * The contact form in a dialog, for signed-in users, whom /contact sends back to the workspace (spec
- * section 2): the upgrade prompt's "Contact sales" opens it with the inquiry type and who is writing
- * filled in. The same form and request as the contact page.
+ * The contact form in a dialog, for signed-in users, whom /contact sends back to the workspace
+ * (docs/product-decisions.md, "Contact sales"): the upgrade prompt's "Contact sales" opens it with the
+ * inquiry type and who is writing filled in. The same form and request as the contact page.
  */
 export function ContactDialog({
   open,

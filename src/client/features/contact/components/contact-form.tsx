@@ -11,7 +11,7 @@ import { EMPTY_CONTACT_FORM } from "../utils/contact-form-values";
 import { getContactErrorMessage } from "../utils/get-contact-error-message";
 import { FormField, getDescribedBy, inputClasses } from "./form-field";
 
-/** Spec section 9: the confirmation hides after 5 seconds. */
+/** The product's confirmations hide after 5 seconds. */
 const CONFIRMATION_MS = 5000;
 
 /**

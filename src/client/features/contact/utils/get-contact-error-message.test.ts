@@ -7,7 +7,7 @@ test("shows the server's message for a rate limit", () => {
   expect(getContactErrorMessage(error)).toBe("Too many messages. Please wait a minute and try again.");
 });
 
-test("shows the spec's failure message for any other error", () => {
+test("shows the product's failure message for any other error", () => {
   expect(getContactErrorMessage(new ApiError(500, "INTERNAL", "Something went wrong on our side."))).toBe(
     CONTACT_FAILURE_MESSAGE,
   );

@@ -5,7 +5,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 export type CookiePreferences = { essential: true; analytics: boolean; marketing: boolean; preferences: boolean };
 export type CookieCategory = keyof CookiePreferences;
 
-/** What the Cookie Policy's switches show before a choice is saved (spec section 2). */
+/** What the Cookie Policy's switches show before a choice is saved: the product's defaults. */
 export const DEFAULT_COOKIE_PREFERENCES: CookiePreferences = {
   essential: true,
   analytics: true,

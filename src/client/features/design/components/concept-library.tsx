@@ -14,7 +14,7 @@ import { ConceptDetails } from "./concept-details";
 const GROUPS = listConceptGroups();
 
 /**
- * Spec section 2's Concept Library: the four groups and sixteen concepts. A concept opens in a side panel
+ * The Concept Library: the product's four groups and sixteen concepts. A concept opens in a side panel
  * with its explanation, example and the library scenarios that need it; the time it stays open is study.
  */
 export function ConceptLibrary() {

@@ -12,7 +12,7 @@ export type HelpArticle = {
 
 export const SUPPORT_EMAIL = "support@preppilot.dev";
 
-/** Static display data (spec section 3). */
+/** Static display data, exact product texts. */
 export const HELP_CATEGORIES: HelpCategory[] = [
   {
     icon: Rocket,

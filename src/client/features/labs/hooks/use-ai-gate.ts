@@ -3,7 +3,7 @@ import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-mod
 import { ApiError } from "@/client/lib/api-client";
 
 /**
- * AI features (spec section 6) need AI access; without it the action opens the upgrade modal instead.
+ * AI features need AI access; without it the action opens the upgrade modal instead.
  * While the subscription loads, access is assumed so the buttons do not flash a lock; the server
  * answers 402 then, which opens the modal too.
  */
@@ -15,7 +15,7 @@ export function useAiGate(featureName: string) {
     canUseAI,
     /** Runs `action` with AI access; otherwise opens the upgrade modal. */
     guard: (action: () => void) => (canUseAI ? action() : openUpgradeModal(featureName)),
-    /** Missing AI access is not an error (spec section 8): it opens the modal and returns null. */
+    /** Missing AI access is not an error: it opens the modal and returns null. */
     getErrorMessage: (error: unknown, fallback: string): string | null => {
       if (error instanceof ApiError && error.code === "AI_ACCESS_REQUIRED") {
         openUpgradeModal(featureName);

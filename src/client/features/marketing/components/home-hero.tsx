@@ -10,7 +10,7 @@ import { TypedHeadline } from "./typed-headline";
 
 /**
  * The dark hero at the top of the home page. The site header is transparent with light text over
- * it, so this section starts under the header and keeps a dark background (DECISIONS.md).
+ * it, so this section starts under the header and keeps a dark background (docs/product-decisions.md, "Home header").
  */
 export function HomeHero() {
   const scrollToSection = useScrollToSection();

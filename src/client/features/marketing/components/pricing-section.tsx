@@ -5,7 +5,7 @@ import { paths } from "@/client/config/paths";
 import { PRICING_PLANS } from "@/shared/constants/plans";
 import { SectionHeading } from "./section-heading";
 
-/** The three plans of spec section 9; every plan button starts the free trial at /signup. */
+/** The three plans on sale; every plan button starts the free trial at /signup. */
 export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-slate-50 px-4 py-24 sm:px-6">

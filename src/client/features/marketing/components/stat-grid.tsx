@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 
 export type Stat = { value: string; label: string };
 
-/** A row of headline figures (the spec's static marketing numbers). */
+/** A row of headline figures (the product's static marketing numbers). */
 export function StatGrid({ stats, tone = "light" }: { stats: Stat[]; tone?: "light" | "dark" }) {
   const isDark = tone === "dark";
   return (

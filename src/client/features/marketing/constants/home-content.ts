@@ -1,7 +1,7 @@
 import type { Stat } from "../components/stat-grid";
 
 export const HERO_HEADLINE = "Master Tech Interviews with AI-Powered Precision";
-/** Spec section 9: typing step, visitor counter start and tick. */
+/** The product's timings and figures: typing step, visitor counter start and tick. */
 export const TYPING_STEP_MS = 100;
 export const COUNTER_START = 847;
 export const COUNTER_TICK_MS = 5000;

@@ -9,7 +9,7 @@ export type ProductFeature = {
   highlights: string[];
 };
 
-/** The six capabilities the product is marketed with (spec section 1). */
+/** The six capabilities the product is marketed with (exact product texts). */
 export const PRODUCT_FEATURES: ProductFeature[] = [
   {
     id: "mock-interviews",

@@ -11,7 +11,7 @@ export type SuccessStory = {
   story: string;
 };
 
-/** Static display data (spec section 3). The first three are featured on home and the stories page. */
+/** Static display data, exact product texts. The first three are featured on home and the stories page. */
 export const FEATURED_STORIES: SuccessStory[] = [
   {
     name: "Alex Thompson",

@@ -8,7 +8,7 @@ export type Testimonial = {
   rating: number;
 };
 
-/** Static display data (spec section 3): what users said, shown on the home and features pages. */
+/** Static display data, exact product texts: what users said, shown on the home and features pages. */
 export const TESTIMONIALS: Testimonial[] = [
   {
     name: "Sarah Chen",

@@ -1,4 +1,4 @@
-/** The hero's interviews-this-week counter grows by 0, 1 or 2 per tick (spec section 9). */
+/** The hero's interviews-this-week counter grows by 0, 1 or 2 per tick, as the product asks. */
 export const MAX_COUNTER_STEP = 2;
 
 /** The counter after one tick; `random` is in [0, 1) like Math.random. */

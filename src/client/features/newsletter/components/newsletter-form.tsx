@@ -37,7 +37,7 @@ export function NewsletterForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec section 4: a blank value, or a second submit while one runs, does nothing at all.
+    // A blank value, or a second submit while one runs, does nothing at all.
     if (submitting.current || email.trim() === "") return;
     submitting.current = true;
     setIsSubmitting(true);

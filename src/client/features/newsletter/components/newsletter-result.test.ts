@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { ApiError } from "@/client/lib/api-client";
 import { describeSubscribeFailure, SUBSCRIBED_RESULT } from "./newsletter-result";
 
-test("success is the spec's green welcome", () => {
+test("success is the product's green welcome", () => {
   expect(SUBSCRIBED_RESULT).toEqual({ tone: "success", text: "Successfully subscribed! Welcome to the community." });
 });
 

@@ -5,7 +5,7 @@ export type NewsletterResult = { tone: "success" | "warning" | "error"; text: st
 
 export const SUBSCRIBED_RESULT: NewsletterResult = { tone: "success", text: NEWSLETTER_MESSAGES.subscribed };
 
-/** Spec section 8: a duplicate is a yellow notice, a rate limit shows the server's words, the rest one red line. */
+/** A duplicate is a yellow notice, a rate limit shows the server's words, the rest one red line. */
 export function describeSubscribeFailure(error: unknown): NewsletterResult {
   if (error instanceof ApiError && error.code === "DUPLICATE") {
     return { tone: "warning", text: NEWSLETTER_MESSAGES.alreadySubscribed };

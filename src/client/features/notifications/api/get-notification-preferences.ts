@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 
-/** The user's five notification switches (the spec's defaults until the user saves). */
+/** The user's five notification switches (the product's defaults until the user saves). */
 export async function getNotificationPreferences() {
   return unwrap(await api.notifications.preferences.$get());
 }

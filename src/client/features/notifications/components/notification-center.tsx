@@ -6,7 +6,7 @@ import { useNotificationPreferences } from "../api/get-notification-preferences"
 import { useBrowserNotifications } from "../hooks/use-browser-notifications";
 
 /**
- * The open app's notifications (issue 16, point 5), on every tab of the workspace: with Push
+ * The open app's notifications, on every tab of the workspace: with Push
  * Notifications on and allowed, each achievement earned and, once a day, the reviews due show as
  * browser notifications. The check-in also tells the server the browser's time zone.
  */

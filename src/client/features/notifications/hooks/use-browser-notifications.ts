@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-// Push Notifications (issue 16, point 5): while the app is open, with the switch on and the browser's
+// Push Notifications: while the app is open, with the switch on and the browser's
 // permission granted, the Notifications API shows the new achievement notices and, once a day, how
 // many reviews are due. No service worker and no third-party push service: nothing arrives while
 // the app is closed; the mails cover that.

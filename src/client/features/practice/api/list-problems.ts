@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 import { api, unwrap } from "@/client/lib/api-client";
 import type { ListProblemsQuery } from "@/shared/schemas/practice";
 
-/** One page of the user's saved problems, newest first, filtered by the server (spec section 5). */
+/** One page of the user's saved problems, newest first, filtered by the server. */
 export async function listProblems(query: ListProblemsQuery) {
   return unwrap(await api.practice.problems.$get({ query }));
 }

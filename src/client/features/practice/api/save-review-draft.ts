@@ -5,7 +5,7 @@ import { getWorkspaceQueryOptions } from "./get-workspace";
 
 type SaveReviewDraftArgs = { id: string; language: Language; code: string };
 
-/** PUT review mode's code of one language (issue 34): the accepted draft is never touched. */
+/** PUT review mode's code of one language: the accepted draft is never touched. */
 export async function saveReviewDraft({ id, language, code }: SaveReviewDraftArgs) {
   const response = await api.practice.problems[":id"]["review-drafts"][":language"].$put({
     param: { id, language },

@@ -13,7 +13,7 @@ type ProblemCardProps = {
   isStarting: boolean;
   onStart: () => void;
   /**
-   * A library problem's topic tags, shown instead of the spec's coarse topic (which the Topic filter still
+   * A library problem's topic tags, shown instead of the product's coarse topic (which the Topic filter still
    * matches): Compute x to the Power n is Math and Recursion, not Arrays. AI problems show their topic.
    */
   tags?: readonly string[];

@@ -38,7 +38,7 @@ type ProblemWorkbenchProps = { problem: ProblemDetail; judge: SolvingJudge; work
 /** The problem page once everything has loaded: statement and notes, editor, results, timer. */
 export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemWorkbenchProps) {
   const isDesktop = useMediaQuery("(min-width: 64rem)");
-  // Review mode (issues 16 and 34, from the dashboard's Due today): labelled, timed on its own, and
+  // Review mode (from the dashboard's Due today): labelled, timed on its own, and
   // written to a review draft of its own that starts from the starter code, never over the saved draft.
   const [searchParams] = useSearchParams();
   const isReview = searchParams.get("review") === "1";

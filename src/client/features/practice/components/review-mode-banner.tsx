@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { paths } from "@/client/config/paths";
 
 /**
- * Review mode's label (issue 34), under the top bar: a review of a problem solved on a given day,
+ * Review mode's label, under the top bar: a review of a problem solved on a given day,
  * re-solved from scratch in a draft of its own, with the way back to the saved, accepted draft.
  */
 export function ReviewModeBanner({ problemId, solvedAt }: { problemId: string; solvedAt: string | null }) {

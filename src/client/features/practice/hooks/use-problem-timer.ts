@@ -13,7 +13,7 @@ type UseProblemTimerArgs = {
   /** Solved: the timer stopped at the first Accepted (in review mode: at the review's Accepted). */
   isStopped: boolean;
   /**
-   * Review mode (issue 34): the review's own time, from 0 and kept for this tab's session; the solve
+   * Review mode: the review's own time, from 0 and kept for this tab's session; the solve
    * time saved in the workspace is left as it was.
    */
   isReview?: boolean;

@@ -7,7 +7,7 @@ export async function updateProfile(input: UpdateProfileInput) {
   return unwrap(await api.profile.$put({ json: input }));
 }
 
-/** Saves the profile fields; the saved row replaces the cached profile (spec section 4). */
+/** Saves the profile fields; the saved row replaces the cached profile. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

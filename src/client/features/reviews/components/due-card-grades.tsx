@@ -2,7 +2,7 @@ import { type DueReviewCard, useDueReviews } from "../api/get-due-reviews";
 import { GradeBar, RecentGrades } from "./grade-bar";
 
 /**
- * The grade bars shown after an attempt (issue 16), for the review cards due today that `match` picks:
+ * The grade bars shown after an attempt, for the review cards due today that `match` picks:
  * a problem's after an Accepted submission, an interview's questions once evaluated, a design's after
  * its review. Mount it when the attempt is over: it reads the due list then, with the new card in it.
  */

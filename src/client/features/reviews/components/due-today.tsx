@@ -26,8 +26,8 @@ function getPracticePath(card: DueReviewCard): string {
 const minutes = (value: number) => `about ${value} min`;
 
 /**
- * The dashboard's Due today card (issue 16): what to revisit today, by track, with the time it takes,
- * never more than the minutes a day chosen in Settings (issue 34), and how many wait for a later day.
+ * The dashboard's Due today card: what to revisit today, by track, with the time it takes,
+ * never more than the minutes a day chosen in Settings, and how many wait for a later day.
  */
 export function DueToday() {
   const due = useDueReviews();

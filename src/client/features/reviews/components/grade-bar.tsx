@@ -8,7 +8,7 @@ import { GRADE_MUTATION_KEY, type GradedCard, useGradeReviewCard } from "../api/
 const GRADE_LABELS: Record<ReviewGrade, string> = { again: "Again", hard: "Hard", good: "Good", easy: "Easy" };
 
 /**
- * Again / Hard / Good / Easy after an attempt (issue 16): the grade the facts suggest is highlighted
+ * Again / Hard / Good / Easy after an attempt: the grade the facts suggest is highlighted
  * with its reason, so one click accepts it; the answer says when the card comes back.
  */
 export function GradeBar({ cardId, title }: { cardId: string; title: string }) {
@@ -59,7 +59,7 @@ function GradedMessage({ grade, card }: { grade: ReviewGrade; card: Pick<GradedC
 
 /**
  * The confirmations of the grades just given to cards that `match` picks and that are no longer in the
- * list (`shownIds`): a graded card leaves today's list at once, its confirmation stays (issue 34).
+ * list (`shownIds`): a graded card leaves today's list at once, its confirmation stays.
  */
 export function RecentGrades({ match, shownIds }: { match: (card: GradedCard) => boolean; shownIds: string[] }) {
   const grades = useMutationState({

@@ -16,7 +16,7 @@ const FIELDS = [
   },
 ] as const;
 
-/** Settings: the daily limits of the dashboard's Due today list (issue 16), and its minutes a day (issue 34). */
+/** Settings: the daily limits of the dashboard's Due today list, and its minutes a day. */
 export function ReviewLimitsSettings() {
   const settings = useReviewSettings();
   if (settings.isPending) return <div aria-hidden className="h-32 animate-pulse rounded-lg bg-slate-100" />;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 
-/** The signed-in user's subscription row (or null) and its derived state (spec section 4). */
+/** The signed-in user's subscription row (or null) and its derived state. */
 export async function getSubscription() {
   return unwrap(await api.subscription.$get());
 }

@@ -40,7 +40,7 @@ export function BillingSettings() {
   }
 
   const { subscription: record, state } = subscription.data;
-  // Settings' price labels of spec section 9: other plan types show $0.
+  // Settings' price labels (docs/product-decisions.md, "Plans"): other plan types show $0.
   const price = record && isPlanType(record.planType) ? PLAN_PRICE_LABELS[record.planType] : "$0";
   return (
     <div className="space-y-6">

@@ -12,7 +12,7 @@ import { getPlanOffer, type PlanOffer } from "@/shared/plan-offer";
 const UPGRADE_PLANS = PRICING_PLANS.filter((plan) => plan.type === "professional" || plan.type === "enterprise");
 
 /**
- * The upgrade prompt of spec section 2: the locked feature, two plans, and a notice on the user's own
+ * The upgrade prompt: the locked feature, two plans, and a notice on the user's own
  * trial or plan that is true of it (src/shared/plan-offer.ts): an ended trial is offered no new one.
  */
 export function UpgradeModal({
@@ -113,7 +113,7 @@ function UpgradeModalBody({ offer }: { offer: PlanOffer }) {
         </p>
       ) : null}
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-        {/* Signed-in users are sent away from /contact (spec section 2): the form opens here instead. */}
+        {/* Signed-in users are sent away from /contact: the form opens here instead. */}
         <ContactDialog
           open={isContactOpen}
           onOpenChange={setContactOpen}

@@ -34,7 +34,7 @@ export const CATEGORY_LABELS: Record<WebinarCategory, string> = {
   "system-design": "System Design",
 };
 
-/** Static display data (spec section 3): three upcoming and three recorded sessions. */
+/** Static display data, exact product texts: three upcoming and three recorded sessions. */
 export const UPCOMING_WEBINARS: UpcomingWebinar[] = [
   {
     id: "dp-patterns",

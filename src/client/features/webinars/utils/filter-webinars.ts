@@ -11,7 +11,7 @@ function matchesFilter(webinar: Searchable, filter: WebinarFilter) {
 }
 
 /**
- * What each grid shows (spec section 4, DECISIONS.md): "upcoming" and "recorded" hide the other
+ * What each grid shows (docs/product-decisions.md, "Webinar filters"): "upcoming" and "recorded" hide the other
  * grid (null); a category keeps both grids, each narrowed to it; the search (a case-insensitive
  * substring of title or description) applies on top.
  */

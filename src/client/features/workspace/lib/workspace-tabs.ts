@@ -1,7 +1,7 @@
 import { paths } from "@/client/config/paths";
 
-// The six workspace tabs of spec section 2. They share the path /dashboard; the current one is kept
-// in `?tab=` (DECISIONS.md) so a reload and the back button keep it.
+// The six workspace tabs. They share the path /dashboard; the current one is kept
+// in `?tab=` (docs/product-decisions.md, "Workspace tabs") so a reload and the back button keep it.
 
 export const WORKSPACE_TABS = [
   { id: "dashboard", label: "Dashboard" },
