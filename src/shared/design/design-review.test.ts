@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { LibraryScenario } from "@/shared/schemas/content";
+import { makeDiagram } from "../../../tests/fixtures/diagrams";
 import {
   type AutomaticReview,
   DEFAULT_EXPECTATIONS,
@@ -10,30 +11,11 @@ import {
   reviewDesign,
 } from "./design-review";
 import type { DesignExpectation } from "./design-rules";
-import type { ComponentKind, DiagramInput } from "./diagram";
 
 const [urlShortener] = JSON.parse(
   readFileSync(new URL("../../../content/scenarios/basic.json", import.meta.url), "utf8"),
 ) as LibraryScenario[];
 if (!urlShortener) throw new Error("content/scenarios/basic.json has no scenarios");
-
-/** Components as `id: [kind, replicas?]`, connections as chains "client>lb>api>db" labelled "calls". */
-function makeDiagram(components: Record<string, [ComponentKind, number?]>, chains: string[]): DiagramInput {
-  const connections = chains.flatMap((chain) => {
-    const ids = chain.split(">");
-    return ids.slice(1).map((to, index) => ({ id: `${ids[index]}-${to}`, from: ids[index] ?? "", to, label: "calls" }));
-  });
-  return {
-    components: Object.entries(components).map(([id, [kind, replicas]], index) => ({
-      id,
-      kind,
-      label: id,
-      position: { x: index * 200, y: 0 },
-      ...(replicas ? { replicas } : {}),
-    })),
-    connections,
-  };
-}
 
 function dimension(review: AutomaticReview, name: ReviewDimension) {
   const found = review.dimensions.find((entry) => entry.dimension === name);

@@ -1,26 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { makeDiagram as labelledDiagram } from "../../../tests/fixtures/diagrams";
 import { checkDesign, type DesignExpectation, type DesignRuleId } from "./design-rules";
-import { type ComponentKind, type DiagramInput, diagramSchema } from "./diagram";
+import type { ComponentKind, DiagramInput } from "./diagram";
 
-/** Components as `id: [kind, replicas?]`, connections as chains "client>lb>api>db". */
-function makeDiagram(components: Record<string, [ComponentKind, number?]>, chains: string[]): DiagramInput {
-  const connections = chains.flatMap((chain) => {
-    const ids = chain.split(">");
-    return ids.slice(1).map((to, index) => ({ id: `${ids[index]}-${to}`, from: ids[index] ?? "", to }));
-  });
-  const diagram = {
-    components: Object.entries(components).map(([id, [kind, replicas]], index) => ({
-      id,
-      kind,
-      label: id,
-      position: { x: index * 200, y: 0 },
-      ...(replicas ? { replicas } : {}),
-    })),
-    connections: [...new Map(connections.map((connection) => [connection.id, connection])).values()],
-  };
-  diagramSchema.parse(diagram);
-  return diagram;
-}
+const makeDiagram = (components: Parameters<typeof labelledDiagram>[0], chains: string[]) =>
+  labelledDiagram(components, chains, null);
 
 function check(diagram: DiagramInput, rule: DesignRuleId, kind?: ComponentKind) {
   const expectation: DesignExpectation = { rule, because: "the scenario says so", ...(kind ? { kind } : {}) };

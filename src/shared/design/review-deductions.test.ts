@@ -1,22 +1,14 @@
 import { expect, test } from "vitest";
+import { makeDiagram } from "../../../tests/fixtures/diagrams";
 import { reviewDesign } from "./design-review";
 import type { ComponentKind, DiagramInput } from "./diagram";
 import { DEDUCTION_POINTS, GIVEN_UP_SAFETY_CAP } from "./review-deductions";
 
 // What the rubric scores poor however neat the rest takes the overall below the dimensions' mean.
 
-function diagramOf(components: Record<string, [ComponentKind, number?]>, chain: string[]): DiagramInput {
-  return {
-    components: Object.entries(components).map(([id, [kind, replicas]], index) => ({
-      id,
-      kind,
-      label: id,
-      position: { x: index * 200, y: 0 },
-      ...(replicas ? { replicas } : {}),
-    })),
-    connections: chain.slice(1).map((to, index) => ({ id: `c${index}`, from: chain[index] ?? "", to, label: "calls" })),
-  };
-}
+/** Components as `id: [kind, replicas?]`, joined in one chain in the order given. */
+const diagramOf = (components: Record<string, [ComponentKind, number?]>, chain: string[]): DiagramInput =>
+  makeDiagram(components, [chain.join(">")]);
 
 const NOTES = {
   requirements: "Store things and read them back quickly.",
