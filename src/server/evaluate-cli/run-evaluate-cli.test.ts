@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { RUBRICS } from "@/shared/answer-check/rubrics";
+import { captureCli } from "../../../tests/fixtures/cli-output";
 import { startFakeOpenAi } from "../../../tests/fixtures/fake-openai";
 import { INTERVIEW_DIR } from "./labelled-sets";
 import { runEvaluateCli } from "./run-evaluate-cli";
@@ -15,13 +16,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function run(argv: string[], env: Record<string, string | undefined> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const output = { out: (line: string) => out.push(line), err: (line: string) => err.push(line) };
-  const code = await runEvaluateCli(argv, { output, env });
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const run = captureCli(runEvaluateCli);
 
 const STRONG =
   "A hash map hashes the key and takes it modulo the number of buckets to pick a slot in an array. Collisions are " +

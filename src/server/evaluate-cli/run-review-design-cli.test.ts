@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { REVIEW_DIMENSIONS } from "@/shared/design/design-review";
+import { captureCli } from "../../../tests/fixtures/cli-output";
 import { startFakeOpenAi } from "../../../tests/fixtures/fake-openai";
 import { DESIGN_DIR, parseDesignFile } from "./labelled-sets";
 import { runReviewDesignCli } from "./run-review-design-cli";
@@ -15,13 +16,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function run(argv: string[], env: Record<string, string | undefined> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const output = { out: (line: string) => out.push(line), err: (line: string) => err.push(line) };
-  const code = await runReviewDesignCli(argv, { output, env });
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const run = captureCli(runReviewDesignCli);
 
 const urlShortener = parseDesignFile(path.join(DESIGN_DIR, "url-shortener.json"));
 const entry = (id: string) => {
