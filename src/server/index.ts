@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { type ServerType, serve } from "@hono/node-server";
 import { startAdminSocket } from "@/server/admin/admin-socket";
 import { createAiProvider } from "@/server/ai/create-ai-provider";
 import { stopProblemProofs } from "@/server/ai/problem-proof-thread";
@@ -9,11 +9,11 @@ import { createApp } from "@/server/app";
 import { getAuthSettings } from "@/server/auth/auth-settings";
 import { openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
-import { EnvError, parseEnv } from "@/server/env";
+import { type Env, EnvError, parseEnv } from "@/server/env";
 import { createNotificationJobs } from "@/server/features/notifications/notification-jobs";
 import { createNotificationScheduler } from "@/server/features/notifications/notification-scheduler";
 import { loadAuthSecret } from "@/server/lib/auth-secret";
-import { createLogger } from "@/server/lib/logger";
+import { createLogger, type Logger } from "@/server/lib/logger";
 import { createMailer } from "@/server/lib/mailer/create-mailer";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 
@@ -32,31 +32,9 @@ async function main() {
       : { aiProvider: ai.kind },
     "AI provider ready",
   );
+  const { database, adminSocket } = await openServerDatabase(env, logger);
+  warnAboutSettings(env, logger);
 
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
-  await database.migrate();
-  logger.info({ database: database.kind, dataDir: path.resolve(env.DATA_DIR) }, "database ready");
-  // `npm run admin` reaches the embedded database through this process while it holds the lock.
-  const adminSocket = env.DATABASE_URL
-    ? undefined
-    : await startAdminSocket({
-        dataDir: env.DATA_DIR,
-        db: database.db,
-        clock: () => new Date(),
-        logger,
-        dump: database.dump,
-      }).catch((error: unknown) => {
-        logger.warn({ err: error }, "no admin socket: `npm run admin` works only while the server is stopped");
-        return undefined;
-      });
-  if (env.FULL_ACCESS) logger.info("FULL_ACCESS=on: every account of this install has full access, whatever its plan");
-  if (!env.RATE_LIMITS) logger.warn("RATE_LIMITS=off: every rate limit of the app is disabled");
-  if (env.FAULT_INJECTION) logger.warn("FAULT_INJECTION=on: requests can make routes fail; for tests only");
-  if (env.DATABASE_URL && !env.AUTH_SECRET) {
-    logger.warn("AUTH_SECRET is not set: using a secret from DATA_DIR; set AUTH_SECRET when running several instances");
-  }
-
-  const clientDir = path.resolve(PROJECT_ROOT, env.BUILD_DIR, "client");
   const authSecret = loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -66,22 +44,14 @@ async function main() {
     isDevelopment: env.NODE_ENV === "development",
   });
   const app = createApp({
+    ...appSettings(env),
     db: database.db,
     changes: database.changes,
     logger,
     authSecret,
     appUrl,
-    trustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
-    rateLimits: env.RATE_LIMITS,
-    trustProxy: env.TRUST_PROXY,
     mailer,
-    contactInbox: env.CONTACT_INBOX,
-    auth: getAuthSettings(env),
-    faultInjection: env.FAULT_INJECTION,
     ai,
-    fullAccess: env.FULL_ACCESS,
-    // In development Vite serves the client; in production `npm start` builds it first.
-    clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
   });
 
   // The notification mails and reminders (the interview reminder reads the study plan).
@@ -99,11 +69,70 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: appUrl }, `PrepPilot is listening on ${appUrl}`);
   });
+  stopGracefully(server, logger, async () => {
+    await notifications.stop();
+    await adminSocket?.close();
+    await stopProblemProofs();
+    await database.close();
+  });
+}
 
+/** The database, migrated, and for the embedded one the socket through which `npm run admin` reaches it. */
+async function openServerDatabase(env: Env, logger: Logger) {
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  await database.migrate();
+  logger.info({ database: database.kind, dataDir: path.resolve(env.DATA_DIR) }, "database ready");
+  // `npm run admin` reaches the embedded database through this process while it holds the lock.
+  const adminSocket = env.DATABASE_URL
+    ? undefined
+    : await startAdminSocket({
+        dataDir: env.DATA_DIR,
+        db: database.db,
+        clock: () => new Date(),
+        logger,
+        dump: database.dump,
+      }).catch((error: unknown) => {
+        logger.warn({ err: error }, "no admin socket: `npm run admin` works only while the server is stopped");
+        return undefined;
+      });
+  return { database, adminSocket };
+}
+
+/** Settings an operator should know are on, said once at start. */
+function warnAboutSettings(env: Env, logger: Logger) {
+  if (env.FULL_ACCESS) logger.info("FULL_ACCESS=on: every account of this install has full access, whatever its plan");
+  if (!env.RATE_LIMITS) logger.warn("RATE_LIMITS=off: every rate limit of the app is disabled");
+  if (env.FAULT_INJECTION) logger.warn("FAULT_INJECTION=on: requests can make routes fail; for tests only");
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    logger.warn("AUTH_SECRET is not set: using a secret from DATA_DIR; set AUTH_SECRET when running several instances");
+  }
+}
+
+/** What the app takes from the configuration alone. */
+function appSettings(env: Env) {
+  const clientDir = path.resolve(PROJECT_ROOT, env.BUILD_DIR, "client");
+  return {
+    trustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
+    rateLimits: env.RATE_LIMITS,
+    trustProxy: env.TRUST_PROXY,
+    contactInbox: env.CONTACT_INBOX,
+    auth: getAuthSettings(env),
+    faultInjection: env.FAULT_INJECTION,
+    fullAccess: env.FULL_ACCESS,
+    // In development Vite serves the client; in production `npm start` builds it first.
+    clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
+  };
+}
+
+/**
+ * On SIGTERM or SIGINT: finish the requests in flight (at most SHUTDOWN_GRACE_MS), then `close` what the server
+ * opened and exit. While shutting down, every answer closes its connection: a client on a kept-alive connection
+ * sends its next request on a new one, which is refused, instead of keeping the process serving until the grace
+ * period cuts it off mid-request (a SIGTERM under load).
+ */
+function stopGracefully(server: ServerType, logger: Logger, close: () => Promise<void>) {
   let shuttingDown = false;
-  // While shutting down, every answer closes its connection: a client on a kept-alive connection sends
-  // its next request on a new one, which is refused, instead of keeping the process serving until the
-  // grace period cuts it off mid-request (a SIGTERM under load). Runs before the app's listener.
+  // Runs before the app's listener.
   server.prependListener("request", (_request: unknown, response: ServerResponse) => {
     if (shuttingDown) response.setHeader("connection", "close");
   });
@@ -118,10 +147,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
-        await notifications.stop();
-        await adminSocket?.close();
-        await stopProblemProofs();
-        await database.close();
+        await close();
         logger.info("database closed; bye");
         process.exit(0);
       } catch (error) {
