@@ -11,7 +11,9 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     environment: "node",
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    // Component tests run in jsdom, named at the top of their file (`// @vitest-environment jsdom`);
+    // tests/setup/dom.ts gives them React's act() checks and a clean page after each test.
+    setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/dom.ts"],
     // Every test file's PGlite starts from one migrated dump, made once per run.
     globalSetup: ["tests/setup/pglite-template.ts"],
     // PGlite starts a WebAssembly Postgres per test file: give it time on a 2-core machine.

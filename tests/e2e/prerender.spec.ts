@@ -18,6 +18,19 @@ async function waitForHydration(page: Page) {
   await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
 }
 
+/**
+ * Records every form submit on the page and whether it was held back, as the page's inline script
+ * holds back those before hydration: answers the list of `defaultPrevented` so far.
+ */
+async function recordSubmits(page: Page) {
+  await page.evaluate(() => {
+    const held: boolean[] = [];
+    Object.assign(window, { heldSubmits: held });
+    document.addEventListener("submit", (event) => held.push(event.defaultPrevented));
+  });
+  return () => page.evaluate(() => (window as unknown as { heldSubmits: boolean[] }).heldSubmits);
+}
+
 const HOME_HEADING = "Master Tech Interviews with AI-Powered Precision";
 
 const PAGES = [
@@ -269,8 +282,9 @@ test("an address typed into the footer's newsletter field before the footer is h
   await footerCode.requested;
   await expect(page.locator('[data-deferred="footer"]')).not.toHaveAttribute("data-hydrated");
   // Enter before the footer is hydrated submits nothing natively (the address stays out of the URL).
+  const submits = await recordSubmits(page);
   await email.press("Enter");
-  await page.waitForTimeout(300);
+  await expect.poll(submits).toEqual([true]);
   await expect(page).toHaveURL("/about");
 
   footerCode.release();
@@ -294,8 +308,9 @@ test.describe("before it is hydrated", () => {
     await expect(signIn).toHaveCSS("pointer-events", "none");
     await form.getByLabel("Email address").fill("someone@example.com");
     await form.getByLabel("Password", { exact: true }).fill("not-in-the-address-bar");
+    const submits = await recordSubmits(page);
     await form.getByLabel("Password", { exact: true }).press("Enter");
-    await page.waitForTimeout(300);
+    await expect.poll(submits).toEqual([true]);
     // No native submit: the fields never went into the URL.
     await expect(page).toHaveURL("/login");
     scripts.release();
@@ -321,8 +336,9 @@ test.describe("before it is hydrated", () => {
     scripts.release();
     await waitForHydration(page);
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrating");
-    // The app's scroll to the top belongs to route changes, not to the page the visitor arrived on.
-    await page.waitForTimeout(500);
+    // The app's scroll to the top belongs to route changes, not to the page the visitor arrived on. It
+    // would run in the effects that removed data-hydrating, and with reduced motion (the tests' setting)
+    // it jumps at once: the page would be at the top already.
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 });

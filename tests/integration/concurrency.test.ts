@@ -10,7 +10,7 @@ import { createGate, SAMPLE_ANSWERS, startFakeOpenAi } from "../fixtures/fake-op
 import { insertSavedProblems } from "../fixtures/saved-problems";
 import { createTestApp, TEST_APP_URL } from "../fixtures/test-app";
 
-// Issue 15, point 4: what one user (or one e-mail address) sends at the same moment. Overlapping
+// What one user (or one e-mail address) sends at the same moment. Overlapping
 // generations are refused with a JSON 409 and a plan's quota stays exact; one address gets one account;
 // parallel profile saves end with one whole submission. Runs on PGlite and, in CI, on PostgreSQL.
 
@@ -38,7 +38,7 @@ async function generateAtOnce(send: () => Response | Promise<Response>, count: n
     answered += 1;
     return { status: response.status, body: await response.json() } as Settled;
   });
-  await waitFor(() => answered >= count - 1 || fake.requests.length > 1);
+  await expect.poll(() => answered >= count - 1 || fake.requests.length > 1, { timeout: 10_000 }).toBe(true);
   gate.open();
   try {
     return await Promise.all(pending);
@@ -123,10 +123,3 @@ test("parallel saves of one profile end with one of the submitted profiles, neve
   const read = (await (await call("GET", "/api/profile")).json()) as { profile: typeof saved };
   expect(read.profile).toMatchObject(saved);
 });
-
-async function waitFor(condition: () => boolean) {
-  for (let attempt = 0; attempt < 1000 && !condition(); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  if (!condition()) throw new Error("condition not met within 10 s");
-}

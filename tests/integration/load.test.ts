@@ -6,7 +6,7 @@ import { afterAll, expect, test, vi } from "vitest";
 import { createScratchDatabase } from "../fixtures/scratch-database";
 import { getFreePort, type ServerProcess, spawnServer, waitUntilReady } from "../fixtures/server-process";
 
-// Issue 15, point 5: 60 s of mixed reads and writes against the real server process, on the embedded
+// 60 s of mixed reads and writes against the real server process, on the embedded
 // database (or on PostgreSQL when TEST_DATABASE_URL is set): no error, no 5xx, and a resident memory
 // that levels off. Figures are printed; nothing about speed is asserted.
 
@@ -161,8 +161,13 @@ test("60 s of mixed reads and writes: no error, no 5xx, memory levels off", asyn
   };
   console.info(`load: ${JSON.stringify(summary)}`);
 
-  // It ran: at least a hundred rounds of the seven kinds (a count, not a speed: a busy machine is slower).
-  expect(result.requests.total).toBeGreaterThanOrEqual(700);
+  // How many requests fit in the run depends on the machine, so it is printed above, never asserted
+  // (`npm run bench` measures each of these requests flat out). That the mix ran: every kind was sent.
+  expect({ signedInRequests: turn > 0, subscribers: subscriber > 0, generations: generation > 0 }).toEqual({
+    signedInRequests: true,
+    subscribers: true,
+    generations: true,
+  });
   expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, unexpected }).toEqual({
     errors: 0,
     timeouts: 0,

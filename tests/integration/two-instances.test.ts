@@ -15,7 +15,7 @@ import { insertSavedProblems } from "../fixtures/saved-problems";
 import { createScratchDatabase } from "../fixtures/scratch-database";
 import { createTestDatabase } from "../fixtures/test-database";
 
-// Issue 15, point 8: two app instances behind one load balancer, on one database, behave as one
+// Two app instances behind one load balancer, on one database, behave as one
 // system: rate limits, the generation lease, plan quotas and admin commands hold across both.
 // session-cache.test.ts covers sessions, sign-out and cached reads across instances. On PostgreSQL
 // (TEST_DATABASE_URL) each instance has its own pool and change feed; on the embedded database they share it.
@@ -112,7 +112,7 @@ test("a generation running on one instance refuses the same user's generation on
   fake.requests.length = 0;
   fake.enqueue({ content: SAMPLE_ANSWERS.problem, waitFor: gate.promise }, { content: SAMPLE_ANSWERS.problem });
   const running = send(instances[0], "POST", "/api/practice/problems", { cookie: user.cookie, body: {} });
-  await waitUntil(() => fake.requests.length > 0);
+  await expect.poll(() => fake.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
 
   const refused = await send(instances[1], "POST", "/api/practice/problems", { cookie: user.cookie, body: {} });
   expect(refused.status).toBe(409);
@@ -145,7 +145,7 @@ test("parallel generations at quota − 1 through both instances give exactly on
     answered += 1;
     return response.status;
   });
-  await waitUntil(() => answered >= 5 || fake.requests.length > 1);
+  await expect.poll(() => answered >= 5 || fake.requests.length > 1, { timeout: 10_000 }).toBe(true);
   gate.open();
   const statuses = await Promise.all(requests);
   fake.setDefaultAnswer(undefined);
@@ -195,10 +195,3 @@ test("an admin command takes effect on both instances: users of both are listed,
     await admin.close();
   }
 });
-
-async function waitUntil(condition: () => boolean) {
-  for (let attempt = 0; attempt < 1000 && !condition(); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  if (!condition()) throw new Error("condition not met within 10 s");
-}

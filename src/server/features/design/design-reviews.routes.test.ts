@@ -22,7 +22,7 @@ import {
 import { createGate, startFakeOpenAi } from "../../../../tests/fixtures/fake-openai";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
-// Issue 13, points 4 to 6: a saved design is reviewed on request. The automatic review (no AI) is stored
+// A saved design is reviewed on request. The automatic review (no AI) is stored
 // at once; with AI access an AI review runs in the background, its citations checked against the design,
 // and a failed one can be retried. The scenario's score (AI, else automatic, else self-rating) reaches the
 // lab's list and the Analytics Hub.

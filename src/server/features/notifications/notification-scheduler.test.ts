@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeEach, expect, test } from "vitest";
+import { afterAll, beforeEach, expect, test, vi } from "vitest";
 import { reviewSettings } from "@/server/db/schema/reviews";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { createReviewCard } from "@/server/features/reviews/review-cards.service";
@@ -13,10 +13,10 @@ import type { NotificationPreferences } from "@/shared/schemas/notifications";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { findLinkInMail, listMails } from "../../../../tests/fixtures/mail";
 import { createTestApp, TEST_APP_URL, TEST_AUTH_SECRET } from "../../../../tests/fixtures/test-app";
-import { createNotificationJobs, type PlannedMocksSource } from "./notification-jobs";
-import { createNotificationScheduler } from "./notification-scheduler";
+import { createNotificationJobs, type NotificationJob, type PlannedMocksSource } from "./notification-jobs";
+import { createNotificationScheduler, NOTIFICATION_TICK_MS } from "./notification-scheduler";
 
-// Issue 16, point 5: a scheduler tick mails what is due to the users whose switches are on, once per
+// A scheduler tick mails what is due to the users whose switches are on, once per
 // user and day (or week, or achievement), on any number of instances; the unsubscribe link turns off
 // exactly its switch without signing in. Fixed clocks throughout: 2026-11-23 is a Monday.
 
@@ -326,10 +326,62 @@ test("the unsubscribe link turns off exactly its switch without signing in; an a
 });
 
 test("the scheduler's timer never keeps the process alive, and stop waits for the tick in progress", async () => {
-  const running = createScheduler();
-  running.start();
-  await running.stop();
+  await createUser({ email: true, practice: true });
+  // A job whose tick is held open until the test lets it go.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let ticksStarted = 0;
+  let ticksFinished = 0;
+  const heldJob: NotificationJob = {
+    kind: "review_reminder",
+    preference: "practice",
+    async listDue() {
+      ticksStarted++;
+      await gate;
+      ticksFinished++;
+      return [];
+    },
+  };
+  const setIntervalSpy = vi.spyOn(globalThis, "setInterval");
+  const running = createNotificationScheduler({
+    db,
+    mailer: outbox,
+    logger,
+    clock: () => now,
+    appUrl: TEST_APP_URL,
+    authSecret: TEST_AUTH_SECRET,
+    jobs: [heldJob],
+  });
+  try {
+    running.start();
+    running.start(); // a second start adds no second timer
+    const timers = setIntervalSpy.mock.results.map((result) => result.value as NodeJS.Timeout);
+    expect(setIntervalSpy).toHaveBeenCalledTimes(1);
+    expect(setIntervalSpy.mock.calls[0]?.[1]).toBe(NOTIFICATION_TICK_MS);
+    expect(timers[0]?.hasRef()).toBe(false);
+    // start ticks at once; the tick is now held in the job.
+    await vi.waitFor(() => expect(ticksStarted).toBe(1));
+
+    let stopped = false;
+    const stopping = running.stop().then(() => {
+      stopped = true;
+    });
+    // Let every queued callback run: stop still waits for the held tick.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    expect(ticksFinished).toBe(0);
+    release();
+    await stopping;
+    expect(stopped).toBe(true);
+    // stop settles only after the tick has finished every user it started.
+    expect(ticksFinished).toBe(ticksStarted);
+  } finally {
+    release();
+    setIntervalSpy.mockRestore();
+  }
   // Stopping twice, or without starting, is harmless.
-  await running.stop();
-  await createScheduler().stop();
+  await expect(running.stop()).resolves.toBeUndefined();
+  await expect(createScheduler().stop()).resolves.toBeUndefined();
 });

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { type ComponentProps, createRef } from "react";
+import { expect, test, vi } from "vitest";
+import { renderWithProviders } from "@/client/test/render";
+import { json, stubApi } from "@/client/test/stub-api";
+import type { CodeEditorHandle } from "./code-editor";
+import { ProblemEditorPane } from "./problem-editor-pane";
+
+// The problem page's editor pane: the draft in CodeMirror (which renders in jsdom), saved as it changes,
+// with the language picker, Reset, Review, Run and Submit above it.
+
+const STARTER = "def two_sum(nums, target):\n    pass\n";
+const DRAFT = {
+  language: "python" as const,
+  code: "def two_sum(nums, target):\n    return []\n",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+};
+const DRAFTS_PATH = "/api/practice/problems/p1/drafts/python";
+const REVIEW_DRAFTS_PATH = "/api/practice/problems/p1/review-drafts/python";
+
+function renderPane(props: Partial<ComponentProps<typeof ProblemEditorPane>> = {}) {
+  const saved = (code: string) => json({ draft: { language: "python", code, updatedAt: "2026-11-21T10:00:00.000Z" } });
+  const requests = stubApi({
+    [`PUT ${DRAFTS_PATH}`]: ({ body }) => saved((body as { code: string }).code),
+    [`PUT ${REVIEW_DRAFTS_PATH}`]: ({ body }) => saved((body as { code: string }).code),
+  });
+  const codeRef = createRef<string>() as { current: string };
+  const handlers = {
+    onLanguageChange: vi.fn(),
+    onRun: vi.fn(),
+    onSubmit: vi.fn(),
+    onReview: vi.fn(),
+    onCodeChange: vi.fn(),
+  };
+  const rendered = renderWithProviders(
+    <ProblemEditorPane
+      problemId="p1"
+      userId="u1"
+      language="python"
+      draft={DRAFT}
+      starterCode={STARTER}
+      loaded={null}
+      codeRef={codeRef}
+      handleRef={createRef<CodeEditorHandle>()}
+      pending={null}
+      shortcuts={{ run: "Ctrl+Enter", submit: "Ctrl+Shift+Enter" }}
+      loadingText={null}
+      fillHeight={false}
+      isReviewing={false}
+      remarks={undefined}
+      {...handlers}
+      {...props}
+    />,
+  );
+  // The editor is a lazy chunk: its first import on a busy machine takes a while.
+  const editor = async () => screen.findByRole("textbox", { name: "Code editor" }, { timeout: 15_000 });
+  const puts = () => requests.filter(({ method }) => method === "PUT");
+  return { ...rendered, ...handlers, codeRef, editor, puts };
+}
+
+const saveStatus = () => screen.getByTestId("draft-save-status").textContent;
+
+/** A click outside leaves the editor (Tab inside it indents the line). */
+async function leaveEditor(user: ReturnType<typeof renderPane>["user"]) {
+  await user.click(document.body);
+}
+
+test("the saved draft opens in the editor; what is typed is saved to the draft when the editor is left", async () => {
+  const { user, editor, puts, codeRef, onCodeChange } = renderPane();
+  const code = await editor();
+  expect(code.textContent).toContain("return []");
+  expect(codeRef.current).toBe(DRAFT.code);
+
+  await user.click(code);
+  await user.keyboard("{Control>}{End}{/Control}# done");
+  // What is on screen is the page's to run, and told to it.
+  const typed = `${DRAFT.code}# done`;
+  expect(codeRef.current).toBe(typed);
+  expect(onCodeChange).toHaveBeenLastCalledWith(typed);
+  // Leaving the editor sends it at once, without waiting for the typing pause.
+  await leaveEditor(user);
+  expect(puts().at(-1)).toMatchObject({ path: DRAFTS_PATH, body: { code: typed } });
+  await waitFor(() => expect(saveStatus()).toBe("Saved"));
+});
+
+test("in review mode the code is saved to the review draft, never over the accepted draft", async () => {
+  const { user, editor, puts } = renderPane({ isReview: true, draft: null });
+  const code = await editor();
+  expect(code.textContent).toContain("pass");
+  await user.click(code);
+  await user.keyboard("x");
+  await leaveEditor(user);
+  await waitFor(() => expect(saveStatus()).toBe("Saved"));
+  expect(puts().map(({ path }) => path)).toEqual([REVIEW_DRAFTS_PATH]);
+});
+
+test("Reset asks first; confirmed, the starter code replaces the draft and is saved", async () => {
+  const { user, editor, puts, onCodeChange } = renderPane();
+  await editor();
+  await user.click(screen.getByRole("button", { name: "Reset to starter code" }));
+  const dialog = screen.getByRole("alertdialog", { name: "Reset to starter code?" });
+  expect(dialog.textContent).toContain("Your Python code is replaced by the starter code.");
+  await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  expect((await editor()).textContent).toContain("return []");
+
+  await user.click(screen.getByRole("button", { name: "Reset to starter code" }));
+  await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Reset" }));
+  expect(onCodeChange).toHaveBeenLastCalledWith(STARTER);
+  await waitFor(() => expect(screen.getByRole("textbox", { name: "Code editor" }).textContent).toContain("pass"));
+  // Saved once the typing pause passes, or at once when the editor is left.
+  await user.click(await editor());
+  await leaveEditor(user);
+  await waitFor(() => expect(puts().at(-1)?.body).toEqual({ code: STARTER }));
+});
+
+test("a submission's code is shown without saving it, with a way back to the draft", async () => {
+  const submitted = "def two_sum(nums, target):\n    return [0, 1]\n";
+  const { user, editor, puts, onCodeChange } = renderPane({ loaded: { code: submitted, label: "submission 3" } });
+  const code = await editor();
+  await waitFor(() => expect(code.textContent).toContain("return [0, 1]"));
+  expect(
+    screen.getByText(/Showing submission 3\. Your saved draft stays as it was until you edit this code\./),
+  ).toBeTruthy();
+  await user.click(screen.getByRole("button", { name: "Back to my draft" }));
+  expect((await editor()).textContent).toContain("return []");
+  expect(onCodeChange).toHaveBeenLastCalledWith(DRAFT.code);
+  expect(screen.queryByText(/Showing submission 3/)).toBeNull();
+  expect(puts()).toEqual([]);
+});
+
+test("Run and Submit run from their buttons and from the keyboard inside the editor, and wait while one runs", async () => {
+  const { user, editor, onRun, onSubmit, rerender } = renderPane();
+  await user.click(screen.getByRole("button", { name: /^Run/ }));
+  await user.click(screen.getByRole("button", { name: /^Submit/ }));
+  await user.click(await editor());
+  await user.keyboard("{Control>}{Enter}{/Control}");
+  await user.keyboard("{Control>}{Shift>}{Enter}{/Shift}{/Control}");
+  expect(onRun).toHaveBeenCalledTimes(2);
+  expect(onSubmit).toHaveBeenCalledTimes(2);
+  // Ctrl+Enter ran the code instead of adding a line.
+  expect((await editor()).textContent).toBe(DRAFT.code.replaceAll("\n", ""));
+
+  rerender(
+    <ProblemEditorPane
+      problemId="p1"
+      userId="u1"
+      language="python"
+      draft={DRAFT}
+      starterCode={STARTER}
+      loaded={null}
+      codeRef={{ current: "" }}
+      handleRef={createRef<CodeEditorHandle>()}
+      pending="run"
+      shortcuts={{ run: "Ctrl+Enter", submit: "Ctrl+Shift+Enter" }}
+      loadingText="Loading Python… 40 %"
+      fillHeight={false}
+      isReviewing
+      remarks={undefined}
+      onLanguageChange={vi.fn()}
+      onRun={onRun}
+      onSubmit={onSubmit}
+      onReview={vi.fn()}
+      onCodeChange={vi.fn()}
+    />,
+  );
+  expect((screen.getByRole("button", { name: /^Running/ }) as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByRole("button", { name: /^Submit/ }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByText("Loading Python… 40 %")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Review my code" }).getAttribute("aria-busy")).toBe("true");
+});
+
+test("the language picker and Review my code hand their choice to the page", async () => {
+  const { user, onLanguageChange, onReview } = renderPane();
+  await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "JavaScript");
+  expect(onLanguageChange).toHaveBeenCalledWith("javascript");
+  await user.click(screen.getByRole("button", { name: "Review my code" }));
+  expect(onReview).toHaveBeenCalledOnce();
+});
