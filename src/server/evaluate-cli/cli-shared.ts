@@ -91,3 +91,56 @@ export function complain(command: string, error: unknown, output: CliOutput, hin
   output.err(`${command}: ${message}${error instanceof UsageError ? hint : ""}`);
   return error instanceof UsageError ? 2 : 1;
 }
+
+/** A library item by its slug; an unknown slug is a usage error that names the nearest ones. */
+export function findBySlug<T extends { slug: string }>(items: readonly T[], slug: string, what: string): T {
+  const found = items.find((item) => item.slug === slug);
+  if (found) return found;
+  const near = nearSlugs(
+    items.map(({ slug: other }) => other),
+    slug,
+  );
+  throw new UsageError(`no library ${what} "${slug}"${near.length > 0 ? `; did you mean ${near.join(", ")}?` : ""}`);
+}
+
+type CliCommand = { mode: "help" } | { mode: "answer" | "design" | "set"; provider: ProviderName };
+
+/**
+ * The one flow of both CLIs: parse the arguments (or print the usage), read the library, make the provider, then
+ * do the one item or the labelled set. Exit status: 0 done, 2 a usage error, 1 a failure.
+ */
+export async function runCli<C extends CliCommand>(
+  argv: string[],
+  options: CliOptions,
+  cli: {
+    name: string;
+    usage: string;
+    parse: (argv: string[]) => C;
+    run: (
+      command: Exclude<C, { mode: "help" }>,
+      library: Library,
+      provider: AiProvider,
+      output: CliOutput,
+    ) => Promise<void>;
+  },
+): Promise<number> {
+  const output = options.output ?? PROCESS_OUTPUT;
+  let command: C;
+  try {
+    command = cli.parse(argv);
+  } catch (error) {
+    return complain(cli.name, error, output, ` (npm run ${cli.name} -- --help)`);
+  }
+  if (command.mode === "help") {
+    output.out(cli.usage);
+    return 0;
+  }
+  try {
+    const library = await readCliLibrary(options.contentDir);
+    const provider = await createCliProvider(command.provider, library, options.env ?? process.env);
+    await cli.run(command as Exclude<C, { mode: "help" }>, library, provider, output);
+    return 0;
+  } catch (error) {
+    return complain(cli.name, error, output);
+  }
+}

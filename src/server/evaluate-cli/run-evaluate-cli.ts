@@ -2,19 +2,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { AiProvider } from "@/server/ai/ai-provider";
 import type { Library } from "@/server/content/load-library";
-import type { LibraryInterviewQuestion } from "@/shared/schemas/content";
-import {
-  type CliOptions,
-  type CliOutput,
-  complain,
-  createCliProvider,
-  nearSlugs,
-  PROCESS_OUTPUT,
-  parseSetFile,
-  readCliLibrary,
-  readText,
-  setFiles,
-} from "./cli-shared";
+import { type CliOptions, type CliOutput, findBySlug, parseSetFile, readText, runCli, setFiles } from "./cli-shared";
 import { evaluateLibraryAnswer, formatEvaluation, toJsonEvaluation } from "./evaluate-answer";
 import { parseInterviewFile } from "./labelled-sets";
 import { EVALUATE_USAGE, type EvaluateCommand, parseEvaluateArgs, UsageError } from "./parse-args";
@@ -28,38 +16,15 @@ export type EvaluateCliOptions = CliOptions;
  * a labelled set. Answers with the exit status: 0 done, 2 a usage error (unknown slug, missing file), 1 a failure.
  */
 export async function runEvaluateCli(argv: string[], options: EvaluateCliOptions = {}): Promise<number> {
-  const output = options.output ?? PROCESS_OUTPUT;
-  let command: EvaluateCommand;
-  try {
-    command = parseEvaluateArgs(argv);
-  } catch (error) {
-    return complain("evaluate", error, output, " (npm run evaluate -- --help)");
-  }
-  if (command.mode === "help") {
-    output.out(EVALUATE_USAGE);
-    return 0;
-  }
-  try {
-    const library = await readCliLibrary(options.contentDir);
-    const provider = await createCliProvider(command.provider, library, options.env ?? process.env);
-    if (command.mode === "set") await evaluateSet(command, library, provider, output);
-    else await evaluateOne(command, library, provider, output);
-    return 0;
-  } catch (error) {
-    return complain("evaluate", error, output);
-  }
-}
-
-function findQuestion(library: Library, slug: string): LibraryInterviewQuestion {
-  const question = library.interviewQuestions.find((candidate) => candidate.slug === slug);
-  if (question) return question;
-  const near = nearSlugs(
-    library.interviewQuestions.map(({ slug: other }) => other),
-    slug,
-  );
-  throw new UsageError(
-    `no library interview question "${slug}"${near.length > 0 ? `; did you mean ${near.join(", ")}?` : ""}`,
-  );
+  return runCli(argv, options, {
+    name: "evaluate",
+    usage: EVALUATE_USAGE,
+    parse: parseEvaluateArgs,
+    run: (command, library, provider, output) =>
+      command.mode === "set"
+        ? evaluateSet(command, library, provider, output)
+        : evaluateOne(command, library, provider, output),
+  });
 }
 
 /** A plain-text answer, or a JSON array of strings: the answer and then each follow-up's. */
@@ -82,7 +47,7 @@ async function evaluateOne(
   provider: AiProvider,
   output: CliOutput,
 ) {
-  const question = findQuestion(library, command.slug);
+  const question = findBySlug(library.interviewQuestions, command.slug, "interview question");
   const answers = readAnswerParts(command.file, await readText(command.file));
   const evaluation = await evaluateLibraryAnswer(provider, question, answers, command.seconds);
   if (command.isJson) output.out(JSON.stringify(toJsonEvaluation(question.slug, question.type, evaluation), null, 2));
@@ -94,7 +59,7 @@ async function scoreSet(files: readonly string[], library: Library, provider: Ai
   const rows: ScoredAnswer[] = [];
   for (const file of files) {
     for (const entry of parseSetFile(parseInterviewFile, file)) {
-      const question = findQuestion(library, entry.question);
+      const question = findBySlug(library.interviewQuestions, entry.question, "interview question");
       const started = performance.now();
       const evaluation = await evaluateLibraryAnswer(provider, question, [entry.answer], null);
       const ms = performance.now() - started;

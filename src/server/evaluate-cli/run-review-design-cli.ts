@@ -2,19 +2,7 @@ import { performance } from "node:perf_hooks";
 import { z } from "zod";
 import type { AiProvider } from "@/server/ai/ai-provider";
 import type { Library } from "@/server/content/load-library";
-import type { LibraryScenario } from "@/shared/schemas/content";
-import {
-  type CliOptions,
-  type CliOutput,
-  complain,
-  createCliProvider,
-  nearSlugs,
-  PROCESS_OUTPUT,
-  parseSetFile,
-  readCliLibrary,
-  readText,
-  setFiles,
-} from "./cli-shared";
+import { type CliOptions, type CliOutput, findBySlug, parseSetFile, readText, runCli, setFiles } from "./cli-shared";
 import { parseReviewDesignArgs, REVIEW_DESIGN_USAGE, type ReviewDesignCommand } from "./design-args";
 import {
   computeDesignSeparation,
@@ -33,36 +21,15 @@ const NAME = "review-design";
  * labelled designs. Exit status: 0 done, 2 a usage error (unknown slug, missing or invalid file), 1 a failure.
  */
 export async function runReviewDesignCli(argv: string[], options: CliOptions = {}): Promise<number> {
-  const output = options.output ?? PROCESS_OUTPUT;
-  let command: ReviewDesignCommand;
-  try {
-    command = parseReviewDesignArgs(argv);
-  } catch (error) {
-    return complain(NAME, error, output, ` (npm run ${NAME} -- --help)`);
-  }
-  if (command.mode === "help") {
-    output.out(REVIEW_DESIGN_USAGE);
-    return 0;
-  }
-  try {
-    const library = await readCliLibrary(options.contentDir);
-    const provider = await createCliProvider(command.provider, library, options.env ?? process.env);
-    if (command.mode === "set") await reviewSet(command, library, provider, output);
-    else await reviewOne(command, library, provider, output);
-    return 0;
-  } catch (error) {
-    return complain(NAME, error, output);
-  }
-}
-
-function findScenario(library: Library, slug: string): LibraryScenario {
-  const scenario = library.scenarios.find((candidate) => candidate.slug === slug);
-  if (scenario) return scenario;
-  const near = nearSlugs(
-    library.scenarios.map(({ slug: other }) => other),
-    slug,
-  );
-  throw new UsageError(`no library scenario "${slug}"${near.length > 0 ? `; did you mean ${near.join(", ")}?` : ""}`);
+  return runCli(argv, options, {
+    name: NAME,
+    usage: REVIEW_DESIGN_USAGE,
+    parse: parseReviewDesignArgs,
+    run: (command, library, provider, output) =>
+      command.mode === "set"
+        ? reviewSet(command, library, provider, output)
+        : reviewOne(command, library, provider, output),
+  });
 }
 
 /** The design as the canvas saves it, checked with the app's own schema; each problem named by its field. */
@@ -84,7 +51,7 @@ async function reviewOne(
   provider: AiProvider,
   output: CliOutput,
 ) {
-  const scenario = findScenario(library, command.slug);
+  const scenario = findBySlug(library.scenarios, command.slug, "scenario");
   const design = parseDesign(command.file, await readText(command.file));
   const review = await reviewLibraryDesign(provider, scenario, design);
   if (command.isJson) output.out(JSON.stringify(toJsonReview(scenario.slug, review), null, 2));
@@ -98,7 +65,7 @@ async function scoreSet(files: readonly string[], library: Library, provider: Ai
   const rows: Scored[] = [];
   for (const file of files) {
     for (const entry of parseSetFile(parseDesignFile, file)) {
-      const scenario = findScenario(library, entry.scenario);
+      const scenario = findBySlug(library.scenarios, entry.scenario, "scenario");
       const started = performance.now();
       const { automatic, ai } = await reviewLibraryDesign(provider, scenario, entry.design);
       const ms = performance.now() - started;

@@ -18,7 +18,7 @@ import {
   STOPWORDS,
   type Word,
 } from "./text-features";
-import type { TopicFit, TopicIndex } from "./topic-index";
+import { type TopicFit, type TopicIndex, topicProfile } from "./topic-index";
 
 // Everything the automatic check reads in one question's answers, each finding with the answer's own
 // words as evidence: the key points (by word form, past typos, and not where the answer rejects them without a
@@ -173,19 +173,6 @@ function keyPointShare(keyPoints: readonly KeyPoint[] | null, answerStems: Reado
   return shares.reduce((sum, share) => sum + share, 0) / shares.length;
 }
 
-function topicStems(keyPoints: readonly KeyPoint[] | null, context: QuestionContext): Set<string> {
-  const texts = [
-    ...(keyPoints ?? []).flatMap(({ point, phrasings }) => [point, ...phrasings.map((p) => p.replaceAll("*", ""))]),
-    context.question ?? "",
-    context.expectedAnswer ?? "",
-    ...(context.evaluationCriteria ?? []),
-  ];
-  const stems = new Set<string>();
-  for (const text of texts) for (const value of contentStems(text)) stems.add(value);
-  // A key point's prefix phrasing ("cach*") covers every stem that starts with it.
-  return stems;
-}
-
 function isContent(word: Word): boolean {
   return word.word.length > 2 && !STOPWORDS.has(word.word) && !/^\d+$/.test(word.word);
 }
@@ -204,7 +191,8 @@ export function analyseAnswer(
   const allWords = parts.flatMap(({ words }) => words);
   const content = allWords.filter(isContent);
   const stems = new Set(content.map(({ stem: value }) => value));
-  const topic = topicStems(keyPoints, context);
+  // The question's own words, its key points and what a strong answer says; its follow-ups are not its topic.
+  const topic = topicProfile({ ...context, question: context.question ?? "", followUpQuestions: [], keyPoints });
   const topicList = [...topic];
   const onTopicStems = new Set(
     [...stems].filter(

@@ -35,7 +35,7 @@ export type TopicIndex = {
 };
 
 /** The distinct content stems of everything a question says about itself. */
-export function topicProfile(source: TopicSource): Set<string> {
+export function topicProfile(source: Omit<TopicSource, "type">): Set<string> {
   const texts = [
     source.question,
     source.expectedAnswer ?? "",
