@@ -159,17 +159,31 @@ function affirmedStems(parts: readonly Part[]): Set<string> {
   return affirmed;
 }
 
+/** Each key point's wordings as content stems, read once per key point (the library's objects live as long as the process). */
+const wordingStems = new WeakMap<KeyPoint, string[][]>();
+
+function stemsOfWordings(keyPoint: KeyPoint): string[][] {
+  let found = wordingStems.get(keyPoint);
+  if (!found) {
+    const { point, phrasings } = keyPoint;
+    found = [point, ...phrasings.map((phrasing) => phrasing.replaceAll("*", ""))]
+      .map((text) => [...contentStems(text)])
+      .filter((stems) => stems.length > 0);
+    wordingStems.set(keyPoint, found);
+  }
+  return found;
+}
+
 function keyPointShare(keyPoints: readonly KeyPoint[] | null, answerStems: ReadonlySet<string>): number {
   if (!keyPoints || keyPoints.length === 0) return 0;
-  const shares = keyPoints.map(({ point, phrasings }) => {
-    let best = 0;
-    for (const text of [point, ...phrasings.map((phrasing) => phrasing.replaceAll("*", ""))]) {
-      const stems = [...contentStems(text)];
-      if (stems.length > 0)
-        best = Math.max(best, stems.filter((value) => answerStems.has(value)).length / stems.length);
-    }
-    return best;
-  });
+  const shares = keyPoints.map((keyPoint) =>
+    Math.max(
+      0,
+      ...stemsOfWordings(keyPoint).map(
+        (stems) => stems.filter((value) => answerStems.has(value)).length / stems.length,
+      ),
+    ),
+  );
   return shares.reduce((sum, share) => sum + share, 0) / shares.length;
 }
 

@@ -33,7 +33,10 @@ const plannedMocks = new Map<string, Map<string, string[]>>();
 const testPlannedMocks: PlannedMocksSource = async ({ userId, date }) =>
   (plannedMocks.get(userId)?.get(date) ?? []).map((title) => ({ title }));
 
-function createScheduler(mailer: Mailer = outbox) {
+function createScheduler(
+  mailer: Mailer = outbox,
+  jobs: NotificationJob[] = createNotificationJobs({ plannedMocks: testPlannedMocks }),
+) {
   return createNotificationScheduler({
     db,
     mailer,
@@ -41,7 +44,7 @@ function createScheduler(mailer: Mailer = outbox) {
     clock: () => now,
     appUrl: TEST_APP_URL,
     authSecret: TEST_AUTH_SECRET,
-    jobs: createNotificationJobs({ plannedMocks: testPlannedMocks }),
+    jobs,
   });
 }
 const scheduler = createScheduler();
@@ -271,15 +274,7 @@ test("with the app's own jobs, the reminder comes the morning before a mock the 
   if (!mock) throw new Error("the plan has no mock interview after tomorrow");
   const mocksThatDay = plan.sessions.filter((session) => session.track === "interviews" && session.date === mock.date);
 
-  const appScheduler = createNotificationScheduler({
-    db,
-    mailer: outbox,
-    logger,
-    clock: () => now,
-    appUrl: TEST_APP_URL,
-    authSecret: TEST_AUTH_SECRET,
-    jobs: createNotificationJobs(),
-  });
+  const appScheduler = createScheduler(outbox, createNotificationJobs());
   // 08:01 in Paris on the day before the mock (Paris is UTC+1 in winter).
   const dayBefore = new Date(`${mock.date}T07:01:00Z`);
   dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
@@ -345,15 +340,7 @@ test("the scheduler's timer never keeps the process alive, and stop waits for th
     },
   };
   const setIntervalSpy = vi.spyOn(globalThis, "setInterval");
-  const running = createNotificationScheduler({
-    db,
-    mailer: outbox,
-    logger,
-    clock: () => now,
-    appUrl: TEST_APP_URL,
-    authSecret: TEST_AUTH_SECRET,
-    jobs: [heldJob],
-  });
+  const running = createScheduler(outbox, [heldJob]);
   try {
     running.start();
     running.start(); // a second start adds no second timer
