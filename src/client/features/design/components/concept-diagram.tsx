@@ -50,18 +50,7 @@ export function ConceptDiagram({ diagram, caption }: { diagram: DiagramInput; ca
       { x: component.position.x + BOX_WIDTH / 2, y: component.position.y + BOX_HEIGHT / 2 },
     ]),
   );
-  const labels = new Map(diagram.components.map((component) => [component.id, component.label]));
-  const xs = diagram.components.map(({ position }) => position.x);
-  const ys = diagram.components.map(({ position }) => position.y);
-  const minX = Math.min(...xs) - PADDING;
-  const minY = Math.min(...ys) - PADDING;
-  const width = Math.max(...xs) + BOX_WIDTH + PADDING - minX;
-  const height = Math.max(...ys) + BOX_HEIGHT + PADDING - minY;
-  const sentences = diagram.connections.map(
-    (connection) =>
-      `${labels.get(connection.from)} → ${labels.get(connection.to)}${connection.label ? `: ${connection.label}` : ""}`,
-  );
-
+  const { minX, minY, width, height } = getBounds(diagram);
   return (
     <figure className="space-y-2">
       {/* Named by the caption and described by the connections listed under it, which say the same in words. */}
@@ -84,73 +73,111 @@ export function ConceptDiagram({ diagram, caption }: { diagram: DiagramInput; ca
           const from = centers.get(connection.from);
           const to = centers.get(connection.to);
           if (!from || !to) return null;
-          const start = leaveBox(from, to);
-          const end = leaveBox(to, from);
           return (
-            <g key={connection.id}>
-              <line
-                x1={start.x}
-                y1={start.y}
-                x2={end.x}
-                y2={end.y}
-                stroke="#475569"
-                strokeWidth={1.5}
-                markerEnd={`url(#${markerId})`}
-              />
-              {connection.label ? (
-                <text
-                  x={(start.x + end.x) / 2}
-                  y={(start.y + end.y) / 2}
-                  textAnchor="middle"
-                  dominantBaseline="middle"
-                  fontSize={11}
-                  fill="#334155"
-                  stroke="#ffffff"
-                  strokeWidth={4}
-                  paintOrder="stroke"
-                >
-                  {connection.label}
-                </text>
-              ) : null}
-            </g>
+            <ConnectionLine key={connection.id} from={from} to={to} label={connection.label} markerId={markerId} />
           );
         })}
-        {diagram.components.map((component) => {
-          const colors = KIND_COLORS[component.kind];
-          const { x, y } = component.position;
-          const replicas = component.replicas ?? 1;
-          return (
-            <g key={component.id}>
-              <rect
-                x={x}
-                y={y}
-                width={BOX_WIDTH}
-                height={BOX_HEIGHT}
-                rx={8}
-                fill={colors.fill}
-                stroke={colors.stroke}
-                strokeWidth={1.5}
-              />
-              <text x={x + BOX_WIDTH / 2} y={y + 20} textAnchor="middle" fontSize={12} fontWeight={600} fill="#0f172a">
-                {component.label}
-              </text>
-              <text x={x + BOX_WIDTH / 2} y={y + 37} textAnchor="middle" fontSize={10} fill="#475569">
-                {replicas > 1
-                  ? `${COMPONENT_KIND_LABELS[component.kind]} ×${replicas}`
-                  : COMPONENT_KIND_LABELS[component.kind]}
-              </text>
-            </g>
-          );
-        })}
+        {diagram.components.map((component) => (
+          <ComponentBox key={component.id} component={component} />
+        ))}
       </svg>
       <figcaption id={`${id}-caption`} className="text-sm text-slate-700">
         {caption}
       </figcaption>
       <ul id={`${id}-connections`} aria-label="Connections" className="space-y-0.5 text-xs text-slate-600">
-        {sentences.map((sentence) => (
+        {describeConnections(diagram).map((sentence) => (
           <li key={sentence}>{sentence}</li>
         ))}
       </ul>
     </figure>
+  );
+}
+
+/** The view box around every component, with a little room. */
+function getBounds(diagram: DiagramInput) {
+  const xs = diagram.components.map(({ position }) => position.x);
+  const ys = diagram.components.map(({ position }) => position.y);
+  const minX = Math.min(...xs) - PADDING;
+  const minY = Math.min(...ys) - PADDING;
+  const width = Math.max(...xs) + BOX_WIDTH + PADDING - minX;
+  const height = Math.max(...ys) + BOX_HEIGHT + PADDING - minY;
+  return { minX, minY, width, height };
+}
+
+/** Each connection in words: "Web → API: HTTPS". */
+function describeConnections(diagram: DiagramInput) {
+  const labels = new Map(diagram.components.map((component) => [component.id, component.label]));
+  return diagram.connections.map(
+    (connection) =>
+      `${labels.get(connection.from)} → ${labels.get(connection.to)}${connection.label ? `: ${connection.label}` : ""}`,
+  );
+}
+
+function ConnectionLine({
+  from,
+  to,
+  label,
+  markerId,
+}: {
+  from: Point;
+  to: Point;
+  label: DiagramInput["connections"][number]["label"];
+  markerId: string;
+}) {
+  const start = leaveBox(from, to);
+  const end = leaveBox(to, from);
+  return (
+    <g>
+      <line
+        x1={start.x}
+        y1={start.y}
+        x2={end.x}
+        y2={end.y}
+        stroke="#475569"
+        strokeWidth={1.5}
+        markerEnd={`url(#${markerId})`}
+      />
+      {label ? (
+        <text
+          x={(start.x + end.x) / 2}
+          y={(start.y + end.y) / 2}
+          textAnchor="middle"
+          dominantBaseline="middle"
+          fontSize={11}
+          fill="#334155"
+          stroke="#ffffff"
+          strokeWidth={4}
+          paintOrder="stroke"
+        >
+          {label}
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+function ComponentBox({ component }: { component: DiagramInput["components"][number] }) {
+  const colors = KIND_COLORS[component.kind];
+  const { x, y } = component.position;
+  const replicas = component.replicas ?? 1;
+  return (
+    <g>
+      <rect
+        x={x}
+        y={y}
+        width={BOX_WIDTH}
+        height={BOX_HEIGHT}
+        rx={8}
+        fill={colors.fill}
+        stroke={colors.stroke}
+        strokeWidth={1.5}
+      />
+      <text x={x + BOX_WIDTH / 2} y={y + 20} textAnchor="middle" fontSize={12} fontWeight={600} fill="#0f172a">
+        {component.label}
+      </text>
+      <text x={x + BOX_WIDTH / 2} y={y + 37} textAnchor="middle" fontSize={10} fill="#475569">
+        {replicas > 1 ? `${COMPONENT_KIND_LABELS[component.kind]} ×${replicas}` : COMPONENT_KIND_LABELS[component.kind]}
+      </text>
+    </g>
   );
 }

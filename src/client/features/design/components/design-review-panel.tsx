@@ -1,20 +1,17 @@
-import { clsx } from "clsx";
-import { CheckCircle2, Crosshair, XCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { DesignReviewGrade } from "@/client/features/reviews/components/due-card-grades";
 import { ApiError } from "@/client/lib/api-client";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
-import { type AutomaticReview, REVIEW_DIMENSION_LABELS } from "@/shared/design/design-review";
-import type { DesignCheck } from "@/shared/design/design-rules";
 import type { Scenario } from "@/shared/schemas/design";
 import { useDesignReview } from "../api/get-design-review";
 import { useRequestDesignReview } from "../api/request-design-review";
 import { DesignNotSavedError } from "../hooks/use-design-draft";
+import { useFindingChoice } from "../hooks/use-finding-choice";
 import { AiReviewView } from "./ai-design-review";
-import { ScoreBadge } from "./review-score-badge";
+import { AutomaticReviewView } from "./automatic-review";
 import { DetailList } from "./scenario-details";
 import { ScenarioReview } from "./scenario-review";
 
@@ -28,8 +25,6 @@ type DesignReviewPanelProps = {
   onShowDiagram: () => void;
 };
 
-const NOTHING: ReadonlySet<string> = new Set();
-
 /**
  * Review my design: the automatic review (rules that read the diagram and the notes, no AI) at once, and
  * with AI access an AI review that runs in the background and appears here when ready, even after a reload.
@@ -38,27 +33,8 @@ export function DesignReviewPanel({ scenario, isEmpty, prepare, onHighlight, onS
   const review = useDesignReview(scenario.id);
   const request = useRequestDesignReview();
   const [error, setError] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<string | null>(null);
   const state = review.data ?? null;
-
-  // A new review shows where its first missing expectation belongs; polling the same review keeps the choice.
-  const latestFindings = useRef(state?.automatic.findings ?? []);
-  latestFindings.current = state?.automatic.findings ?? [];
-  const reviewId = state?.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another review (id) arrives
-  useEffect(() => {
-    const first = latestFindings.current.find((finding) => !finding.holds && finding.componentIds.length > 0);
-    setChosen(first ? findingKey(first) : null);
-    onHighlight(first ? new Set(first.componentIds) : NOTHING);
-  }, [reviewId]);
-
-  const choose = (finding: DesignCheck, showOnCanvas = false) => {
-    const key = findingKey(finding);
-    const isChosen = chosen === key;
-    setChosen(isChosen ? null : key);
-    onHighlight(isChosen ? NOTHING : new Set(finding.componentIds));
-    if (showOnCanvas && !isChosen) onShowDiagram();
-  };
+  const { chosen, choose } = useFindingChoice(state, onHighlight, onShowDiagram);
 
   const onRequest = async () => {
     setError(null);
@@ -118,108 +94,6 @@ function EvaluationCriteria({ criteria }: { criteria: string[] | undefined }) {
   return (
     <section data-testid="design-evaluation-criteria" className="rounded-lg border border-slate-200 p-3">
       <DetailList title="Evaluation criteria" items={criteria} />
-    </section>
-  );
-}
-
-function findingKey(finding: DesignCheck) {
-  return `${finding.rule}:${finding.kind ?? ""}`;
-}
-
-function AutomaticReviewView({
-  review,
-  chosen,
-  onChoose,
-}: {
-  review: AutomaticReview;
-  chosen: string | null;
-  onChoose: (finding: DesignCheck, showOnCanvas?: boolean) => void;
-}) {
-  const missing = review.findings.filter((finding) => !finding.holds).length;
-  return (
-    <section aria-labelledby="automatic-review-title" data-testid="automatic-review" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="automatic-review-title" className="font-semibold text-slate-900">
-          Automatic review (no AI)
-        </h3>
-        <ScoreBadge score={review.score} label="from rules" />
-      </div>
-      <h4 className="text-sm font-medium text-slate-800">
-        Expectations: {review.findings.length - missing} hold, {missing} missing
-      </h4>
-      <ul className="space-y-2">
-        {review.findings.map((finding) => {
-          const key = findingKey(finding);
-          const isChosen = chosen === key;
-          return (
-            <li
-              key={key}
-              data-testid="design-finding"
-              data-holds={finding.holds}
-              className={clsx(
-                "rounded-lg border p-2.5 text-sm",
-                isChosen ? "border-amber-400 bg-amber-50" : "border-slate-200",
-              )}
-            >
-              <div className="flex items-start gap-2">
-                {finding.holds ? (
-                  <CheckCircle2 aria-label="Holds" className="mt-0.5 size-4 shrink-0 text-green-700" />
-                ) : (
-                  <XCircle aria-label="Missing" className="mt-0.5 size-4 shrink-0 text-red-700" />
-                )}
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className="font-medium text-slate-900">{finding.title}</p>
-                  <p className="text-slate-700">{finding.message}</p>
-                  <p className="text-xs text-slate-500">Why: {finding.because}</p>
-                </div>
-                {finding.componentIds.length > 0 ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="shrink-0 px-2"
-                    aria-pressed={isChosen}
-                    onClick={() => onChoose(finding, true)}
-                  >
-                    <Crosshair aria-hidden className="size-4" />
-                    <span className="sr-only">Show {finding.title} on the canvas</span>
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <h4 className="text-sm font-medium text-slate-800">Scores</h4>
-      <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
-        {review.dimensions.map((dimension) => (
-          <div key={dimension.dimension} className="space-y-0.5 p-2.5">
-            <dt className="flex items-center justify-between gap-2">
-              <span className="font-medium text-slate-900">{REVIEW_DIMENSION_LABELS[dimension.dimension]}</span>
-              <span className="text-xs">
-                {dimension.score === null ? (
-                  <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">Needs a human or AI reader</span>
-                ) : (
-                  <>
-                    <span className="font-semibold text-slate-900 tabular-nums">{dimension.score}/5</span>
-                    <span className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-brand-800">from rules</span>
-                  </>
-                )}
-              </span>
-            </dt>
-            <dd className="text-slate-600">{dimension.reason}</dd>
-          </div>
-        ))}
-      </dl>
-      {review.deductions && review.deductions.length > 0 ? (
-        <div data-testid="design-deductions" className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 p-2.5">
-          <h4 className="text-sm font-medium text-amber-900">What lowered the overall score</h4>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900">
-            {review.deductions.map((deduction) => (
-              <li key={deduction}>{deduction}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
     </section>
   );
 }

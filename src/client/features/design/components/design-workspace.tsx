@@ -1,8 +1,5 @@
-import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { type ReactNode, useCallback, useState } from "react";
-import { Group, Panel, Separator } from "react-resizable-panels";
 import { Link } from "wouter";
 import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { Button } from "@/client/components/ui/button";
@@ -20,6 +17,7 @@ import { getDesignDraftKey, useDesignClock, useDesignDraft } from "../hooks/use-
 import { toFileName } from "../lib/diagram-export";
 import { DesignBrief } from "./design-brief";
 import { DesignCanvas } from "./design-canvas";
+import { DesktopDesignLayout, MobileDesignLayout, type MobileTab, type PanelTab } from "./design-editor-layout";
 import { DesignPhases, DesignSessionClock } from "./design-phases";
 import { DesignReviewPanel } from "./design-review-panel";
 
@@ -66,38 +64,6 @@ export function DesignWorkspace({ scenarioId }: { scenarioId: string }) {
         )}
       </div>
     </div>
-  );
-}
-
-type MobileTab = "brief" | "notes" | "diagram" | "review";
-type PanelTab = Exclude<MobileTab, "diagram">;
-
-/** A phone shows the canvas as one more tab; a laptop shows it beside the others. */
-const MOBILE_TABS = [
-  ["brief", "Brief"],
-  ["notes", "Notes"],
-  ["diagram", "Diagram"],
-  ["review", "Review"],
-] as const satisfies readonly (readonly [MobileTab, string])[];
-const DESKTOP_TABS = [
-  ["brief", "Brief"],
-  ["notes", "Notes"],
-  ["review", "Review"],
-] as const satisfies readonly (readonly [PanelTab, string])[];
-
-function TabList({ tabs, className }: { tabs: readonly (readonly [string, string])[]; className: string }) {
-  return (
-    <Tabs.List aria-label="Design" className={clsx("flex border-b border-slate-200", className)}>
-      {tabs.map(([value, label]) => (
-        <Tabs.Trigger
-          key={value}
-          value={value}
-          className="flex-1 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
-        >
-          {label}
-        </Tabs.Trigger>
-      ))}
-    </Tabs.List>
   );
 }
 
@@ -150,9 +116,33 @@ function DesignEditor({
     ),
   };
 
-  const topBar = (
+  const header = (
+    <>
+      <EditorTopBar title={scenario.title} design={design} clock={clock} />
+      {design.conflict ? <ConflictBanner onReload={onReload} onKeepMine={design.keepMine} /> : null}
+    </>
+  );
+
+  return isDesktop ? (
+    <DesktopDesignLayout header={header} canvas={canvas} panels={panels} tab={panelTab} onTabChange={setPanelTab} />
+  ) : (
+    <MobileDesignLayout header={header} canvas={canvas} panels={panels} tab={mobileTab} onTabChange={setMobileTab} />
+  );
+}
+
+/** The scenario's title, the save status and the session clock (pausing saves what is on screen). */
+function EditorTopBar({
+  title,
+  design,
+  clock,
+}: {
+  title: string;
+  design: ReturnType<typeof useDesignDraft>;
+  clock: ReturnType<typeof useDesignClock>;
+}) {
+  return (
     <DesignTopBar>
-      <h1 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 sm:text-base">{scenario.title}</h1>
+      <h1 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 sm:text-base">{title}</h1>
       <AutosaveStatusText
         status={design.conflict ? "rejected" : design.status}
         label={design.statusLabel}
@@ -168,58 +158,6 @@ function DesignEditor({
         onResume={clock.resume}
       />
     </DesignTopBar>
-  );
-  const conflict = design.conflict ? <ConflictBanner onReload={onReload} onKeepMine={design.keepMine} /> : null;
-
-  if (!isDesktop)
-    return (
-      <div className="flex min-h-dvh flex-col">
-        {topBar}
-        {conflict}
-        <Tabs.Root value={mobileTab} onValueChange={(value) => setMobileTab(value as MobileTab)}>
-          <TabList tabs={MOBILE_TABS} className="sticky top-0 z-10 bg-white" />
-          {MOBILE_TABS.map(([tab]) => (
-            <Tabs.Content key={tab} value={tab} forceMount className="bg-white data-[state=inactive]:hidden">
-              {tab === "diagram" ? canvas : panels[tab]}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      </div>
-    );
-
-  return (
-    <div className="flex h-dvh flex-col">
-      {topBar}
-      {conflict}
-      <Group orientation="horizontal" className="min-h-0 flex-1">
-        <Panel id="design-panel" defaultSize="30%" minSize="20%">
-          <Tabs.Root
-            value={panelTab}
-            onValueChange={(value) => setPanelTab(value as PanelTab)}
-            className="flex h-full flex-col bg-white"
-          >
-            <TabList tabs={DESKTOP_TABS} className="shrink-0" />
-            {DESKTOP_TABS.map(([tab]) => (
-              <Tabs.Content
-                key={tab}
-                value={tab}
-                forceMount
-                className="min-h-0 flex-1 overflow-y-auto data-[state=inactive]:hidden"
-              >
-                {panels[tab]}
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-        </Panel>
-        <Separator
-          className="w-1.5 bg-slate-200 transition-colors hover:bg-brand-300 focus-visible:bg-brand-500 focus-visible:outline-none data-[separator=active]:bg-brand-500"
-          aria-label="Resize the notes and the canvas"
-        />
-        <Panel id="canvas-panel" minSize="40%">
-          {canvas}
-        </Panel>
-      </Group>
-    </div>
   );
 }
 

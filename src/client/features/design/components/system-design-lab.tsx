@@ -56,27 +56,7 @@ export function SystemDesignLab() {
 
   return (
     <section aria-labelledby="system-design-lab-title" className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h2 id="system-design-lab-title" className="text-2xl font-bold text-slate-900">
-            System Design Lab
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Practise designing scalable systems with scenarios modelled on real interviews at top companies.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {accessBadge ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
-              <Lock aria-hidden className="size-3.5" />
-              {accessBadge}
-            </span>
-          ) : null}
-          <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700" aria-live="polite">
-            <span data-testid="session-counter">{generatedThisSession}</span> generated this session
-          </p>
-        </div>
-      </div>
+      <LabHeader accessBadge={accessBadge} generatedThisSession={generatedThisSession} />
       {lab.error ? <ErrorBanner message={lab.error} onDismiss={lab.clearError} /> : null}
       <DesignStatCards stats={stats.data} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
@@ -105,5 +85,37 @@ export function SystemDesignLab() {
         <DesignTips />
       </div>
     </section>
+  );
+}
+
+function LabHeader({
+  accessBadge,
+  generatedThisSession,
+}: {
+  accessBadge: string | null;
+  generatedThisSession: number;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="min-w-0">
+        <h2 id="system-design-lab-title" className="text-2xl font-bold text-slate-900">
+          System Design Lab
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Practise designing scalable systems with scenarios modelled on real interviews at top companies.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {accessBadge ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+            <Lock aria-hidden className="size-3.5" />
+            {accessBadge}
+          </span>
+        ) : null}
+        <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700" aria-live="polite">
+          <span data-testid="session-counter">{generatedThisSession}</span> generated this session
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
-import { ApiError } from "@/client/lib/api-client";
-import { readLocalCopy } from "@/client/lib/autosave";
+import { getAutosaveKey } from "@/client/hooks/use-autosave";
+import type { AutosaveStatus } from "@/client/lib/autosave";
 import type { Diagram } from "@/shared/design/diagram";
 import { type DesignPhaseId, type DesignWork, PHASE_SECONDS_MAX } from "@/shared/schemas/design-work";
 import { getDesignWork } from "../api/get-design-work";
-import { saveDesignWork } from "../api/save-design-work";
+import { type DesignDraft, type StoredDraft, useDesignSaves, useSaveOnLeave } from "./use-design-saves";
 
-export type DesignDraft = Pick<DesignWork, "diagram" | "phaseNotes" | "session">;
 /** The longest "Review my design" waits for the design to reach the server. */
 const SAVE_NOW_TIMEOUT_MS = 10_000;
 
@@ -20,16 +18,6 @@ export class DesignNotSavedError extends Error {
   }
 }
 
-/**
- * What the autosave keeps, on this device too: the draft, the server version it was made on, and whether
- * it holds edits the server has not acknowledged (false when only the clock moved since the last save).
- */
-type StoredDraft = DesignDraft & { baseVersion: number; hasEdits?: boolean };
-
-/** Quiet time after the last change before a save, and the longest a stream of changes waits. */
-const SAVE_DELAY_MS = 1000;
-const SAVE_MAX_WAIT_MS = 10_000;
-
 export function getDesignDraftKey(userId: string, scenarioId: string) {
   return getAutosaveKey(userId, "design", scenarioId);
 }
@@ -41,44 +29,16 @@ export function getDesignDraftKey(userId: string, scenarioId: string) {
  * user reloads the latest version or keeps this one (saved on top of the latest).
  */
 export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: string; userId: string; work: DesignWork }) {
-  const storageKey = getDesignDraftKey(userId, scenarioId);
-  // Before the autosave reads this device's copy: one that only moved the clock, made on an older
-  // version, is dropped rather than offered as a conflict (the design was changed elsewhere meanwhile).
-  useState(() => forgetClockOnlyCopy(storageKey, work.version));
-  const [conflict, setConflict] = useState(false);
-  // The diagram and notes the server has acknowledged, to tell an edit from a tick of the clock.
-  const acknowledged = useRef<Pick<DesignDraft, "diagram" | "phaseNotes">>(work);
-  const autosave = useAutosave<StoredDraft>({
-    storageKey,
-    initial: {
-      value: { diagram: work.diagram, phaseNotes: work.phaseNotes, session: work.session, baseVersion: work.version },
-      updatedAt: work.updatedAt,
-    },
-    save: async ({ diagram, phaseNotes, session }) => {
-      try {
-        const input = { baseVersion: version.current, diagram, phaseNotes, session };
-        const saved = await saveDesignWork({ id: scenarioId, input });
-        version.current = saved.version;
-        acknowledged.current = { diagram, phaseNotes };
-        setConflict(false);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) setConflict(true);
-        throw error;
-      }
-    },
-    delayMs: SAVE_DELAY_MS,
-    maxWaitMs: SAVE_MAX_WAIT_MS,
+  const { autosave, conflict, setConflict, version, acknowledged } = useDesignSaves({
+    storageKey: getDesignDraftKey(userId, scenarioId),
+    scenarioId,
+    work,
   });
-  // A copy restored from this device saves on the version it was made on: if the server has moved on
-  // since (another tab saved), that save is refused and the user chooses, instead of it silently winning.
-  const version = useRef(autosave.value.baseVersion);
-
   // The clock ticks every second on screen but goes into the design only with another change, and when
   // the phase changes, the clock pauses, a review is asked for or the page is hidden or left. A design
   // that saved every tick would never read "Saved", and a tab left open beside another would keep
   // making the other one stale (two tabs on one design only conflict when both are worked in).
-  const [session, setSession] = useState(autosave.value.session);
-  const clock = useRef(autosave.value.session);
+  const { session, clock, setClock } = useSessionClock(autosave.value.session);
   // Several changes can land between two renders (a drop, then a rename): each builds on the last.
   const draft = useRef(autosave.value);
   const { setValue, flush } = autosave;
@@ -92,26 +52,12 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
       draft.current = { ...next, session: clock.current, baseVersion: version.current, hasEdits };
       setValue(draft.current);
     },
-    [setValue],
+    [acknowledged, setValue, version, clock.current],
   );
   const saveClock = useCallback(() => {
     if (draft.current.session !== clock.current) change((current) => current);
-  }, [change]);
-
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState !== "hidden") return;
-      saveClock();
-      void flush();
-    };
-    document.addEventListener("visibilitychange", onHide);
-    window.addEventListener("pagehide", saveClock);
-    return () => {
-      document.removeEventListener("visibilitychange", onHide);
-      window.removeEventListener("pagehide", saveClock);
-      saveClock();
-    };
-  }, [flush, saveClock]);
+  }, [change, clock.current]);
+  useSaveOnLeave(saveClock, flush);
 
   return {
     draft: { ...autosave.value, session },
@@ -128,18 +74,14 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
      * Saves what is on screen and answers the version the server then holds (what a review reads),
      * waiting out a save already on its way; throws with a message when the design cannot be saved now.
      */
-    saveNow: useCallback(async () => {
+    saveNow: useCallback(() => {
       saveClock();
-      const deadline = Date.now() + SAVE_NOW_TIMEOUT_MS;
-      while (Date.now() < deadline) {
-        await flush();
-        const { status } = latest.current;
-        if (status === "saved") return version.current;
-        if (status === "rejected" || status === "offline") break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new DesignNotSavedError();
-    }, [flush, saveClock]),
+      return waitForSave(
+        flush,
+        () => latest.current.status,
+        () => version.current,
+      );
+    }, [flush, saveClock, version]),
     setDiagram: useCallback((diagram: Diagram) => change((current) => ({ ...current, diagram })), [change]),
     setPhaseNotes: useCallback(
       (phase: DesignPhaseId, text: string) =>
@@ -148,18 +90,12 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
     ),
     setActivePhase: useCallback(
       (phase: DesignPhaseId) => {
-        clock.current = { ...clock.current, activePhase: phase };
-        setSession(clock.current);
+        setClock({ ...clock.current, activePhase: phase });
         saveClock();
       },
-      [saveClock],
+      [clock, saveClock, setClock],
     ),
-    tick: useCallback(() => {
-      const { activePhase, phaseSeconds } = clock.current;
-      const seconds = Math.min(PHASE_SECONDS_MAX, (phaseSeconds[activePhase] ?? 0) + 1);
-      clock.current = { activePhase, phaseSeconds: { ...phaseSeconds, [activePhase]: seconds } };
-      setSession(clock.current);
-    }, []),
+    tick: useCallback(() => setClock(countSecond(clock.current)), [clock, setClock]),
     /** Keep this tab's design: it is saved again, on top of the version the server now has. */
     keepMine: useCallback(async () => {
       const latest = await getDesignWork(scenarioId);
@@ -168,8 +104,42 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
       draft.current = { ...draft.current, baseVersion: latest.version };
       setValue(draft.current);
       await flush();
-    }, [flush, scenarioId, setValue]),
+    }, [flush, scenarioId, setConflict, setValue, version]),
   };
+}
+
+/** The session as shown, and the latest one for handlers that run between renders. */
+function useSessionClock(initial: DesignDraft["session"]) {
+  const [session, setSession] = useState(initial);
+  const clock = useRef(initial);
+  const setClock = useCallback((next: DesignDraft["session"]) => {
+    clock.current = next;
+    setSession(next);
+  }, []);
+  return { session, clock, setClock };
+}
+
+/** One more second for the open phase, up to the most a phase counts. */
+function countSecond({ activePhase, phaseSeconds }: DesignDraft["session"]): DesignDraft["session"] {
+  const seconds = Math.min(PHASE_SECONDS_MAX, (phaseSeconds[activePhase] ?? 0) + 1);
+  return { activePhase, phaseSeconds: { ...phaseSeconds, [activePhase]: seconds } };
+}
+
+/** Flushes until the server holds the design, and answers its version; gives up after a while. */
+async function waitForSave(
+  flush: () => Promise<void>,
+  getStatus: () => AutosaveStatus,
+  getVersion: () => number,
+): Promise<number> {
+  const deadline = Date.now() + SAVE_NOW_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    await flush();
+    const status = getStatus();
+    if (status === "saved") return getVersion();
+    if (status === "rejected" || status === "offline") break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new DesignNotSavedError();
 }
 
 /** The interview's clock: counts for the open phase while the page is visible and not paused. */
@@ -183,13 +153,4 @@ export function useDesignClock(tick: () => void) {
     return () => clearInterval(timer);
   }, [isPaused, tick]);
   return { isPaused, pause: () => setIsPaused(true), resume: () => setIsPaused(false) };
-}
-
-function forgetClockOnlyCopy(key: string, serverVersion: number) {
-  try {
-    const copy = readLocalCopy(localStorage.getItem(key))?.value as Partial<StoredDraft> | undefined;
-    if (copy?.hasEdits === false && copy.baseVersion !== serverVersion) localStorage.removeItem(key);
-  } catch {
-    // Storage unavailable: there is no copy to forget.
-  }
 }
