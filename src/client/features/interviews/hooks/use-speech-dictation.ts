@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type DictationRecognition,
+  type DictationRecognitionConstructor,
   describeDictationError,
   getSpeechRecognition,
   readRecognitionResults,
@@ -44,43 +45,29 @@ export function useSpeechDictation({ onFinalText }: UseSpeechDictationArgs) {
   const start = useCallback(
     (part: number) => {
       if (!Recognition) return;
-      const recognition = new Recognition();
-      recognition.continuous = true;
-      recognition.interimResults = true;
-      recognition.lang = navigator.language;
-      let markEnded = () => {};
-      const ended = new Promise<void>((resolve) => {
-        markEnded = () => {
-          if (running.current?.recognition === recognition) {
-            running.current = null;
-            setListeningPart(null);
-            setInterim("");
-          }
-          resolve();
-        };
+      const current = openRecognition(Recognition, part, {
+        onResult: (final, guess) => {
+          if (final) onFinal.current(part, final);
+          setInterim(guess);
+        },
+        onError: setError,
+        onEnded: (recognition) => {
+          if (running.current?.recognition !== recognition) return;
+          running.current = null;
+          setListeningPart(null);
+          setInterim("");
+        },
       });
-      recognition.onresult = (event) => {
-        const { final, interim: guess } = readRecognitionResults(event);
-        if (final) onFinal.current(part, final);
-        setInterim(guess);
-      };
-      recognition.onerror = (event) => {
-        const message = describeDictationError(event.error);
-        if (message) setError(message);
-        recognition.abort();
-        markEnded();
-      };
-      recognition.onend = () => markEnded();
-      running.current = { recognition, part, ended, markEnded };
+      running.current = current;
       setError(null);
       setInterim("");
       setListeningPart(part);
       try {
-        recognition.start();
+        current.recognition.start();
       } catch {
         // start() throws when the engine is busy (another page is listening): say so instead of hanging.
         setError("Dictation could not start. Try again in a moment.");
-        markEnded();
+        current.markEnded();
       }
     },
     [Recognition],
@@ -114,4 +101,43 @@ export function useSpeechDictation({ onFinalText }: UseSpeechDictationArgs) {
     toggle,
     stop,
   };
+}
+
+type RecognitionHandlers = {
+  /** Settled words (maybe none) and the words still being recognised. */
+  onResult: (final: string, interim: string) => void;
+  onError: (message: string) => void;
+  /** Once per recognition, however it ended: stopped, failed, or never started. */
+  onEnded: (recognition: DictationRecognition) => void;
+};
+
+/** A continuous recognition in the browser's language, not yet started; `ended` resolves when it is over. */
+function openRecognition(
+  Recognition: DictationRecognitionConstructor,
+  part: number,
+  handlers: RecognitionHandlers,
+): Running {
+  const recognition = new Recognition();
+  recognition.continuous = true;
+  recognition.interimResults = true;
+  recognition.lang = navigator.language;
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => {
+    markEnded = () => {
+      handlers.onEnded(recognition);
+      resolve();
+    };
+  });
+  recognition.onresult = (event) => {
+    const { final, interim } = readRecognitionResults(event);
+    handlers.onResult(final, interim);
+  };
+  recognition.onerror = (event) => {
+    const message = describeDictationError(event.error);
+    if (message) handlers.onError(message);
+    recognition.abort();
+    markEnded();
+  };
+  recognition.onend = () => markEnded();
+  return { recognition, part, ended, markEnded };
 }
