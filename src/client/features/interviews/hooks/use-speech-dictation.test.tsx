@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, expect, test, vi } from "vitest";
+import type { RecognitionResultEvent } from "../lib/speech-dictation";
+import { useSpeechDictation } from "./use-speech-dictation";
+
+/** A stand-in for the browser's SpeechRecognition, which lies outside the project. */
+class FakeRecognition {
+  static all: FakeRecognition[] = [];
+  static isBusy = false;
+  static endsOnStop = true;
+  continuous = false;
+  interimResults = false;
+  lang = "";
+  onresult: ((event: RecognitionResultEvent) => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
+  onend: (() => void) | null = null;
+  isStarted = false;
+  isAborted = false;
+  constructor() {
+    FakeRecognition.all.push(this);
+  }
+  start() {
+    if (FakeRecognition.isBusy) throw new Error("already started");
+    this.isStarted = true;
+  }
+  stop() {
+    if (FakeRecognition.endsOnStop) queueMicrotask(() => this.onend?.());
+  }
+  abort() {
+    this.isAborted = true;
+  }
+  hear(final: string, interim: string) {
+    const result = (transcript: string, isFinal: boolean) => ({ isFinal, length: 1, 0: { transcript } });
+    this.onresult?.({ resultIndex: 0, results: { length: 2, 0: result(final, true), 1: result(interim, false) } });
+  }
+}
+
+afterEach(() => {
+  FakeRecognition.all = [];
+  FakeRecognition.isBusy = false;
+  FakeRecognition.endsOnStop = true;
+  vi.useRealTimers();
+});
+
+function renderDictation({ isSupported = true } = {}) {
+  if (isSupported) vi.stubGlobal("SpeechRecognition", FakeRecognition);
+  const onFinalText = vi.fn<(part: number, text: string) => void>();
+  const { result, unmount } = renderHook(() => useSpeechDictation({ onFinalText }));
+  const last = () => FakeRecognition.all.at(-1) as FakeRecognition;
+  return { result, unmount, onFinalText, last };
+}
+
+test("a press listens continuously into its part: settled words go to it, the guess is only shown", async () => {
+  const { result, onFinalText, last } = renderDictation();
+  await act(() => result.current.toggle(1));
+  expect(result.current.listeningPart).toBe(1);
+  expect(last()).toMatchObject({ isStarted: true, continuous: true, interimResults: true, lang: navigator.language });
+  act(() => last().hear("I led the migration", "and then"));
+  expect(onFinalText).toHaveBeenCalledWith(1, "I led the migration");
+  expect(result.current.interim).toBe("and then");
+});
+
+test("a second press stops, once the last words are in; a press on another part moves the dictation", async () => {
+  const { result, last } = renderDictation();
+  await act(() => result.current.toggle(0));
+  const first = last();
+  await act(() => result.current.toggle(2));
+  expect(FakeRecognition.all).toHaveLength(2);
+  expect(result.current.listeningPart).toBe(2);
+  await act(() => result.current.toggle(2));
+  expect(result.current.listeningPart).toBeNull();
+  expect(result.current.interim).toBe("");
+  expect(first).not.toBe(last());
+});
+
+test("an engine that never reports its end does not hold up stop", async () => {
+  vi.useFakeTimers();
+  FakeRecognition.endsOnStop = false;
+  const { result } = renderDictation();
+  await act(() => result.current.toggle(0));
+  let isStopped = false;
+  act(() => void result.current.stop().then(() => (isStopped = true)));
+  await act(() => vi.advanceTimersByTimeAsync(1500));
+  expect(isStopped).toBe(true);
+  expect(result.current.listeningPart).toBeNull();
+});
+
+test("a failure is said in words and stops listening; our own abort is no failure", async () => {
+  const { result, last } = renderDictation();
+  await act(() => result.current.toggle(0));
+  act(() => last().onerror?.({ error: "aborted" }));
+  expect(result.current.error).toBeNull();
+  expect(result.current.listeningPart).toBeNull();
+  await act(() => result.current.toggle(0));
+  act(() => last().onerror?.({ error: "network" }));
+  expect(result.current.error).toMatch(/./);
+  expect(last().isAborted).toBe(true);
+  expect(result.current.listeningPart).toBeNull();
+  act(() => result.current.clearError());
+  expect(result.current.error).toBeNull();
+});
+
+test("a busy engine is reported instead of listening forever", async () => {
+  FakeRecognition.isBusy = true;
+  const { result } = renderDictation();
+  await act(() => result.current.toggle(0));
+  expect(result.current.error).toBe("Dictation could not start. Try again in a moment.");
+  expect(result.current.listeningPart).toBeNull();
+});
+
+test("without speech recognition nothing listens; leaving the question stops the microphone", async () => {
+  const unsupported = renderDictation({ isSupported: false });
+  expect(unsupported.result.current.isSupported).toBe(false);
+  await act(() => unsupported.result.current.toggle(0));
+  expect(unsupported.result.current.listeningPart).toBeNull();
+  unsupported.unmount();
+
+  const { result, unmount, last } = renderDictation();
+  await act(() => result.current.toggle(0));
+  unmount();
+  expect(last().isAborted).toBe(true);
+});
