@@ -52,11 +52,11 @@ export function useDesignDraft({ scenarioId, userId, work }: { scenarioId: strin
       draft.current = { ...next, session: clock.current, baseVersion: version.current, hasEdits };
       setValue(draft.current);
     },
-    [acknowledged, setValue, version, clock.current],
+    [acknowledged, clock, setValue, version],
   );
   const saveClock = useCallback(() => {
     if (draft.current.session !== clock.current) change((current) => current);
-  }, [change, clock.current]);
+  }, [change, clock]);
   useSaveOnLeave(saveClock, flush);
 
   return {
