@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { Language } from "@/shared/judge/languages";
 import type { Draft } from "@/shared/schemas/solving";
 import { useUpdateWorkspace } from "../api/update-workspace";
-import type { LoadedCode } from "../components/problem-editor-pane";
+import type { LoadedCode } from "./use-editor-draft";
 import type { OpenedSubmission } from "./use-open-submission";
 
 type UseWorkbenchLanguageArgs = {
