@@ -1,5 +1,5 @@
-import { useState } from "react";
 import type { ProblemDetail, SolvingJudge, Workspace } from "@/shared/schemas/solving";
+import { useLatch } from "./use-latch";
 import { useProblemTimer } from "./use-problem-timer";
 import { useSolveActions } from "./use-solve-actions";
 
@@ -24,7 +24,17 @@ export function useWorkbenchSolve({
   isReview,
   exampleIndexes,
 }: UseWorkbenchSolveArgs) {
-  const [isReviewAccepted, setIsReviewAccepted] = useState(false);
+  const actions = useSolveActions({
+    problemId: problem.id,
+    judge,
+    exampleIndexes,
+    // Read when a submission is stored, by then the timer below exists.
+    getElapsedSeconds: () => timer.seconds,
+  });
+  const { outcome } = actions;
+  const isAcceptedAndSaved =
+    outcome?.kind === "submit" && outcome.report.verdict === "accepted" && outcome.save === "saved";
+  const isReviewAccepted = useLatch(isReview && isAcceptedAndSaved);
   const isSolved = isReview ? isReviewAccepted : problem.solvedAt !== null;
   const timer = useProblemTimer({
     problemId: problem.id,
@@ -34,17 +44,6 @@ export function useWorkbenchSolve({
     isStopped: isSolved,
     isReview,
   });
-  const actions = useSolveActions({
-    problemId: problem.id,
-    judge,
-    exampleIndexes,
-    getElapsedSeconds: () => timer.seconds,
-  });
-  const { outcome } = actions;
-  const isAcceptedAndSaved =
-    outcome?.kind === "submit" && outcome.report.verdict === "accepted" && outcome.save === "saved";
-  // Latched while rendering (React's pattern for state that follows another value), not copied by an effect.
-  if (isReview && isAcceptedAndSaved && !isReviewAccepted) setIsReviewAccepted(true);
 
   return { timer, actions, isSolved, isAcceptedAndSaved };
 }
