@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/client/lib/api-client";
 import {
   AUTOSAVE_STATUS_LABELS,
   type AutosaveEvent,
+  type AutosaveState,
   getAutosaveStatus,
   getRetryDelayMs,
   INITIAL_AUTOSAVE_STATE,
@@ -41,74 +42,114 @@ export function useAutosave<T>({ storageKey, initial, save, delayMs = 800, maxWa
   const [value, setCurrentValue] = useState<T>(start.value);
   const [state, setState] = useState(INITIAL_AUTOSAVE_STATE);
   const valueRef = useRef(start.value);
-  const machine = useRef(INITIAL_AUTOSAVE_STATE);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const firstUnsavedAt = useRef<number | null>(null);
   const isMounted = useRef(true);
-  const saveRef = useRef(save);
-  const settings = useRef({ storageKey, delayMs, maxWaitMs });
+  const options = useRef({ save, storageKey, delayMs, maxWaitMs });
   useEffect(() => {
-    saveRef.current = save;
-    settings.current = { storageKey, delayMs, maxWaitMs };
+    options.current = { save, storageKey, delayMs, maxWaitMs };
   });
 
   // Built once: every function reads the refs above, so timers and listeners never hold stale values.
-  const [actions] = useState(() => {
-    const dispatch = (event: AutosaveEvent) => {
-      machine.current = reduceAutosave(machine.current, event);
-      setState(machine.current);
-    };
-    const schedule = (ms: number) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void attempt(), ms);
-    };
-    const attempt = async () => {
-      clearTimeout(timer.current);
-      if (!shouldSave(machine.current)) return;
-      const { version } = machine.current;
-      const sent = valueRef.current;
-      firstUnsavedAt.current = null;
-      dispatch({ type: "save-started", version });
-      try {
-        await saveRef.current(sent);
-        dispatch({ type: "save-succeeded", version });
-        // The server has what is on screen: the device's copy has done its job.
-        if (machine.current.version === version) removeStoredCopy(settings.current.storageKey);
-        else if (isMounted.current) schedule(settings.current.delayMs);
-      } catch (error) {
-        const { failure, message } = classifyFailure(error);
-        dispatch({ type: "save-failed", version, failure, message });
-        if (!isMounted.current) return;
-        if (failure !== "rejected") schedule(getRetryDelayMs(machine.current.failures));
-        else if (machine.current.version !== version) schedule(settings.current.delayMs);
-      }
-    };
-    const setValue = (next: T) => {
-      valueRef.current = next;
-      setCurrentValue(next);
-      dispatch({ type: "edit" });
-      writeStoredCopy(settings.current.storageKey, next);
-      const now = Date.now();
-      firstUnsavedAt.current ??= now;
-      const { delayMs: delay, maxWaitMs: maxWait } = settings.current;
-      const untilMaxWait = maxWait === undefined ? delay : firstUnsavedAt.current + maxWait - now;
-      schedule(Math.max(0, Math.min(delay, untilMaxWait)));
-    };
-    return { dispatch, attempt, setValue };
-  });
+  const [saver] = useState(() =>
+    createSaver<T>({ valueRef, options, isMounted, onState: setState, onValue: setCurrentValue }),
+  );
 
   /** Shows a value without saving it (an old submission to look at): the next edit saves whatever is shown. */
   const replaceValue = useCallback((next: T) => {
     valueRef.current = next;
     setCurrentValue(next);
   }, []);
-  const { attempt, dispatch, setValue } = actions;
-  const flush = attempt;
+  useSaveOnLeave(saver, start.isRestored, isMounted);
 
+  const status = getAutosaveStatus(state);
+  return {
+    value,
+    setValue: saver.setValue,
+    replaceValue,
+    flush: saver.attempt,
+    status,
+    statusLabel:
+      status === "rejected" && state.rejection ? `Not saved — ${state.rejection}` : AUTOSAVE_STATUS_LABELS[status],
+    /** The value came from this device's copy, newer than the server's. */
+    isRestored: start.isRestored,
+  };
+}
+
+type SaverOptions<T> = Pick<UseAutosaveOptions<T>, "save" | "storageKey" | "delayMs" | "maxWaitMs">;
+
+type SaverArgs<T> = {
+  valueRef: RefObject<T>;
+  /** The latest render's options. */
+  options: RefObject<SaverOptions<T> & { delayMs: number }>;
+  isMounted: RefObject<boolean>;
+  onState: (state: AutosaveState) => void;
+  onValue: (value: T) => void;
+};
+
+/**
+ * The save machine: an edit is kept on this device and saved after the quiet time (or the longest wait);
+ * a failed save is retried with backoff unless the server refused it; a newer edit saves again.
+ */
+function createSaver<T>({ valueRef, options, isMounted, onState, onValue }: SaverArgs<T>) {
+  let machine = INITIAL_AUTOSAVE_STATE;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstUnsavedAt: number | null = null;
+  const dispatch = (event: AutosaveEvent) => {
+    machine = reduceAutosave(machine, event);
+    onState(machine);
+  };
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void attempt(), ms);
+  };
+  const attempt = async () => {
+    clearTimeout(timer);
+    if (!shouldSave(machine)) return;
+    const { version } = machine;
+    const sent = valueRef.current;
+    firstUnsavedAt = null;
+    dispatch({ type: "save-started", version });
+    try {
+      await options.current.save(sent);
+      dispatch({ type: "save-succeeded", version });
+      // The server has what is on screen: the device's copy has done its job.
+      if (machine.version === version) removeStoredCopy(options.current.storageKey);
+      else if (isMounted.current) schedule(options.current.delayMs);
+    } catch (error) {
+      const { failure, message } = classifyFailure(error);
+      dispatch({ type: "save-failed", version, failure, message });
+      if (!isMounted.current) return;
+      if (failure !== "rejected") schedule(getRetryDelayMs(machine.failures));
+      else if (machine.version !== version) schedule(options.current.delayMs);
+    }
+  };
+  const setValue = (next: T) => {
+    valueRef.current = next;
+    onValue(next);
+    dispatch({ type: "edit" });
+    writeStoredCopy(options.current.storageKey, next);
+    const now = Date.now();
+    firstUnsavedAt ??= now;
+    const { delayMs: delay, maxWaitMs: maxWait } = options.current;
+    const untilMaxWait = maxWait === undefined ? delay : firstUnsavedAt + maxWait - now;
+    schedule(Math.max(0, Math.min(delay, untilMaxWait)));
+  };
+  return { dispatch, attempt, setValue };
+}
+
+/**
+ * Saves on page hide, when the connection comes back and on unmount; a copy restored from this device
+ * goes to the server once, on mount.
+ */
+function useSaveOnLeave(
+  saver: Pick<ReturnType<typeof createSaver>, "attempt" | "dispatch">,
+  isRestored: boolean,
+  isMounted: RefObject<boolean>,
+) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: a restored copy goes to the server
   useEffect(() => {
+    const { attempt, dispatch } = saver;
     isMounted.current = true;
-    if (start.isRestored) {
+    if (isRestored) {
       dispatch({ type: "edit" });
       void attempt();
     }
@@ -129,19 +170,6 @@ export function useAutosave<T>({ storageKey, initial, save, delayMs = 800, maxWa
       void attempt();
     };
   }, []);
-
-  const status = getAutosaveStatus(state);
-  return {
-    value,
-    setValue,
-    replaceValue,
-    flush,
-    status,
-    statusLabel:
-      status === "rejected" && state.rejection ? `Not saved — ${state.rejection}` : AUTOSAVE_STATUS_LABELS[status],
-    /** The value came from this device's copy, newer than the server's. */
-    isRestored: start.isRestored,
-  };
 }
 
 function classifyFailure(error: unknown): { failure: SaveFailure; message?: string } {

@@ -77,92 +77,115 @@ export default function SecurityPage() {
   });
   return (
     <>
-      <div className="border-b border-slate-200 bg-linear-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold text-brand-700">Trust</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Security at PrepPilot</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-600">
-            Your code, your answers and your career plans deserve care. Here is how we protect them, how often we check
-            ourselves, and how to reach us when something looks wrong.
-          </p>
-          <ul className="mt-8 flex flex-wrap gap-3">
-            {CERTIFICATIONS.map((certification) => (
-              <Card as="li" key={certification.label} padding="none" className="flex items-start gap-3 px-4 py-3">
-                <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>
-                  <span className="block text-sm font-semibold text-slate-900">{certification.label}</span>
-                  <span className="block text-xs text-slate-600">{certification.detail}</span>
-                </span>
-              </Card>
-            ))}
-          </ul>
-        </div>
-      </div>
-
+      <SecurityHero />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-14 sm:px-6">
-        <section aria-labelledby="security-features">
-          <h2 id="security-features" className="text-2xl font-semibold tracking-tight text-slate-900">
-            How we protect your account
-          </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map(({ icon: Icon, ...feature }) => (
-              <li key={feature.title} className="rounded-2xl border border-slate-200 p-6">
-                <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon aria-hidden className="size-5" />
-                </span>
-                <h3 className="mt-4 font-semibold text-slate-900">{feature.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="security-practices">
-          <h2 id="security-practices" className="text-2xl font-semibold tracking-tight text-slate-900">
-            Our security routine
-          </h2>
-          <p className="mt-2 text-slate-600">
-            Security is a habit, not a one-off project. This is how often we do what.
-          </p>
-          <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-            {PRACTICES.map((item) => (
-              <div key={item.practice} className="flex items-center justify-between gap-4 px-5 py-4">
-                <dt className="text-sm text-slate-800">{item.practice}</dt>
-                <dd className="flex shrink-0 items-center gap-1.5 text-sm font-semibold text-slate-900">
-                  <Clock aria-hidden className="size-4 text-brand-600" />
-                  {item.frequency}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-
-        <section aria-labelledby="security-report">
-          <h2 id="security-report" className="text-2xl font-semibold tracking-tight text-slate-900">
-            Report a security issue
-          </h2>
-          <p className="mt-2 max-w-3xl text-slate-600">
-            Found a vulnerability? Please tell us privately before telling anyone else, do not access data that is not
-            yours, and give us reasonable time to fix it. We never take action against good-faith research, and we
-            credit researchers who want to be named.
-          </p>
-          <ul className="mt-6 grid gap-5 md:grid-cols-3">
-            {CONTACTS.map((contact) => (
-              <li key={contact.email} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-                <h3 className="font-semibold text-slate-900">{contact.title}</h3>
-                <a
-                  href={`mailto:${contact.email}`}
-                  className="mt-3 inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2"
-                >
-                  <Mail aria-hidden className="size-4" />
-                  {contact.email}
-                </a>
-                <p className="mt-3 text-sm text-slate-600">{contact.promise}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SecurityFeatures />
+        <SecurityPractices />
+        <SecurityReport />
       </div>
     </>
+  );
+}
+
+/** The heading and the certifications. */
+function SecurityHero() {
+  return (
+    <div className="border-b border-slate-200 bg-linear-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+        <p className="text-sm font-semibold text-brand-700">Trust</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Security at PrepPilot</h1>
+        <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-600">
+          Your code, your answers and your career plans deserve care. Here is how we protect them, how often we check
+          ourselves, and how to reach us when something looks wrong.
+        </p>
+        <ul className="mt-8 flex flex-wrap gap-3">
+          {CERTIFICATIONS.map((certification) => (
+            <Card as="li" key={certification.label} padding="none" className="flex items-start gap-3 px-4 py-3">
+              <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <span>
+                <span className="block text-sm font-semibold text-slate-900">{certification.label}</span>
+                <span className="block text-xs text-slate-600">{certification.detail}</span>
+              </span>
+            </Card>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** How the account is protected. */
+function SecurityFeatures() {
+  return (
+    <section aria-labelledby="security-features">
+      <h2 id="security-features" className="text-2xl font-semibold tracking-tight text-slate-900">
+        How we protect your account
+      </h2>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map(({ icon: Icon, ...feature }) => (
+          <li key={feature.title} className="rounded-2xl border border-slate-200 p-6">
+            <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <h3 className="mt-4 font-semibold text-slate-900">{feature.title}</h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** How often each check runs. */
+function SecurityPractices() {
+  return (
+    <section aria-labelledby="security-practices">
+      <h2 id="security-practices" className="text-2xl font-semibold tracking-tight text-slate-900">
+        Our security routine
+      </h2>
+      <p className="mt-2 text-slate-600">Security is a habit, not a one-off project. This is how often we do what.</p>
+      <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+        {PRACTICES.map((item) => (
+          <div key={item.practice} className="flex items-center justify-between gap-4 px-5 py-4">
+            <dt className="text-sm text-slate-800">{item.practice}</dt>
+            <dd className="flex shrink-0 items-center gap-1.5 text-sm font-semibold text-slate-900">
+              <Clock aria-hidden className="size-4 text-brand-600" />
+              {item.frequency}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Where to report an issue, and how fast we answer. */
+function SecurityReport() {
+  return (
+    <section aria-labelledby="security-report">
+      <h2 id="security-report" className="text-2xl font-semibold tracking-tight text-slate-900">
+        Report a security issue
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-600">
+        Found a vulnerability? Please tell us privately before telling anyone else, do not access data that is not
+        yours, and give us reasonable time to fix it. We never take action against good-faith research, and we credit
+        researchers who want to be named.
+      </p>
+      <ul className="mt-6 grid gap-5 md:grid-cols-3">
+        {CONTACTS.map((contact) => (
+          <li key={contact.email} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <h3 className="font-semibold text-slate-900">{contact.title}</h3>
+            <a
+              href={`mailto:${contact.email}`}
+              className="mt-3 inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2"
+            >
+              <Mail aria-hidden className="size-4" />
+              {contact.email}
+            </a>
+            <p className="mt-3 text-sm text-slate-600">{contact.promise}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

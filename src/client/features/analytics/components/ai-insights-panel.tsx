@@ -1,5 +1,4 @@
 import { Lightbulb, X } from "lucide-react";
-import type { ReactNode } from "react";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { describeInsights } from "@/shared/readiness/insights";
 import type { InsightsResult } from "@/shared/schemas/insights";
@@ -26,47 +25,12 @@ export function AiInsightsPanel({
   state: InsightsState;
   onClose: () => void;
 }) {
-  let title = "Your Insights";
-  let body: ReactNode;
-  if (state.status === "pending") {
-    body = (
-      <p className="mt-3 text-sm text-slate-700" aria-busy="true">
-        Writing your insights from your figures…
-      </p>
-    );
-  } else if (state.status === "error") {
-    body = <LoadErrorAlert variant="inline" message={state.message} onRetry={state.onRetry} />;
-  } else if (state.result.kind === "automatic") {
-    title = "Automatic insights (no AI)";
-    // The same readiness report as the dashboard and the study plan, so the insights never disagree with them.
-    body = report ? (
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
-        {describeInsights({ ...report, currentStreak }).map((insight) => (
-          <li key={insight}>{insight}</li>
-        ))}
-      </ul>
-    ) : (
-      <p className="mt-3 text-sm text-slate-700" aria-busy="true">
-        Loading your readiness…
-      </p>
-    );
-  } else {
-    title = "AI insights";
-    const { summary, steps } = state.result.insights;
-    body = (
-      <>
-        <p className="mt-3 text-sm text-slate-800">{summary}</p>
-        <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-800">
-          {steps.map((step) => (
-            <li key={step.action}>
-              <span className="font-medium text-slate-900">{step.action}</span>
-              <span className="block text-slate-600">{step.why}</span>
-            </li>
-          ))}
-        </ol>
-      </>
-    );
-  }
+  const title =
+    state.status !== "done"
+      ? "Your Insights"
+      : state.result.kind === "automatic"
+        ? "Automatic insights (no AI)"
+        : "AI insights";
   return (
     <section
       aria-labelledby="insights-title"
@@ -84,7 +48,7 @@ export function AiInsightsPanel({
           ? "AI-generated from your own figures only: readiness per area and recent activity."
           : "Based on your own activity in PrepPilot."}
       </p>
-      {body}
+      <InsightsBody currentStreak={currentStreak} report={report} state={state} />
       <button
         type="button"
         onClick={onClose}
@@ -94,5 +58,52 @@ export function AiInsightsPanel({
         <X aria-hidden className="size-4" />
       </button>
     </section>
+  );
+}
+
+/** The insights themselves: waiting, the error with a retry, the automatic insights or the AI's plan. */
+function InsightsBody({
+  currentStreak,
+  report,
+  state,
+}: {
+  currentStreak: number;
+  report: ReadinessReport | undefined;
+  state: InsightsState;
+}) {
+  if (state.status === "pending")
+    return (
+      <p className="mt-3 text-sm text-slate-700" aria-busy="true">
+        Writing your insights from your figures…
+      </p>
+    );
+  if (state.status === "error")
+    return <LoadErrorAlert variant="inline" message={state.message} onRetry={state.onRetry} />;
+  if (state.result.kind === "automatic")
+    // The same readiness report as the dashboard and the study plan, so the insights never disagree with them.
+    return report ? (
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
+        {describeInsights({ ...report, currentStreak }).map((insight) => (
+          <li key={insight}>{insight}</li>
+        ))}
+      </ul>
+    ) : (
+      <p className="mt-3 text-sm text-slate-700" aria-busy="true">
+        Loading your readiness…
+      </p>
+    );
+  const { summary, steps } = state.result.insights;
+  return (
+    <>
+      <p className="mt-3 text-sm text-slate-800">{summary}</p>
+      <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-800">
+        {steps.map((step) => (
+          <li key={step.action}>
+            <span className="font-medium text-slate-900">{step.action}</span>
+            <span className="block text-slate-600">{step.why}</span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -34,15 +34,28 @@ type AuthStoreOptions = {
  * one operation at a time, a sign-in clears the last error, a logout signs this tab out even when
  * the server cannot be reached, and every tab follows a sign-in or sign-out made in another.
  */
-export function createAuthStore({ session, channel, onSignedOut }: AuthStoreOptions) {
+export function createAuthStore(options: AuthStoreOptions) {
+  const state = createAuthState(options);
+  return {
+    getSnapshot: state.getSnapshot,
+    /** The first listener connects the store to the session and the other tabs; the last one disconnects it. */
+    subscribe: state.subscribe,
+    ...createAuthOperations(state, options),
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;
+
+type AuthState = ReturnType<typeof createAuthState>;
+
+/** The snapshot React reads, and the one operation at a time that changes it. */
+function createAuthState({ session, channel, onSignedOut }: AuthStoreOptions) {
   let authLoading = false;
   let error: string | null = null;
   // Set by a logout: hides a session the server may still hold until the next sign-in.
   let signedOutLocally = false;
   let hasResolved = !session.get().isPending;
   let snapshot = computeSnapshot();
-  const listeners = new Set<() => void>();
-  let disconnect: (() => void) | undefined;
 
   function computeSnapshot(): AuthSnapshot {
     const current = signedOutLocally ? null : session.get().data;
@@ -62,8 +75,28 @@ export function createAuthStore({ session, channel, onSignedOut }: AuthStoreOpti
     const changed = (Object.keys(next) as (keyof AuthSnapshot)[]).some((key) => next[key] !== previous[key]);
     if (!changed) return;
     snapshot = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
+
+  function handleSessionChange() {
+    hasResolved ||= !session.get().isPending;
+    update();
+  }
+
+  const listeners = createListeners(() => {
+    const stopSession = session.listen(handleSessionChange);
+    const stopChannel = channel.subscribe((event) => {
+      signedOutLocally = event === "signed-out";
+      update();
+      void session.refetch();
+    });
+    // The session may have changed between the first read and this subscription.
+    handleSessionChange();
+    return () => {
+      stopSession();
+      stopChannel();
+    };
+  });
 
   async function run<T>(operation: () => Promise<T>): Promise<T> {
     if (authLoading) throw new AuthError(OPERATION_IN_PROGRESS);
@@ -82,40 +115,32 @@ export function createAuthStore({ session, channel, onSignedOut }: AuthStoreOpti
     }
   }
 
-  /** A session now exists: read it before the operation ends, and tell the other tabs. */
-  async function completeSignIn() {
-    signedOutLocally = false;
-    await session.refetch();
-    channel.post("signed-in");
-  }
-
-  function handleChannelEvent(event: "signed-in" | "signed-out") {
-    signedOutLocally = event === "signed-out";
-    update();
-    void session.refetch();
-  }
-
-  function handleSessionChange() {
-    hasResolved ||= !session.get().isPending;
-    update();
-  }
-
   return {
     getSnapshot: () => snapshot,
+    subscribe: listeners.subscribe,
+    run,
+    update,
+    setSignedOutLocally(value: boolean) {
+      signedOutLocally = value;
+    },
+    clearError() {
+      error = null;
+      update();
+    },
+  };
+}
 
-    /** The first listener connects the store to the session and the other tabs; the last one disconnects it. */
+/** A store's listeners: the first one connects the store to its sources, the last one disconnects it. */
+function createListeners(connect: () => () => void) {
+  const listeners = new Set<() => void>();
+  let disconnect: (() => void) | undefined;
+  return {
+    notify() {
+      for (const listener of listeners) listener();
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
-      if (listeners.size === 1) {
-        const stopSession = session.listen(handleSessionChange);
-        const stopChannel = channel.subscribe(handleChannelEvent);
-        disconnect = () => {
-          stopSession();
-          stopChannel();
-        };
-        // The session may have changed between the first read and this subscription.
-        handleSessionChange();
-      }
+      if (listeners.size === 1) disconnect = connect();
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
@@ -123,7 +148,21 @@ export function createAuthStore({ session, channel, onSignedOut }: AuthStoreOpti
         disconnect = undefined;
       };
     },
+  };
+}
 
+/** Login, two-factor check, registration and logout, each run as the one operation in progress. */
+function createAuthOperations({ run, update, setSignedOutLocally, clearError }: AuthState, options: AuthStoreOptions) {
+  const { session, channel } = options;
+
+  /** A session now exists: read it before the operation ends, and tell the other tabs. */
+  async function completeSignIn() {
+    setSignedOutLocally(false);
+    await session.refetch();
+    channel.post("signed-in");
+  }
+
+  return {
     login: (values: SignInValues) =>
       run(async () => {
         const outcome = await signInWithEmail(values);
@@ -150,17 +189,12 @@ export function createAuthStore({ session, channel, onSignedOut }: AuthStoreOpti
         try {
           await signOut();
         } finally {
-          signedOutLocally = true;
+          setSignedOutLocally(true);
           channel.post("signed-out");
           update();
         }
       }),
 
-    clearError() {
-      error = null;
-      update();
-    },
+    clearError,
   };
 }
-
-export type AuthStore = ReturnType<typeof createAuthStore>;

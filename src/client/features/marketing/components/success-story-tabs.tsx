@@ -54,41 +54,7 @@ export function SuccessStoryTabs() {
               </button>
             ))}
           </div>
-          {story ? (
-            <div
-              {...panelProps}
-              className="mt-6 grid gap-8 rounded-2xl bg-slate-950 p-8 text-white sm:p-10 lg:grid-cols-[1.5fr_1fr]"
-            >
-              <div>
-                <blockquote className="text-2xl font-medium text-pretty sm:text-3xl">“{story.quote}”</blockquote>
-                <p className="mt-6 text-slate-300">{story.story}</p>
-                <p className="mt-4 text-sm text-slate-400">Previously: {story.previousRole}</p>
-              </div>
-              <div className="space-y-4">
-                <dl className="grid grid-cols-2 gap-4">
-                  <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
-                    <dt className="flex items-center gap-1.5 text-sm text-slate-400">
-                      <TrendingUp className="size-4" aria-hidden="true" /> Salary increase
-                    </dt>
-                    <dd className="mt-1 text-2xl font-semibold text-emerald-300">{story.salaryIncrease}</dd>
-                  </div>
-                  <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
-                    <dt className="flex items-center gap-1.5 text-sm text-slate-400">
-                      <Clock className="size-4" aria-hidden="true" /> Timeline
-                    </dt>
-                    <dd className="mt-1 text-2xl font-semibold">{story.timeline}</dd>
-                  </div>
-                </dl>
-                <ul className="space-y-2 text-sm text-slate-300">
-                  {story.results.map((result) => (
-                    <li key={result} className="rounded-lg bg-white/5 px-4 py-2 ring-1 ring-white/10">
-                      {result}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          ) : null}
+          {story ? <StoryPanel story={story} panelProps={panelProps} /> : null}
         </div>
         <div className="mt-8 text-center">
           <ButtonLink to={paths.successStories} variant="secondary">
@@ -97,5 +63,46 @@ export function SuccessStoryTabs() {
         </div>
       </div>
     </section>
+  );
+}
+
+type Story = (typeof FEATURED_STORIES)[number];
+
+/** One person's story: the quote, the story, the salary increase, the timeline and the results. */
+function StoryPanel({ story, panelProps }: { story: Story; panelProps: ReturnType<typeof useTabs>["panelProps"] }) {
+  return (
+    <div
+      {...panelProps}
+      className="mt-6 grid gap-8 rounded-2xl bg-slate-950 p-8 text-white sm:p-10 lg:grid-cols-[1.5fr_1fr]"
+    >
+      <div>
+        <blockquote className="text-2xl font-medium text-pretty sm:text-3xl">“{story.quote}”</blockquote>
+        <p className="mt-6 text-slate-300">{story.story}</p>
+        <p className="mt-4 text-sm text-slate-400">Previously: {story.previousRole}</p>
+      </div>
+      <div className="space-y-4">
+        <dl className="grid grid-cols-2 gap-4">
+          <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+            <dt className="flex items-center gap-1.5 text-sm text-slate-400">
+              <TrendingUp className="size-4" aria-hidden="true" /> Salary increase
+            </dt>
+            <dd className="mt-1 text-2xl font-semibold text-emerald-300">{story.salaryIncrease}</dd>
+          </div>
+          <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+            <dt className="flex items-center gap-1.5 text-sm text-slate-400">
+              <Clock className="size-4" aria-hidden="true" /> Timeline
+            </dt>
+            <dd className="mt-1 text-2xl font-semibold">{story.timeline}</dd>
+          </div>
+        </dl>
+        <ul className="space-y-2 text-sm text-slate-300">
+          {story.results.map((result) => (
+            <li key={result} className="rounded-lg bg-white/5 px-4 py-2 ring-1 ring-white/10">
+              {result}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, LoaderCircle, TriangleAlert } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
-import { useTransientMessage } from "@/client/hooks/use-transient-message";
-import { NEWSLETTER_MESSAGES } from "@/shared/constants/newsletter";
+import { useNewsletterSignUp } from "../hooks/use-newsletter-sign-up";
 import type { NewsletterResult } from "./newsletter-result";
-
-const RESULT_VISIBLE_MS = 5000;
 
 const TONES = {
   success: { icon: CircleCheck, className: "border-green-400/30 bg-green-400/10 text-green-300" },
@@ -17,50 +14,11 @@ const TONES = {
 /**
  * The footer's newsletter sign-up, styled for a dark background. It sits on every public page and is
  * prerendered, then hydrated as the footer nears the viewport (the layout's DeferredSection), so it
- * keeps to React state: the check, zod and the API client come on the first submit
- * (../api/subscribe-to-newsletter).
+ * keeps to React state (useNewsletterSignUp).
  */
 export function NewsletterForm() {
   const fieldId = useId();
-  const { message, showMessage } = useTransientMessage<NewsletterResult>(RESULT_VISIBLE_MS);
-  const [email, setEmail] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  // State shows on the next render; the ref stops a second submit in the same moment.
-  const submitting = useRef(false);
-  const field = useRef<HTMLInputElement>(null);
-  // An address typed into the prerendered field before React hydrated it is in the field, not in state.
-  useEffect(() => {
-    const typed = field.current?.value;
-    if (typed) setEmail(typed);
-  }, []);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A blank value, or a second submit while one runs, does nothing at all.
-    if (submitting.current || email.trim() === "") return;
-    submitting.current = true;
-    setIsSubmitting(true);
-    try {
-      const { subscribeToNewsletter } = await import("../api/subscribe-to-newsletter");
-      const outcome = await subscribeToNewsletter(email);
-      if ("fieldError" in outcome) {
-        setFieldError(outcome.fieldError);
-        return;
-      }
-      setFieldError(undefined);
-      if (outcome.tone === "success") setEmail("");
-      showMessage(outcome);
-    } catch {
-      // The module itself did not arrive (offline): what was typed stays for another try.
-      showMessage({ tone: "error", text: NEWSLETTER_MESSAGES.failed });
-    } finally {
-      submitting.current = false;
-      setIsSubmitting(false);
-    }
-  }
-
-  const Icon = message ? TONES[message.tone].icon : null;
+  const { field, email, setEmail, fieldError, isSubmitting, message, handleSubmit } = useNewsletterSignUp();
   return (
     <form onSubmit={(event) => void handleSubmit(event)} aria-label="Newsletter">
       <fieldset disabled={isSubmitting} className="space-y-2">
@@ -97,19 +55,17 @@ export function NewsletterForm() {
           </p>
         ) : null}
       </fieldset>
-      <div role="status">
-        {message && Icon ? (
-          <p
-            className={clsx(
-              "flex items-start gap-2 rounded-lg border px-3 py-2 text-sm",
-              TONES[message.tone].className,
-            )}
-          >
-            <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {message.text}
-          </p>
-        ) : null}
-      </div>
+      <div role="status">{message ? <ResultMessage message={message} /> : null}</div>
     </form>
+  );
+}
+
+function ResultMessage({ message }: { message: NewsletterResult }) {
+  const { icon: Icon, className } = TONES[message.tone];
+  return (
+    <p className={clsx("flex items-start gap-2 rounded-lg border px-3 py-2 text-sm", className)}>
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {message.text}
+    </p>
   );
 }

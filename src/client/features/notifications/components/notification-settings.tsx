@@ -82,40 +82,17 @@ export function NotificationSettings() {
     <div className="space-y-4">
       <h3 className="text-lg font-semibold text-slate-900">Notification Preferences</h3>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-        {OPTIONS.map(({ key, label, description }) => (
-          <li key={key} className="flex items-center justify-between gap-4 p-4">
-            <div>
-              <label htmlFor={`notify-${key}`} className="font-medium text-slate-900">
-                {label}
-              </label>
-              <p id={`notify-${key}-description`} className="text-sm text-slate-600">
-                {description}
-              </p>
-              {key === "push" && permissionNote ? (
-                <p className="mt-1 text-sm text-amber-800">
-                  {permissionNote}{" "}
-                  {permission === "default" ? (
-                    <button
-                      type="button"
-                      onClick={() => void requestBrowserPermission().then(setPermission)}
-                      className="font-medium text-brand-700 underline hover:text-brand-800"
-                    >
-                      Allow notifications
-                    </button>
-                  ) : null}
-                </p>
-              ) : null}
-            </div>
-            <Switch.Root
-              id={`notify-${key}`}
-              aria-describedby={`notify-${key}-description`}
-              checked={current[key]}
-              onCheckedChange={(checked) => change(key, checked)}
-              className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
-            >
-              <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-            </Switch.Root>
-          </li>
+        {OPTIONS.map((option) => (
+          <NotificationOption
+            key={option.key}
+            option={option}
+            isOn={current[option.key]}
+            onChange={(checked) => change(option.key, checked)}
+            permissionNote={option.key === "push" ? permissionNote : null}
+            onAskPermission={
+              permission === "default" ? () => void requestBrowserPermission().then(setPermission) : undefined
+            }
+          />
         ))}
       </ul>
       <p role="status" className="min-h-5 text-sm">
@@ -128,5 +105,55 @@ export function NotificationSettings() {
         ) : null}
       </p>
     </div>
+  );
+}
+
+type NotificationOptionProps = {
+  option: (typeof OPTIONS)[number];
+  isOn: boolean;
+  onChange: (checked: boolean) => void;
+  /** Why push notifications may not arrive in this browser (push only, once it is on). */
+  permissionNote: string | null;
+  /** Asks the browser's permission; undefined once the user has answered. */
+  onAskPermission: (() => void) | undefined;
+};
+
+/** One switch with its label and description. */
+function NotificationOption({ option, isOn, onChange, permissionNote, onAskPermission }: NotificationOptionProps) {
+  const { key, label, description } = option;
+  return (
+    <li className="flex items-center justify-between gap-4 p-4">
+      <div>
+        <label htmlFor={`notify-${key}`} className="font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={`notify-${key}-description`} className="text-sm text-slate-600">
+          {description}
+        </p>
+        {permissionNote ? (
+          <p className="mt-1 text-sm text-amber-800">
+            {permissionNote}{" "}
+            {onAskPermission ? (
+              <button
+                type="button"
+                onClick={onAskPermission}
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                Allow notifications
+              </button>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <Switch.Root
+        id={`notify-${key}`}
+        aria-describedby={`notify-${key}-description`}
+        checked={isOn}
+        onCheckedChange={onChange}
+        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
+      >
+        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+    </li>
   );
 }

@@ -48,6 +48,25 @@ function getLanguageExtension(language: Language): Extension {
   return javascript({ typescript: language === "typescript" });
 }
 
+/** The page's handle on the editor view; it does nothing until the view exists. */
+function createEditorHandle(view: RefObject<EditorView | null>): CodeEditorHandle {
+  return {
+    goToLine(line, column = 1, shouldFocus = true) {
+      const current = view.current;
+      if (!current) return;
+      const { doc } = current.state;
+      const target = doc.line(Math.min(Math.max(1, line), doc.lines));
+      const position = Math.min(target.from + Math.max(0, column - 1), target.to);
+      current.dispatch({
+        selection: EditorSelection.cursor(position),
+        effects: EditorView.scrollIntoView(position, { y: "center" }),
+      });
+      if (shouldFocus) current.focus();
+    },
+    focus: () => view.current?.focus(),
+  };
+}
+
 /**
  * CodeMirror 6 with its basic setup (line numbers, bracket matching, auto-indent, search with
  * Ctrl/Cmd+F, undo history) and a light theme. Tab indents; CodeMirror's documented escape hatch
@@ -100,23 +119,7 @@ export function CodeEditor({
     current.dispatch(setDiagnostics(current.state, toDiagnostics(current.state.doc, remarks)));
   }, [remarks]);
 
-  if (handleRef) {
-    handleRef.current = {
-      goToLine(line, column = 1, shouldFocus = true) {
-        const current = view.current;
-        if (!current) return;
-        const { doc } = current.state;
-        const target = doc.line(Math.min(Math.max(1, line), doc.lines));
-        const position = Math.min(target.from + Math.max(0, column - 1), target.to);
-        current.dispatch({
-          selection: EditorSelection.cursor(position),
-          effects: EditorView.scrollIntoView(position, { y: "center" }),
-        });
-        if (shouldFocus) current.focus();
-      },
-      focus: () => view.current?.focus(),
-    };
-  }
+  if (handleRef) handleRef.current = createEditorHandle(view);
 
   return (
     <CodeMirror

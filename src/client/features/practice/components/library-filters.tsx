@@ -26,26 +26,7 @@ export function LibraryFilters({ filters, lists, onChange }: LibraryFiltersProps
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="library-search" className="text-sm font-medium text-slate-700">
-            Search the library
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id="library-search"
-              type="search"
-              maxLength={PROBLEM_SEARCH_MAX_LENGTH}
-              value={filters.search}
-              onChange={(event) => set("search")(event.target.value)}
-              placeholder="Problem title"
-              className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500"
-            />
-          </div>
-        </div>
+        <LibrarySearch value={filters.search} onChange={set("search")} />
         <OptionSelect
           id="library-list"
           label="List"
@@ -76,43 +57,81 @@ export function LibraryFilters({ filters, lists, onChange }: LibraryFiltersProps
         <SlidersHorizontal aria-hidden className="size-4" />
         Filters{active.length > 0 ? ` (${active.length})` : ""}
       </button>
-      <div
-        id="library-more-filters"
-        className={clsx("gap-3 sm:grid-cols-2 md:grid md:grid-cols-4", isOpen ? "grid" : "hidden")}
-      >
-        <OptionSelect
-          id="library-pattern"
-          label="Pattern"
-          value={filters.pattern}
-          options={PATTERN_OPTIONS}
-          optionLabels={{ [ALL_OPTION]: "All patterns", ...PATTERN_LABELS }}
-          onChange={set("pattern")}
+      <MoreFilters filters={filters} isOpen={isOpen} set={set} />
+    </div>
+  );
+}
+
+function LibrarySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor="library-search" className="text-sm font-medium text-slate-700">
+        Search the library
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
         />
-        <OptionSelect
-          id="library-difficulty"
-          label="Difficulty"
-          value={filters.difficulty}
-          options={[ALL_OPTION, ...DIFFICULTIES]}
-          optionLabels={{ [ALL_OPTION]: "All difficulties" }}
-          onChange={set("difficulty")}
-        />
-        <OptionSelect
-          id="library-company"
-          label="Company"
-          value={filters.company}
-          options={[ALL_OPTION, ...PRACTICE_COMPANIES]}
-          optionLabels={{ [ALL_OPTION]: "All companies" }}
-          onChange={set("company")}
-        />
-        <OptionSelect
-          id="library-status"
-          label="Status"
-          value={filters.status}
-          options={STATUS_FILTERS}
-          optionLabels={STATUS_LABELS}
-          onChange={set("status")}
+        <input
+          id="library-search"
+          type="search"
+          maxLength={PROBLEM_SEARCH_MAX_LENGTH}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Problem title"
+          className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500"
         />
       </div>
+    </div>
+  );
+}
+
+type MoreFiltersProps = {
+  filters: CatalogueFilters;
+  /** Shown on a phone once the Filters button opened them; always from the md breakpoint. */
+  isOpen: boolean;
+  set: (key: keyof CatalogueFilters) => (value: string) => void;
+};
+
+function MoreFilters({ filters, isOpen, set }: MoreFiltersProps) {
+  return (
+    <div
+      id="library-more-filters"
+      className={clsx("gap-3 sm:grid-cols-2 md:grid md:grid-cols-4", isOpen ? "grid" : "hidden")}
+    >
+      <OptionSelect
+        id="library-pattern"
+        label="Pattern"
+        value={filters.pattern}
+        options={PATTERN_OPTIONS}
+        optionLabels={{ [ALL_OPTION]: "All patterns", ...PATTERN_LABELS }}
+        onChange={set("pattern")}
+      />
+      <OptionSelect
+        id="library-difficulty"
+        label="Difficulty"
+        value={filters.difficulty}
+        options={[ALL_OPTION, ...DIFFICULTIES]}
+        optionLabels={{ [ALL_OPTION]: "All difficulties" }}
+        onChange={set("difficulty")}
+      />
+      <OptionSelect
+        id="library-company"
+        label="Company"
+        value={filters.company}
+        options={[ALL_OPTION, ...PRACTICE_COMPANIES]}
+        optionLabels={{ [ALL_OPTION]: "All companies" }}
+        onChange={set("company")}
+      />
+      <OptionSelect
+        id="library-status"
+        label="Status"
+        value={filters.status}
+        options={STATUS_FILTERS}
+        optionLabels={STATUS_LABELS}
+        onChange={set("status")}
+      />
     </div>
   );
 }

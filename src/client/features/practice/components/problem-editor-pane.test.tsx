@@ -177,3 +177,16 @@ test("the language picker and Review my code hand their choice to the page", asy
   await user.click(screen.getByRole("button", { name: "Review my code" }));
   expect(onReview).toHaveBeenCalledOnce();
 });
+
+test("an edit of a submission's code is saved to the draft, and the notice goes", async () => {
+  const submitted = "def two_sum(nums, target):\n    return [0, 1]\n";
+  const { user, editor, puts, codeRef } = renderPane({ loaded: { code: submitted, label: "submission 3" } });
+  const code = await editor();
+  await waitFor(() => expect(code.textContent).toContain("return [0, 1]"));
+  expect(codeRef.current).toBe(submitted);
+  await user.click(code);
+  await user.keyboard("{Control>}{End}{/Control}# mine");
+  expect(screen.queryByText(/Showing submission 3/)).toBeNull();
+  await leaveEditor(user);
+  expect(puts().at(-1)).toMatchObject({ path: DRAFTS_PATH, body: { code: `${submitted}# mine` } });
+});

@@ -1,22 +1,14 @@
-import { Play, RotateCcw, Send, Sparkles } from "lucide-react";
-import { lazy, type RefObject, Suspense, useEffect, useId } from "react";
-import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
-import { Button } from "@/client/components/ui/button";
-import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
+import { lazy, type RefObject, Suspense } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
-import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from "@/shared/judge/languages";
+import type { Language } from "@/shared/judge/languages";
 import type { ReviewRemark } from "@/shared/schemas/code-review";
 import type { Draft } from "@/shared/schemas/solving";
-import { useSaveDraft } from "../api/save-draft";
-import { useSaveReviewDraft } from "../api/save-review-draft";
+import { type LoadedCode, useEditorDraft } from "../hooks/use-editor-draft";
 import type { CodeEditorHandle } from "./code-editor";
+import { EditorToolbar } from "./problem-editor-toolbar";
 
 // The editor is its own chunk: the route's chunk stays small, and no other screen downloads CodeMirror.
 const CodeEditor = lazy(() => import("./code-editor").then((module) => ({ default: module.CodeEditor })));
-
-/** Code opened from a submission: shown, not saved, until the user edits it. */
-export type LoadedCode = { code: string; label: string };
 
 type ProblemEditorPaneProps = {
   problemId: string;
@@ -52,135 +44,30 @@ type ProblemEditorPaneProps = {
  * restored on any device, with the language picker, Reset, Run and Submit above it.
  */
 export function ProblemEditorPane(props: ProblemEditorPaneProps) {
-  const { problemId, userId, language, draft, starterCode, loaded, codeRef, handleRef, pending, shortcuts } = props;
-  const selectId = useId();
-  const saveDraft = useSaveDraft();
-  const saveReviewDraft = useSaveReviewDraft();
-  const save = props.isReview ? saveReviewDraft : saveDraft;
-  const autosave = useAutosave({
-    storageKey: getAutosaveKey(userId, "problem", problemId, props.isReview ? "review" : "draft", language),
-    initial: { value: draft?.code ?? starterCode, updatedAt: draft?.updatedAt ?? null },
-    save: (code: string) => save.mutateAsync({ id: problemId, language, code }),
-  });
-  codeRef.current = autosave.value;
+  const { language, draft, starterCode, loaded, codeRef, fillHeight } = props;
+  const editor = useEditorDraft({ ...props, isReview: props.isReview ?? false });
+  codeRef.current = editor.code;
 
-  const { replaceValue } = autosave;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when a submission's code opens this pane
-  useEffect(() => {
-    if (loaded) replaceValue(loaded.code);
-  }, []);
-  const changeCode = (code: string) => {
-    autosave.setValue(code);
-    props.onCodeChange(code);
-  };
-
-  const isBusy = pending !== null;
   return (
-    <div className={props.fillHeight ? "flex h-full flex-col" : "flex flex-col"}>
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
-        <label htmlFor={selectId} className="text-xs font-medium text-slate-600">
-          Language
-        </label>
-        <select
-          id={selectId}
-          value={language}
-          onChange={(event) => props.onLanguageChange(event.target.value as Language)}
-          className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-        >
-          {LANGUAGES.map((option) => (
-            <option key={option} value={option}>
-              {LANGUAGE_LABELS[option]}
-            </option>
-          ))}
-        </select>
-        <AutosaveStatusText status={autosave.status} label={autosave.statusLabel} testId="draft-save-status" />
-        {props.loadingText ? (
-          <span className="inline-flex items-center gap-1 text-xs text-slate-600" role="status">
-            <Spinner className="size-3" label="Loading" />
-            {props.loadingText}
-          </span>
-        ) : null}
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost" size="sm" aria-label="Reset to starter code" title="Reset to starter code">
-                <RotateCcw aria-hidden className="size-4" />
-              </Button>
-            }
-            title="Reset to starter code?"
-            description={`Your ${LANGUAGE_LABELS[language]} code is replaced by the starter code. Your submissions keep their code.${props.isReview ? " Your accepted draft stays as it is." : ""}`}
-            confirmLabel="Reset"
-            onConfirm={() => changeCode(starterCode)}
-          />
-          {/* "Review" on phones so the toolbar keeps one row; its name is the full one everywhere. */}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={props.onReview}
-            aria-busy={props.isReviewing}
-            aria-label="Review my code"
-          >
-            {props.isReviewing ? (
-              <Spinner className="size-4" label="Reviewing" />
-            ) : (
-              <Sparkles aria-hidden className="size-4" />
-            )}
-            <span className="sm:hidden">Review</span>
-            <span className="hidden sm:inline">Review my code</span>
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={props.onRun}
-            disabled={isBusy}
-            aria-keyshortcuts="Control+Enter Meta+Enter"
-          >
-            {pending === "run" ? (
-              <Spinner className="size-4" label="Running" />
-            ) : (
-              <Play aria-hidden className="size-4" />
-            )}
-            Run
-            <kbd className="hidden rounded border border-slate-300 bg-slate-50 px-1 font-sans text-[0.7rem] text-slate-600 sm:inline">
-              {shortcuts.run}
-            </kbd>
-          </Button>
-          <Button
-            size="sm"
-            onClick={props.onSubmit}
-            disabled={isBusy}
-            aria-keyshortcuts="Control+Shift+Enter Meta+Shift+Enter"
-          >
-            {pending === "submit" ? (
-              <Spinner className="size-4" label="Submitting" />
-            ) : (
-              <Send aria-hidden className="size-4" />
-            )}
-            Submit
-            <kbd className="hidden rounded border border-white/40 bg-white/10 px-1 font-sans text-[0.7rem] sm:inline">
-              {shortcuts.submit}
-            </kbd>
-          </Button>
-        </div>
-      </div>
-      {loaded && autosave.value === loaded.code ? (
+    <div className={fillHeight ? "flex h-full flex-col" : "flex flex-col"}>
+      <EditorToolbar
+        {...props}
+        isReview={props.isReview ?? false}
+        saveStatus={editor.status}
+        saveStatusLabel={editor.statusLabel}
+        onReset={() => editor.change(starterCode)}
+      />
+      {loaded && editor.isShowingLoaded ? (
         <p className="flex flex-wrap items-center gap-2 border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-xs text-amber-900">
           Showing {loaded.label}. Your saved draft stays as it was until you edit this code.
           {draft && draft.code !== loaded.code ? (
-            <button
-              type="button"
-              className="font-medium underline"
-              onClick={() => {
-                autosave.replaceValue(draft.code);
-                props.onCodeChange(draft.code);
-              }}
-            >
+            <button type="button" className="font-medium underline" onClick={() => editor.backToDraft(draft)}>
               Back to my draft
             </button>
           ) : null}
         </p>
       ) : null}
-      <div className={props.fillHeight ? "min-h-0 flex-1" : "min-h-[60dvh]"}>
+      <div className={fillHeight ? "min-h-0 flex-1" : "min-h-[60dvh]"}>
         <Suspense
           fallback={
             <div className="grid h-full min-h-40 place-items-center">
@@ -189,16 +76,16 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
           }
         >
           <CodeEditor
-            value={autosave.value}
+            value={editor.code}
             language={language}
             label="Code editor"
-            onChange={changeCode}
-            onBlur={() => void autosave.flush()}
+            onChange={editor.change}
+            onBlur={() => void editor.flush()}
             onRun={props.onRun}
             onSubmit={props.onSubmit}
-            handleRef={handleRef}
-            height={props.fillHeight ? "100%" : undefined}
-            minHeight={props.fillHeight ? undefined : "60dvh"}
+            handleRef={props.handleRef}
+            height={fillHeight ? "100%" : undefined}
+            minHeight={fillHeight ? undefined : "60dvh"}
             remarks={props.remarks}
           />
         </Suspense>

@@ -1,6 +1,8 @@
 import { CircleCheck, CodeXml } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
+import type { JudgeReport } from "@/shared/judge/judge-report";
 import { LANGUAGE_LABELS } from "@/shared/judge/languages";
 import { VERDICT_LABELS } from "@/shared/judge/verdicts";
 import type { Signature } from "@/shared/schemas/content";
@@ -58,10 +60,19 @@ function OutcomeView({
         {outcome.message}
       </p>
     );
+  const compileBox = <CompileErrorBox report={outcome.report} onGoToLine={onGoToLine} />;
+  if (outcome.kind === "run") return <RunOutcome outcome={outcome} signature={signature} compileBox={compileBox} />;
+  return (
+    <SubmitOutcome outcome={outcome} signature={signature} compileBox={compileBox} onShowSolution={onShowSolution} />
+  );
+}
+
+type RunKind = Extract<SolveOutcome, { kind: "run" }>;
+type SubmitKind = Extract<SolveOutcome, { kind: "submit" }>;
+
+function OutcomeHeading({ outcome }: { outcome: RunKind | SubmitKind }) {
   const { report } = outcome;
-  const compileError = report.compileError;
-  const isAccepted = report.verdict === "accepted";
-  const heading = (
+  return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <h3 className="text-base font-semibold text-slate-900">
         {outcome.kind === "run" ? "Run" : "Submission"}: {VERDICT_LABELS[report.verdict]}
@@ -72,8 +83,19 @@ function OutcomeView({
       </span>
     </div>
   );
+}
 
-  const compileBox = compileError ? (
+/** The compiler's or parser's message, with a button to its line when it names one. */
+function CompileErrorBox({
+  report,
+  onGoToLine,
+}: {
+  report: JudgeReport;
+  onGoToLine: (line: number, column?: number) => void;
+}) {
+  const { compileError } = report;
+  if (!compileError) return null;
+  return (
     <div className="space-y-2 rounded-lg border border-purple-200 bg-purple-50 p-3 text-sm text-purple-950">
       <pre className="overflow-x-auto font-mono text-xs whitespace-pre-wrap">{compileError.message}</pre>
       {compileError.line === undefined ? null : (
@@ -88,43 +110,54 @@ function OutcomeView({
         </div>
       )}
     </div>
-  ) : null;
+  );
+}
 
-  if (outcome.kind === "run") {
-    const exampleCount = outcome.exampleIndexes.length;
-    return (
-      <div className="space-y-3">
-        {heading}
-        {compileBox}
-        {compileError ? null : (
-          <ol className="space-y-2" aria-label="Test results">
-            {report.tests.map((test, position) => (
-              <ProblemTestResult
-                key={test.index}
-                test={test}
-                signature={signature}
-                title={
-                  position < exampleCount ? `Example ${position + 1}` : `Custom test ${position - exampleCount + 1}`
-                }
-              />
-            ))}
-          </ol>
-        )}
-      </div>
-    );
-  }
+type OutcomePartProps = { signature: Signature; compileBox: ReactNode };
 
+/** Run: every test, the examples first, then the custom tests. */
+function RunOutcome({ outcome, signature, compileBox }: OutcomePartProps & { outcome: RunKind }) {
+  const { report } = outcome;
+  const exampleCount = outcome.exampleIndexes.length;
+  return (
+    <div className="space-y-3">
+      <OutcomeHeading outcome={outcome} />
+      {compileBox}
+      {report.compileError ? null : (
+        <ol className="space-y-2" aria-label="Test results">
+          {report.tests.map((test, position) => (
+            <ProblemTestResult
+              key={test.index}
+              test={test}
+              signature={signature}
+              title={position < exampleCount ? `Example ${position + 1}` : `Custom test ${position - exampleCount + 1}`}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** Submit: whether it was saved, Accepted with the way to the solution, or the first failing test. */
+function SubmitOutcome({
+  outcome,
+  signature,
+  compileBox,
+  onShowSolution,
+}: OutcomePartProps & { outcome: SubmitKind; onShowSolution: () => void }) {
+  const { report } = outcome;
   const firstFailing = report.tests.find((test) => !test.passed);
   return (
     <div className="space-y-3">
-      {heading}
+      <OutcomeHeading outcome={outcome} />
       {outcome.save === "saving" ? <p className="text-sm text-slate-600">Saving the submission…</p> : null}
       {outcome.save === "failed" ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {outcome.saveError} Submit again to save it.
         </p>
       ) : null}
-      {isAccepted ? (
+      {report.verdict === "accepted" ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
           <CircleCheck aria-hidden className="size-6 shrink-0 text-green-600" />
           <div className="min-w-0 flex-1">
@@ -141,7 +174,7 @@ function OutcomeView({
         </div>
       ) : null}
       {compileBox}
-      {firstFailing && !compileError ? (
+      {firstFailing && !report.compileError ? (
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-800">First failing test</p>
           <ol aria-label="First failing test">

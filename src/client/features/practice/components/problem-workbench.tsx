@@ -1,236 +1,92 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
-import { ProblemReviewGrade } from "@/client/features/reviews/components/due-card-grades";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
-import { formatRelativeTime } from "@/client/lib/format-relative-time";
-import type { Language } from "@/shared/judge/languages";
 import { getStarterCode } from "@/shared/judge/starter-code";
-import { VERDICT_LABELS } from "@/shared/judge/verdicts";
-import type { ProblemDetail, SolvingJudge, SubmissionSummary, Workspace } from "@/shared/schemas/solving";
-import { getSubmissionQueryOptions } from "../api/get-submission";
-import { useUpdateWorkspace } from "../api/update-workspace";
+import type { ProblemDetail, SolvingJudge, Workspace } from "@/shared/schemas/solving";
 import { useCodeReview } from "../hooks/use-code-review";
-import { useProblemTimer } from "../hooks/use-problem-timer";
-import { useSolveActions } from "../hooks/use-solve-actions";
-import { formatCustomInput, parseCustomInput } from "../lib/custom-test-input";
+import { useCustomTests } from "../hooks/use-custom-tests";
+import { useOpenSubmission } from "../hooks/use-open-submission";
+import { useWorkbenchCommands } from "../hooks/use-workbench-commands";
+import { useWorkbenchLanguage } from "../hooks/use-workbench-language";
+import { useWorkbenchSolve } from "../hooks/use-workbench-solve";
 import { formatPythonLoading } from "../lib/format-runner-status";
 import { orderExampleIndexes } from "../lib/order-examples";
-import { getShortcutAction, getShortcutLabels } from "../lib/shortcuts";
 import type { CodeEditorHandle } from "./code-editor";
-import { CodeReviewPanel } from "./code-review-panel";
-import { type LoadedCode, ProblemEditorPane } from "./problem-editor-pane";
-import { type MobileTab, ProblemLayout } from "./problem-layout";
+import { ProblemEditorPane } from "./problem-editor-pane";
+import { ProblemLayout } from "./problem-layout";
 import { ProblemNotes } from "./problem-notes";
-import { ProblemResultsPanel, type ResultsTab } from "./problem-results-panel";
-import { ProblemRunResults } from "./problem-run-results";
-import { ProblemSolution } from "./problem-solution";
 import { ProblemStatement } from "./problem-statement";
-import { ProblemSubmissions } from "./problem-submissions";
-import { type CustomTest, ProblemTestCases } from "./problem-test-cases";
 import { ProblemTimer } from "./problem-timer";
 import { ProblemTopBar } from "./problem-top-bar";
+import { WorkbenchResults } from "./problem-workbench-results";
 import { ReviewModeBanner } from "./review-mode-banner";
+
+/**
+ * Review mode (from the dashboard's Due today): labelled, timed on its own, and written to a review
+ * draft of its own that starts from the starter code, never over the saved draft.
+ */
+function useIsReviewMode() {
+  const [searchParams] = useSearchParams();
+  return searchParams.get("review") === "1";
+}
 
 type ProblemWorkbenchProps = { problem: ProblemDetail; judge: SolvingJudge; workspace: Workspace; userId: string };
 
 /** The problem page once everything has loaded: statement and notes, editor, results, timer. */
 export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemWorkbenchProps) {
   const isDesktop = useMediaQuery("(min-width: 64rem)");
-  // Review mode (from the dashboard's Due today): labelled, timed on its own, and
-  // written to a review draft of its own that starts from the starter code, never over the saved draft.
-  const [searchParams] = useSearchParams();
-  const isReview = searchParams.get("review") === "1";
-  const [isReviewAccepted, setIsReviewAccepted] = useState(false);
-  const queryClient = useQueryClient();
-  const updateWorkspace = useUpdateWorkspace();
-  const [language, setLanguage] = useState<Language>(workspace.language ?? "javascript");
-  const [loaded, setLoaded] = useState<(LoadedCode & { language: Language; nonce: number }) | null>(null);
-  const [customTests, setCustomTests] = useState<CustomTest[]>([]);
-  const [resultsTab, setResultsTab] = useState<ResultsTab>("tests");
-  const [mobileTab, setMobileTab] = useState<MobileTab>("statement");
-  const [openingId, setOpeningId] = useState<string | null>(null);
-  const [openError, setOpenError] = useState<string | null>(null);
+  const isReview = useIsReviewMode();
   const codeRef = useRef("");
   const editorHandle = useRef<CodeEditorHandle | null>(null);
-  const [shortcuts] = useState(() => getShortcutLabels(navigator.platform));
-
-  const timer = useProblemTimer({
-    problemId: problem.id,
-    userId,
-    elapsedSeconds: workspace.elapsedSeconds,
-    updatedAt: workspace.updatedAt,
-    isStopped: isReview ? isReviewAccepted : problem.solvedAt !== null,
-    isReview,
-  });
   const [exampleIndexes] = useState(() => orderExampleIndexes(problem.examples, judge));
-  const actions = useSolveActions({
+
+  const solve = useWorkbenchSolve({ problem, judge, workspace, userId, isReview, exampleIndexes });
+  const { timer, actions } = solve;
+  const { language, draft, loaded, ...code } = useWorkbenchLanguage({
     problemId: problem.id,
-    judge,
-    exampleIndexes,
-    getElapsedSeconds: () => timer.seconds,
+    initial: workspace.language ?? "javascript",
+    drafts: isReview ? workspace.reviewDrafts : workspace.drafts,
+    preload: actions.preload,
   });
   const loadingText = language === "python" ? formatPythonLoading(actions.pythonProgress) : null;
+  const customTests = useCustomTests(judge, exampleIndexes);
   const review = useCodeReview({ problemId: problem.id, judge, getCode: () => codeRef.current });
-  const startReview = () => {
-    // On phones the user stays in the Code tab (the remarks mark its lines); the Review tab waits in Results.
-    setResultsTab("review");
-    void review.start(language, codeRef.current, actions.outcome);
-  };
-  const goToLine = (line: number, column?: number) => {
-    setMobileTab("code");
-    editorHandle.current?.goToLine(line, column);
-  };
-
-  const showResults = () => {
-    setResultsTab("results");
-    setMobileTab("results");
-  };
-  const moveToCompileError = (report: Awaited<ReturnType<typeof actions.run>>) => {
-    const line = report?.compileError?.line;
-    if (line !== undefined) editorHandle.current?.goToLine(line, report?.compileError?.column, false);
-  };
-
-  const run = () => {
-    const parsed = customTests.map((test) => parseCustomInput(judge.signature, test.text));
-    const invalid = parsed.findIndex((result) => !result.ok);
-    if (invalid >= 0) {
-      // The message is already beside the field: take the user there.
-      setResultsTab("tests");
-      setMobileTab("results");
-      const field = customTests[invalid];
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLTextAreaElement>(`[data-custom-test="${field?.id}"]`)?.focus(),
-      );
-      return;
-    }
-    showResults();
-    const inputs = parsed.flatMap((result) => (result.ok ? [result.input] : []));
-    void actions.run(language, codeRef.current, inputs).then(moveToCompileError);
-  };
-  const submit = () => {
-    showResults();
-    void actions.submit(language, codeRef.current).then(moveToCompileError);
-  };
-
-  // Ctrl/Cmd+Enter anywhere on the page (the editor handles its own and marks the event handled).
-  const shortcutsRef = useRef({ run, submit });
-  shortcutsRef.current = { run, submit };
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const action = event.defaultPrevented ? null : getShortcutAction(event);
-      if (!action) return;
-      event.preventDefault();
-      shortcutsRef.current[action]();
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
-
-  const { preload } = actions;
-  // Python takes seconds to start: begin as soon as the page opens on it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the language the page opened with
-  useEffect(() => {
-    if (language === "python") preload("python");
-  }, []);
-
-  const changeLanguage = (next: Language) => {
-    setLanguage(next);
-    if (next === "python") preload("python");
-    updateWorkspace.mutate({ id: problem.id, input: { language: next } });
-  };
-
-  const openSubmission = async (submission: SubmissionSummary) => {
-    setOpeningId(submission.id);
-    setOpenError(null);
-    try {
-      const full = await queryClient.fetchQuery(getSubmissionQueryOptions(problem.id, submission.id));
-      const label = `your ${VERDICT_LABELS[full.verdict]} submission from ${formatRelativeTime(new Date(full.createdAt), new Date())}`;
-      setLanguage(full.language);
-      if (full.language === "python") preload("python");
-      setLoaded({ language: full.language, code: full.code, label, nonce: Date.now() });
-      setMobileTab("code");
-    } catch {
-      setOpenError("Failed to open the submission. Please try again.");
-    } finally {
-      setOpeningId(null);
-    }
-  };
-
-  const nextTestId = useRef(1);
-  const addCustomTest = () => {
-    const example = judge.tests[exampleIndexes[0] ?? 0];
-    setCustomTests((tests) => [
-      ...tests,
-      { id: nextTestId.current++, text: example ? formatCustomInput(example.input) : "" },
-    ]);
-  };
-
-  const isUnlocked = problem.solvedAt !== null || problem.gaveUpAt !== null;
-  const draft =
-    (isReview ? workspace.reviewDrafts : workspace.drafts).find((saved) => saved.language === language) ?? null;
-  const outcome = actions.outcome;
-  const isAcceptedAndSaved =
-    outcome?.kind === "submit" && outcome.report.verdict === "accepted" && outcome.save === "saved";
-  const loadedHere = loaded?.language === language ? loaded : null;
-  useEffect(() => {
-    if (isReview && isAcceptedAndSaved) setIsReviewAccepted(true);
-  }, [isReview, isAcceptedAndSaved]);
+  const commands = useWorkbenchCommands({ language, codeRef, editorHandle, customTests, actions, review });
+  const submissions = useOpenSubmission(problem.id, (opened) => {
+    code.show(opened);
+    commands.setMobileTab("code");
+  });
 
   return (
     <ProblemLayout
       isDesktop={isDesktop}
       title={problem.title}
-      mobileTab={mobileTab}
-      onMobileTabChange={setMobileTab}
-      topBar={
-        <>
-          <ProblemTopBar>
-            <ProblemTimer
-              problemId={problem.id}
-              seconds={timer.seconds}
-              difficulty={problem.difficulty}
-              isPaused={timer.isPaused}
-              isSolved={isReview ? isReviewAccepted : problem.solvedAt !== null}
-              onPause={timer.pause}
-              onResume={timer.resume}
-            />
-          </ProblemTopBar>
-          {isReview ? <ReviewModeBanner problemId={problem.id} solvedAt={problem.solvedAt} /> : null}
-        </>
-      }
-      statement={
-        <ProblemStatement problem={problem}>
-          <ProblemNotes
-            problemId={problem.id}
-            userId={userId}
-            notes={workspace.notes}
-            updatedAt={workspace.updatedAt}
-          />
-        </ProblemStatement>
-      }
+      mobileTab={commands.mobileTab}
+      onMobileTabChange={commands.setMobileTab}
+      topBar={<WorkbenchTopBar problem={problem} timer={timer} isSolved={solve.isSolved} isReview={isReview} />}
+      statement={<WorkbenchStatement problem={problem} workspace={workspace} userId={userId} />}
       editor={
         <PaneErrorBoundary name="The code editor">
           <ProblemEditorPane
-            key={`${language}:${loadedHere?.nonce ?? 0}:${isReview ? "review" : "draft"}`}
+            key={`${language}:${loaded?.nonce ?? 0}:${isReview ? "review" : "draft"}`}
             isReview={isReview}
             problemId={problem.id}
             userId={userId}
             language={language}
             draft={draft}
             starterCode={getStarterCode(judge.signature, language)}
-            loaded={loadedHere}
+            loaded={loaded}
             codeRef={codeRef}
             handleRef={editorHandle}
             pending={actions.pending}
-            shortcuts={shortcuts}
+            shortcuts={commands.shortcuts}
             loadingText={loadingText}
             fillHeight={isDesktop}
-            onLanguageChange={changeLanguage}
-            onRun={run}
-            onSubmit={submit}
-            onReview={startReview}
+            onLanguageChange={code.change}
+            onRun={commands.run}
+            onSubmit={commands.submit}
+            onReview={commands.startReview}
             isReviewing={review.isReviewing}
             remarks={review.result?.language === language ? review.remarks : undefined}
             onCodeChange={review.noteCode}
@@ -239,63 +95,49 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
       }
       results={
         <PaneErrorBoundary name="The results">
-          <ProblemResultsPanel
-            tab={resultsTab}
-            onTabChange={setResultsTab}
+          <WorkbenchResults
+            {...{ problem, judge, exampleIndexes, language, customTests, actions, review, commands, submissions }}
+            isAcceptedAndSaved={solve.isAcceptedAndSaved}
+            loadingText={loadingText}
+            runShortcut={commands.shortcuts.run}
             fillHeight={isDesktop}
-            panels={{
-              tests: (
-                <ProblemTestCases
-                  judge={judge}
-                  exampleIndexes={exampleIndexes}
-                  customTests={customTests}
-                  onAdd={addCustomTest}
-                  onChange={(id, text) =>
-                    setCustomTests((tests) => tests.map((test) => (test.id === id ? { ...test, text } : test)))
-                  }
-                  onRemove={(id) => setCustomTests((tests) => tests.filter((test) => test.id !== id))}
-                />
-              ),
-              results: (
-                <>
-                  <ProblemRunResults
-                    outcome={actions.outcome}
-                    pending={actions.pending}
-                    loadingText={loadingText}
-                    signature={judge.signature}
-                    runShortcut={shortcuts.run}
-                    onGoToLine={goToLine}
-                    onShowSolution={() => setResultsTab("solution")}
-                  />
-                  {isAcceptedAndSaved ? <ProblemReviewGrade problemId={problem.id} /> : null}
-                </>
-              ),
-              review: (
-                <CodeReviewPanel
-                  result={review.result}
-                  isRequesting={review.isRequesting}
-                  error={review.error}
-                  onDismissError={review.clearError}
-                  isStale={review.isStale}
-                  language={language}
-                  isClassProblem={judge.signature.kind === "class"}
-                  onGoToLine={goToLine}
-                />
-              ),
-              submissions: (
-                <ProblemSubmissions
-                  problemId={problem.id}
-                  onOpen={openSubmission}
-                  openingId={openingId}
-                  openError={openError}
-                  onDismissError={() => setOpenError(null)}
-                />
-              ),
-              solution: <ProblemSolution problemId={problem.id} isUnlocked={isUnlocked} />,
-            }}
           />
         </PaneErrorBoundary>
       }
     />
+  );
+}
+
+function WorkbenchStatement({ problem, workspace, userId }: Omit<ProblemWorkbenchProps, "judge">) {
+  return (
+    <ProblemStatement problem={problem}>
+      <ProblemNotes problemId={problem.id} userId={userId} notes={workspace.notes} updatedAt={workspace.updatedAt} />
+    </ProblemStatement>
+  );
+}
+
+type WorkbenchTopBarProps = {
+  problem: ProblemDetail;
+  timer: ReturnType<typeof useWorkbenchSolve>["timer"];
+  isSolved: boolean;
+  isReview: boolean;
+};
+
+function WorkbenchTopBar({ problem, timer, isSolved, isReview }: WorkbenchTopBarProps) {
+  return (
+    <>
+      <ProblemTopBar>
+        <ProblemTimer
+          problemId={problem.id}
+          seconds={timer.seconds}
+          difficulty={problem.difficulty}
+          isPaused={timer.isPaused}
+          isSolved={isSolved}
+          onPause={timer.pause}
+          onResume={timer.resume}
+        />
+      </ProblemTopBar>
+      {isReview ? <ReviewModeBanner problemId={problem.id} solvedAt={problem.solvedAt} /> : null}
+    </>
   );
 }

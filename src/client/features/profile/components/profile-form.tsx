@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -17,7 +17,6 @@ const CONFIRMATION_MS = 5000;
 export function ProfileForm({ view }: { view: ProfileView }) {
   const updateProfile = useUpdateProfile();
   const saved = useTransientMessage<string>(CONFIRMATION_MS);
-  const bioId = useId();
   const { profile } = view;
   const {
     register,
@@ -70,19 +69,7 @@ export function ProfileForm({ view }: { view: ProfileView }) {
             {...register("location")}
           />
         </div>
-        <div>
-          <label htmlFor={bioId} className="block text-sm font-medium text-slate-800">
-            Bio
-          </label>
-          <textarea
-            id={bioId}
-            rows={4}
-            maxLength={PROFILE_LIMITS.bio}
-            className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-slate-50 sm:text-sm"
-            {...register("bio")}
-          />
-          {errors.bio ? <p className="mt-1.5 text-sm text-red-700">{errors.bio.message}</p> : null}
-        </div>
+        <BioField registration={register("bio")} error={errors.bio?.message} />
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-5">
           {saved.message ? (
             <p role="status" className="flex items-center gap-2 text-sm text-green-800">
@@ -97,5 +84,25 @@ export function ProfileForm({ view }: { view: ProfileView }) {
         </div>
       </fieldset>
     </form>
+  );
+}
+
+/** The bio: a textarea, since TextField is one line. */
+function BioField({ registration, error }: { registration: UseFormRegisterReturn<"bio">; error: string | undefined }) {
+  const bioId = useId();
+  return (
+    <div>
+      <label htmlFor={bioId} className="block text-sm font-medium text-slate-800">
+        Bio
+      </label>
+      <textarea
+        id={bioId}
+        rows={4}
+        maxLength={PROFILE_LIMITS.bio}
+        className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-slate-50 sm:text-sm"
+        {...registration}
+      />
+      {error ? <p className="mt-1.5 text-sm text-red-700">{error}</p> : null}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { type FieldErrors, type UseFormRegister, useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { ApiError } from "@/client/lib/api-client";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
@@ -49,47 +49,12 @@ export function StudyPlanForm({ saved }: { saved: Omit<SaveStudyPlanInput, "time
       }
     }
   });
-  const fieldProps = (name: FieldName) => ({
-    id: `study-plan-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `study-plan-${name}-error` : undefined,
-    className: FIELD_CLASSES,
-  });
-  const fieldError = (name: FieldName) =>
-    errors[name] ? (
-      <p id={`study-plan-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]?.message}
-      </p>
-    ) : null;
   const hasFieldError = Boolean(errors.interviewDate || errors.company || errors.roleLevel);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <fieldset disabled={save.isPending} className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Your interview</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor="study-plan-interviewDate" className="block text-sm font-medium text-slate-900">
-              Interview date
-            </label>
-            <input type="date" {...register("interviewDate")} {...fieldProps("interviewDate")} />
-            {fieldError("interviewDate")}
-          </div>
-          {SELECTS.map(({ name, label, options }) => (
-            <div key={name}>
-              <label htmlFor={`study-plan-${name}`} className="block text-sm font-medium text-slate-900">
-                {label}
-              </label>
-              <select {...register(name)} {...fieldProps(name)}>
-                {options.map((option) => (
-                  <option key={option} value={option}>
-                    {formatOptionLabel(option)}
-                  </option>
-                ))}
-              </select>
-              {fieldError(name)}
-            </div>
-          ))}
-        </div>
+        <StudyPlanFields register={register} errors={errors} />
         <Button type="submit" size="sm">
           {saved ? "Update plan" : "Create plan"}
         </Button>
@@ -102,5 +67,52 @@ export function StudyPlanForm({ saved }: { saved: Omit<SaveStudyPlanInput, "time
         ) : null}
       </p>
     </form>
+  );
+}
+
+type StudyPlanFieldsProps = {
+  register: UseFormRegister<SaveStudyPlanInput>;
+  errors: FieldErrors<SaveStudyPlanInput>;
+};
+
+/** The interview date and the two selects, each with its error below it. */
+function StudyPlanFields({ register, errors }: StudyPlanFieldsProps) {
+  const fieldProps = (name: FieldName) => ({
+    id: `study-plan-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `study-plan-${name}-error` : undefined,
+    className: FIELD_CLASSES,
+  });
+  const fieldError = (name: FieldName) =>
+    errors[name] ? (
+      <p id={`study-plan-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <div>
+        <label htmlFor="study-plan-interviewDate" className="block text-sm font-medium text-slate-900">
+          Interview date
+        </label>
+        <input type="date" {...register("interviewDate")} {...fieldProps("interviewDate")} />
+        {fieldError("interviewDate")}
+      </div>
+      {SELECTS.map(({ name, label, options }) => (
+        <div key={name}>
+          <label htmlFor={`study-plan-${name}`} className="block text-sm font-medium text-slate-900">
+            {label}
+          </label>
+          <select {...register(name)} {...fieldProps(name)}>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {formatOptionLabel(option)}
+              </option>
+            ))}
+          </select>
+          {fieldError(name)}
+        </div>
+      ))}
+    </div>
   );
 }

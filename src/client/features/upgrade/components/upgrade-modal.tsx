@@ -62,44 +62,12 @@ function UpgradeModalBody({ offer }: { offer: PlanOffer }) {
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
         {UPGRADE_PLANS.map((plan) => (
-          <li
+          <PlanCard
             key={plan.type}
-            className={`flex flex-col rounded-xl border p-4 ${plan.popular ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200"}`}
-          >
-            <div className="flex items-center justify-between gap-2">
-              <h3 className="font-semibold text-slate-900">{plan.name}</h3>
-              {plan.popular ? (
-                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">
-                  Most Popular
-                </span>
-              ) : null}
-            </div>
-            <p className="mt-2 text-2xl font-bold text-slate-900">
-              {plan.price}
-              <span className="text-sm font-normal text-slate-600">{plan.period}</span>
-            </p>
-            <ul className="mt-3 flex-1 space-y-1.5 text-sm text-slate-700">
-              {plan.features.slice(0, 5).map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-green-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            {plan.type === offer.currentPlanType ? (
-              <Button className="mt-4 w-full" variant="secondary" disabled>
-                Your current plan
-              </Button>
-            ) : (
-              <Button
-                className="mt-4 w-full"
-                variant={plan.popular ? "primary" : "secondary"}
-                onClick={() => setCheckoutPlan(plan.name)}
-              >
-                Choose {plan.name}
-              </Button>
-            )}
-          </li>
+            plan={plan}
+            isCurrent={plan.type === offer.currentPlanType}
+            onChoose={() => setCheckoutPlan(plan.name)}
+          />
         ))}
       </ul>
       {checkoutPlan ? (
@@ -131,5 +99,50 @@ function UpgradeModalBody({ offer }: { offer: PlanOffer }) {
         </Dialog.Close>
       </div>
     </>
+  );
+}
+
+/** One plan: its price, its first five features, and Choose (or "Your current plan"). */
+function PlanCard({
+  plan,
+  isCurrent,
+  onChoose,
+}: {
+  plan: (typeof UPGRADE_PLANS)[number];
+  isCurrent: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <li
+      className={`flex flex-col rounded-xl border p-4 ${plan.popular ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200"}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{plan.name}</h3>
+        {plan.popular ? (
+          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">Most Popular</span>
+        ) : null}
+      </div>
+      <p className="mt-2 text-2xl font-bold text-slate-900">
+        {plan.price}
+        <span className="text-sm font-normal text-slate-600">{plan.period}</span>
+      </p>
+      <ul className="mt-3 flex-1 space-y-1.5 text-sm text-slate-700">
+        {plan.features.slice(0, 5).map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-green-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {isCurrent ? (
+        <Button className="mt-4 w-full" variant="secondary" disabled>
+          Your current plan
+        </Button>
+      ) : (
+        <Button className="mt-4 w-full" variant={plan.popular ? "primary" : "secondary"} onClick={onChoose}>
+          Choose {plan.name}
+        </Button>
+      )}
+    </li>
   );
 }

@@ -1,0 +1,92 @@
+import { ProblemReviewGrade } from "@/client/features/reviews/components/due-card-grades";
+import type { Language } from "@/shared/judge/languages";
+import type { ProblemDetail, SolvingJudge } from "@/shared/schemas/solving";
+import type { useCodeReview } from "../hooks/use-code-review";
+import type { useCustomTests } from "../hooks/use-custom-tests";
+import type { useOpenSubmission } from "../hooks/use-open-submission";
+import type { useSolveActions } from "../hooks/use-solve-actions";
+import type { useWorkbenchCommands } from "../hooks/use-workbench-commands";
+import { CodeReviewPanel } from "./code-review-panel";
+import { ProblemResultsPanel } from "./problem-results-panel";
+import { ProblemRunResults } from "./problem-run-results";
+import { ProblemSolution } from "./problem-solution";
+import { ProblemSubmissions } from "./problem-submissions";
+import { ProblemTestCases } from "./problem-test-cases";
+
+type WorkbenchResultsProps = {
+  problem: ProblemDetail;
+  judge: SolvingJudge;
+  exampleIndexes: number[];
+  language: Language;
+  customTests: ReturnType<typeof useCustomTests>;
+  actions: ReturnType<typeof useSolveActions>;
+  review: ReturnType<typeof useCodeReview>;
+  commands: ReturnType<typeof useWorkbenchCommands>;
+  submissions: ReturnType<typeof useOpenSubmission>;
+  isAcceptedAndSaved: boolean;
+  loadingText: string | null;
+  runShortcut: string;
+  fillHeight: boolean;
+};
+
+/** The problem page's panel below the editor: test cases, results, code review, submissions and solution. */
+export function WorkbenchResults(props: WorkbenchResultsProps) {
+  const { problem, judge, language, customTests, actions, review, commands, submissions } = props;
+  return (
+    <ProblemResultsPanel
+      tab={commands.resultsTab}
+      onTabChange={commands.setResultsTab}
+      fillHeight={props.fillHeight}
+      panels={{
+        tests: (
+          <ProblemTestCases
+            judge={judge}
+            exampleIndexes={props.exampleIndexes}
+            customTests={customTests.tests}
+            onAdd={customTests.add}
+            onChange={customTests.change}
+            onRemove={customTests.remove}
+          />
+        ),
+        results: (
+          <>
+            <ProblemRunResults
+              outcome={actions.outcome}
+              pending={actions.pending}
+              loadingText={props.loadingText}
+              signature={judge.signature}
+              runShortcut={props.runShortcut}
+              onGoToLine={commands.goToLine}
+              onShowSolution={() => commands.setResultsTab("solution")}
+            />
+            {props.isAcceptedAndSaved ? <ProblemReviewGrade problemId={problem.id} /> : null}
+          </>
+        ),
+        review: (
+          <CodeReviewPanel
+            result={review.result}
+            isRequesting={review.isRequesting}
+            error={review.error}
+            onDismissError={review.clearError}
+            isStale={review.isStale}
+            language={language}
+            isClassProblem={judge.signature.kind === "class"}
+            onGoToLine={commands.goToLine}
+          />
+        ),
+        submissions: (
+          <ProblemSubmissions
+            problemId={problem.id}
+            onOpen={submissions.open}
+            openingId={submissions.openingId}
+            openError={submissions.openError}
+            onDismissError={submissions.clearError}
+          />
+        ),
+        solution: (
+          <ProblemSolution problemId={problem.id} isUnlocked={problem.solvedAt !== null || problem.gaveUpAt !== null} />
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
+import type { Language } from "@/shared/judge/languages";
+import type { Draft } from "@/shared/schemas/solving";
+import { useSaveDraft } from "../api/save-draft";
+import { useSaveReviewDraft } from "../api/save-review-draft";
+
+/** Code opened from a submission: shown, not saved, until the user edits it. */
+export type LoadedCode = { code: string; label: string };
+
+type UseEditorDraftArgs = {
+  problemId: string;
+  userId: string;
+  language: Language;
+  draft: Draft | null;
+  starterCode: string;
+  /** Review mode: saved to the review draft, never over the accepted draft. */
+  isReview: boolean;
+  loaded: LoadedCode | null;
+  /** Every change of the code on screen. */
+  onCodeChange: (code: string) => void;
+};
+
+/**
+ * The code in the editor: one language's draft, saved as the user types; or a submission's code,
+ * shown over it without being saved until the user edits it or goes back to the draft.
+ */
+export function useEditorDraft({ problemId, userId, language, draft, starterCode, ...args }: UseEditorDraftArgs) {
+  const { isReview, loaded, onCodeChange } = args;
+  const saveDraft = useSaveDraft();
+  const saveReviewDraft = useSaveReviewDraft();
+  const save = isReview ? saveReviewDraft : saveDraft;
+  const autosave = useAutosave({
+    storageKey: getAutosaveKey(userId, "problem", problemId, isReview ? "review" : "draft", language),
+    initial: { value: draft?.code ?? starterCode, updatedAt: draft?.updatedAt ?? null },
+    save: (code: string) => save.mutateAsync({ id: problemId, language, code }),
+  });
+  // The pane is remounted for each opened submission, so this starts true once per submission.
+  const [isOnLoaded, setIsOnLoaded] = useState(loaded !== null);
+  const code = isOnLoaded && loaded ? loaded.code : autosave.value;
+
+  const change = (next: string) => {
+    setIsOnLoaded(false);
+    autosave.setValue(next);
+    onCodeChange(next);
+  };
+  const backToDraft = (saved: Draft) => {
+    setIsOnLoaded(false);
+    autosave.replaceValue(saved.code);
+    onCodeChange(saved.code);
+  };
+
+  return {
+    code,
+    /** The submission's code is what is on screen. */
+    isShowingLoaded: loaded !== null && code === loaded.code,
+    change,
+    backToDraft,
+    flush: autosave.flush,
+    status: autosave.status,
+    statusLabel: autosave.statusLabel,
+  };
+}

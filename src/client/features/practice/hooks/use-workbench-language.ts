@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import type { Language } from "@/shared/judge/languages";
+import type { Draft } from "@/shared/schemas/solving";
+import { useUpdateWorkspace } from "../api/update-workspace";
+import type { LoadedCode } from "./use-editor-draft";
+import type { OpenedSubmission } from "./use-open-submission";
+
+type UseWorkbenchLanguageArgs = {
+  problemId: string;
+  /** The language the workspace was last left on. */
+  initial: Language;
+  /** The saved drafts, one per language (in review mode: the review drafts). */
+  drafts: Draft[];
+  /** Starts a language's runtime before the first run needs it. */
+  preload: (language: Language) => void;
+};
+
+/**
+ * The editor's language (kept in the workspace) with its draft, and a submission's code opened in it:
+ * shown only while the editor is on that submission's language.
+ */
+export function useWorkbenchLanguage({ problemId, initial, drafts, preload }: UseWorkbenchLanguageArgs) {
+  const updateWorkspace = useUpdateWorkspace();
+  const [language, setLanguage] = useState<Language>(initial);
+  const [loaded, setLoaded] = useState<(LoadedCode & { language: Language; nonce: number }) | null>(null);
+
+  // Python takes seconds to start: begin as soon as the page opens on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the language the page opened with
+  useEffect(() => {
+    if (language === "python") preload("python");
+  }, []);
+
+  const change = (next: Language) => {
+    setLanguage(next);
+    if (next === "python") preload("python");
+    updateWorkspace.mutate({ id: problemId, input: { language: next } });
+  };
+
+  const show = (opened: OpenedSubmission) => {
+    setLanguage(opened.language);
+    if (opened.language === "python") preload("python");
+    setLoaded({ ...opened, nonce: Date.now() });
+  };
+
+  return {
+    language,
+    draft: drafts.find((saved) => saved.language === language) ?? null,
+    loaded: loaded?.language === language ? loaded : null,
+    change,
+    show,
+  };
+}
