@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { interviewSessions } from "@/server/db/schema/interviews";
 import { problemSubmissions } from "@/server/db/schema/practice";
-import { reviewSettings } from "@/server/db/schema/reviews";
-import { createReviewCard } from "@/server/features/reviews/review-cards.service";
+import { reviewSettings } from "@/server/db/schema/spaced-repetition";
+import { createReviewCard } from "@/server/features/spaced-repetition/cards.service";
 import { makeLibraryProblem } from "../../../../tests/fixtures/ai-fixtures";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
