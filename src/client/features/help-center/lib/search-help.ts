@@ -1,4 +1,4 @@
-import type { HelpArticle, HelpCategory } from "../constants/help-content";
+import type { HelpArticle, HelpCategory } from "./help-content";
 
 function includesText(fields: string[], needle: string) {
   return fields.some((field) => field.toLowerCase().includes(needle));

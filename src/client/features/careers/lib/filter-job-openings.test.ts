@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { JobOpening } from "../constants/careers-content";
+import type { JobOpening } from "./careers-content";
 import { filterJobOpenings } from "./filter-job-openings";
 
 const opening = (id: string, department: JobOpening["department"]): JobOpening => ({

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { HELP_ARTICLES, HELP_CATEGORIES } from "../constants/help-content";
+import { HELP_ARTICLES, HELP_CATEGORIES } from "./help-content";
 import { searchHelp } from "./search-help";
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);

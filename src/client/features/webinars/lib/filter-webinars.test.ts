@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { RECORDED_WEBINARS, UPCOMING_WEBINARS } from "../constants/webinars";
 import { filterWebinars } from "./filter-webinars";
+import { RECORDED_WEBINARS, UPCOMING_WEBINARS } from "./webinars";
 
 const webinars = { upcoming: UPCOMING_WEBINARS, recorded: RECORDED_WEBINARS };
 const ids = (list: { id: string }[] | null) => list?.map((webinar) => webinar.id) ?? null;

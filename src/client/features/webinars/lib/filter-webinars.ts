@@ -1,4 +1,4 @@
-import type { RecordedWebinar, UpcomingWebinar, WebinarFilter } from "../constants/webinars";
+import type { RecordedWebinar, UpcomingWebinar, WebinarFilter } from "./webinars";
 
 type Searchable = { title: string; description: string; category: string };
 

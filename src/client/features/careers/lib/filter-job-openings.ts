@@ -1,4 +1,4 @@
-import type { Department, JobOpening } from "../constants/careers-content";
+import type { Department, JobOpening } from "./careers-content";
 
 /** The openings of one department, or all of them for "all". */
 export function filterJobOpenings(openings: JobOpening[], department: Department): JobOpening[] {
