@@ -13,7 +13,7 @@ import { GradeBar, RecentGrades } from "./grade-bar";
 function getPracticePath(card: DueReviewCard): string {
   switch (card.kind) {
     case "problem":
-      return paths.problemReview(card.subjectId);
+      return paths.problemRepetition(card.subjectId);
     case "interview_question":
       return paths.interviewSession(card.subjectId.split(":")[0] ?? "");
     case "scenario":
