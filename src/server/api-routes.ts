@@ -39,7 +39,7 @@ const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Uploads that apply a larger limit of their own (a 2 MB picture: features/profile/avatars.routes.ts). */
 const OWN_BODY_LIMIT_PATHS = new Set(["/api/profile/avatar"]);
 /**
- * Code drafts (and review drafts), submissions and reviews (features/practice/practice.routes.ts): 64 KB of code grows when JSON
+ * Code drafts (and repetition drafts), submissions and code reviews (features/practice/practice-solving.routes.ts): 64 KB of code grows when JSON
  * escapes it, and a failed test carries its input, so they apply a larger limit of their own and
  * answer code over 64 KB with their own message. A saved system design (features/design) is checked
  * against its own cap, after validation, by the service.

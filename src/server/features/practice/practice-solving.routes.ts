@@ -127,8 +127,9 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
   .put(
     "/problems/:id/repetition-drafts/:language",
     route({
-      summary: "Save a language's review draft",
-      description: "Review mode's own code: the draft the problem was accepted with is left as it is.",
+      summary: "Save a language's repetition draft",
+      description:
+        "A repetition's own code (the page's Review mode): the draft the problem was accepted with is left as it is.",
       errors: ["NOT_FOUND", "CODE_TOO_LARGE"],
       success: { status: 200, description: "`{draft}`" },
     }),

@@ -78,7 +78,7 @@ export async function saveDraft(args: ProblemArgs & { language: Language; code: 
 }
 
 /**
- * Saves review mode's code of one language in problem_review_drafts: a review re-solves
+ * Saves a repetition's code of one language (the page's "Review" mode) in problem_review_drafts: a repetition re-solves
  * from scratch and never overwrites the draft the problem was accepted with.
  */
 export async function saveRepetitionDraft(

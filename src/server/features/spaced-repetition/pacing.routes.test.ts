@@ -117,7 +117,7 @@ test("the minutes are validated with a clear message, and a valid value is saved
   expect(settings).toEqual({ ...ROOMY, minutesPerDay: 45 });
 });
 
-test("review mode saves to a review draft of its own: the accepted draft stays as it was", async () => {
+test("a repetition (Review mode) saves to a repetition draft of its own: the accepted draft stays as it was", async () => {
   const caller = await signUpCaller(app);
   const problem = await solveProblem(caller);
   const draftPath = `/api/practice/problems/${problem.id}/drafts/javascript`;
@@ -141,7 +141,7 @@ test("review mode saves to a review draft of its own: the accepted draft stays a
   expect(row?.code).toBe(ACCEPTED_CODE);
 });
 
-test("a review draft is refused like a draft: another user's problem, an unknown language, code over 64 KB", async () => {
+test("a repetition draft is refused like a draft: another user's problem, an unknown language, code over 64 KB", async () => {
   const owner = await signUpCaller(app);
   const other = await signUpCaller(app);
   const problem = await solveProblem(owner);

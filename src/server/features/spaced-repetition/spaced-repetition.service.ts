@@ -151,7 +151,7 @@ async function getOwnCard(db: Database, userId: string, cardId: string): Promise
 
 /**
  * Grades a card: ts-fsrs schedules it, the log keeps the grade, the suggestion and the scheduler's
- * log, a problem's review drafts are cleared, and a review_done event makes the day count for the
+ * log, a problem's repetition drafts are cleared, and a review_done event makes the day count for the
  * streak and the heat map; one transaction.
  */
 export async function gradeReviewCard({

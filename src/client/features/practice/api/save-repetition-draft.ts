@@ -5,7 +5,7 @@ import { getProblemWorkQueryOptions } from "./get-problem-work";
 
 type SaveRepetitionDraftArgs = { id: string; language: Language; code: string };
 
-/** PUT review mode's code of one language: the accepted draft is never touched. */
+/** PUT a repetition's code of one language (the page's Review mode): the accepted draft is never touched. */
 export async function saveRepetitionDraft({ id, language, code }: SaveRepetitionDraftArgs) {
   const response = await api.practice.problems[":id"]["repetition-drafts"][":language"].$put({
     param: { id, language },
@@ -19,7 +19,7 @@ export function useSaveRepetitionDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveRepetitionDraft,
-    // A language switch in review mode starts from the cached review drafts: keep them as the server has them.
+    // A language switch in review mode starts from the cached repetition drafts: keep them as the server has them.
     onSuccess: (draft, { id }) =>
       queryClient.setQueryData(getProblemWorkQueryOptions(id).queryKey, (work) =>
         work
