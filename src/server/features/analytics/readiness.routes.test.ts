@@ -133,7 +133,7 @@ test("due review cards are the next best session", async () => {
   // Two new coding cards take 40 minutes: more than the default 30 a day.
   await db.insert(reviewSettings).values({ userId: user.id, minutesPerDay: 60 });
   const { nextSession } = await readReadiness(cookie);
-  expect(nextSession.target).toBe("reviews");
+  expect(nextSession.target).toBe("spaced-repetition");
   expect(nextSession.action).toMatch(/^Review 2 due cards \(~40 min\)$/);
 });
 
