@@ -6,7 +6,7 @@ import { createSwitchableProvider, setSubscription, signUpCaller } from "../../.
 import { startFakeOpenAi } from "../../../../tests/fixtures/fake-openai";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
-import { recordActivity } from "../activity/activity.service";
+import { recordActivity } from "../dashboard-home/activity.service";
 
 // "Generate AI Insights" sends the user's own figures, never another user's, to the
 // configured provider and shows its validated plan; the library answers with the automatic insights.

@@ -5,7 +5,7 @@ import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generatio
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { designReviews, designScenarios } from "@/server/db/schema/design";
-import { recordActivity } from "@/server/features/activity/activity.service";
+import { recordActivity } from "@/server/features/dashboard-home/activity.service";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";
 import type { ConceptId } from "@/shared/design/concepts";
@@ -167,7 +167,7 @@ export async function hideScenarios({ db, userId, now }: { db: Database; userId:
  * the scenario's study session (scenario_studied: streak, study hours from generation to review, and
  * the rating as a score for the Average Score). Working on a scenario the user has needs no AI access.
  */
-export async function reviewScenario({
+export async function rateScenario({
   db,
   userId,
   scenarioId,

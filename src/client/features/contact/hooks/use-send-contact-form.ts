@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { ApiError } from "@/client/lib/api-client";
 import type { ContactInput } from "@/shared/schemas/contact";
 import { useSendContactMessage } from "../api/send-contact-message";
-import { EMPTY_CONTACT_FORM } from "../utils/contact-form-values";
+import { EMPTY_CONTACT_FORM } from "../lib/contact-form-values";
 import type { ContactForm } from "./use-contact-form";
 
 /** The product's confirmations hide after 5 seconds. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
-import { DesignReviewGrade } from "@/client/features/reviews/components/due-card-grades";
+import { DesignReviewGrade } from "@/client/features/spaced-repetition/components/due-card-grades";
 import { ApiError } from "@/client/lib/api-client";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import type { Scenario } from "@/shared/schemas/design";
@@ -13,7 +13,7 @@ import { useFindingChoice } from "../hooks/use-finding-choice";
 import { AiReviewView } from "./ai-design-review";
 import { AutomaticReviewView } from "./automatic-review";
 import { DetailList } from "./scenario-details";
-import { ScenarioReview } from "./scenario-review";
+import { ScenarioSelfRating } from "./scenario-self-rating";
 
 type DesignReviewPanelProps = {
   scenario: Scenario;
@@ -81,7 +81,7 @@ export function DesignReviewPanel({ scenario, isEmpty, prepare, onHighlight, onS
       <details className="rounded-lg border border-slate-200 p-3">
         <summary className="cursor-pointer text-sm font-medium text-slate-800">Rate it yourself</summary>
         <div className="mt-3">
-          <ScenarioReview scenario={scenario} />
+          <ScenarioSelfRating scenario={scenario} />
         </div>
       </details>
     </section>

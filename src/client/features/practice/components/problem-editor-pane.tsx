@@ -16,7 +16,7 @@ type ProblemEditorPaneProps = {
   language: Language;
   draft: Draft | null;
   /** Review mode: `draft` is the review draft, and the code is saved there, never over the accepted draft. */
-  isReview?: boolean;
+  isRepetition?: boolean;
   starterCode: string;
   loaded: LoadedCode | null;
   /** The code on screen, for Run and Submit from anywhere on the page. */
@@ -45,14 +45,14 @@ type ProblemEditorPaneProps = {
  */
 export function ProblemEditorPane(props: ProblemEditorPaneProps) {
   const { language, draft, starterCode, loaded, codeRef, fillHeight } = props;
-  const editor = useEditorDraft({ ...props, isReview: props.isReview ?? false });
+  const editor = useEditorDraft({ ...props, isRepetition: props.isRepetition ?? false });
   codeRef.current = editor.code;
 
   return (
     <div className={fillHeight ? "flex h-full flex-col" : "flex flex-col"}>
       <EditorToolbar
         {...props}
-        isReview={props.isReview ?? false}
+        isRepetition={props.isRepetition ?? false}
         saveStatus={editor.status}
         saveStatusLabel={editor.statusLabel}
         onReset={() => editor.change(starterCode)}

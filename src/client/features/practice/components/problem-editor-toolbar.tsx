@@ -14,7 +14,7 @@ type EditorToolbarProps = {
   saveStatusLabel: string;
   /** "Loading Python… 40 %" while the runtime downloads. */
   loadingText: string | null;
-  isReview: boolean;
+  isRepetition: boolean;
   onReset: () => void;
   onReview: () => void;
   isReviewing: boolean;
@@ -56,7 +56,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
             </Button>
           }
           title="Reset to starter code?"
-          description={`Your ${LANGUAGE_LABELS[language]} code is replaced by the starter code. Your submissions keep their code.${props.isReview ? " Your accepted draft stays as it is." : ""}`}
+          description={`Your ${LANGUAGE_LABELS[language]} code is replaced by the starter code. Your submissions keep their code.${props.isRepetition ? " Your accepted draft stays as it is." : ""}`}
           confirmLabel="Reset"
           onConfirm={props.onReset}
         />

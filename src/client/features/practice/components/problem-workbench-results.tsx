@@ -1,4 +1,4 @@
-import { ProblemReviewGrade } from "@/client/features/reviews/components/due-card-grades";
+import { ProblemReviewGrade } from "@/client/features/spaced-repetition/components/due-card-grades";
 import type { Language } from "@/shared/judge/languages";
 import type { ProblemDetail, SolvingJudge } from "@/shared/schemas/solving";
 import type { useCodeReview } from "../hooks/use-code-review";
@@ -20,7 +20,7 @@ type WorkbenchResultsProps = {
   language: Language;
   customTests: ReturnType<typeof useCustomTests>;
   actions: ReturnType<typeof useSolveActions>;
-  review: ReturnType<typeof useCodeReview>;
+  codeReview: ReturnType<typeof useCodeReview>;
   commands: ReturnType<typeof useWorkbenchCommands>;
   submissions: ReturnType<typeof useOpenSubmission>;
   isAcceptedAndSaved: boolean;
@@ -29,9 +29,9 @@ type WorkbenchResultsProps = {
   fillHeight: boolean;
 };
 
-/** The problem page's panel below the editor: test cases, results, code review, submissions and solution. */
+/** The problem page's panel below the editor: test cases, results, code codeReview, submissions and solution. */
 export function WorkbenchResults(props: WorkbenchResultsProps) {
-  const { problem, judge, language, customTests, actions, review, commands, submissions } = props;
+  const { problem, judge, language, customTests, actions, codeReview, commands, submissions } = props;
   return (
     <ProblemResultsPanel
       tab={commands.resultsTab}
@@ -62,13 +62,13 @@ export function WorkbenchResults(props: WorkbenchResultsProps) {
             {props.isAcceptedAndSaved ? <ProblemReviewGrade problemId={problem.id} /> : null}
           </>
         ),
-        review: (
+        codeReview: (
           <CodeReviewPanel
-            result={review.result}
-            isRequesting={review.isRequesting}
-            error={review.error}
-            onDismissError={review.clearError}
-            isStale={review.isStale}
+            result={codeReview.result}
+            isRequesting={codeReview.isRequesting}
+            error={codeReview.error}
+            onDismissError={codeReview.clearError}
+            isStale={codeReview.isStale}
             language={language}
             isClassProblem={judge.signature.kind === "class"}
             onGoToLine={commands.goToLine}

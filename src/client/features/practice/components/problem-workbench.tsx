@@ -3,7 +3,7 @@ import { useSearchParams } from "wouter";
 import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
 import { getStarterCode } from "@/shared/judge/starter-code";
-import type { ProblemDetail, SolvingJudge, Workspace } from "@/shared/schemas/solving";
+import type { ProblemDetail, ProblemWork, SolvingJudge } from "@/shared/schemas/solving";
 import { useCodeReview } from "../hooks/use-code-review";
 import { useCustomTests } from "../hooks/use-custom-tests";
 import { useOpenSubmission } from "../hooks/use-open-submission";
@@ -20,39 +20,39 @@ import { ProblemStatement } from "./problem-statement";
 import { ProblemTimer } from "./problem-timer";
 import { ProblemTopBar } from "./problem-top-bar";
 import { WorkbenchResults } from "./problem-workbench-results";
-import { ReviewModeBanner } from "./review-mode-banner";
+import { RepetitionModeBanner } from "./repetition-mode-banner";
 
 /**
  * Review mode (from the dashboard's Due today): labelled, timed on its own, and written to a review
  * draft of its own that starts from the starter code, never over the saved draft.
  */
-function useIsReviewMode() {
+function useIsRepetitionMode() {
   const [searchParams] = useSearchParams();
   return searchParams.get("review") === "1";
 }
 
-type ProblemWorkbenchProps = { problem: ProblemDetail; judge: SolvingJudge; workspace: Workspace; userId: string };
+type ProblemWorkbenchProps = { problem: ProblemDetail; judge: SolvingJudge; work: ProblemWork; userId: string };
 
 /** The problem page once everything has loaded: statement and notes, editor, results, timer. */
-export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemWorkbenchProps) {
+export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbenchProps) {
   const isDesktop = useMediaQuery("(min-width: 64rem)");
-  const isReview = useIsReviewMode();
+  const isRepetition = useIsRepetitionMode();
   const codeRef = useRef("");
   const editorHandle = useRef<CodeEditorHandle | null>(null);
   const [exampleIndexes] = useState(() => orderExampleIndexes(problem.examples, judge));
 
-  const solve = useWorkbenchSolve({ problem, judge, workspace, userId, isReview, exampleIndexes });
+  const solve = useWorkbenchSolve({ problem, judge, work, userId, isRepetition, exampleIndexes });
   const { timer, actions } = solve;
   const { language, draft, loaded, ...code } = useWorkbenchLanguage({
     problemId: problem.id,
-    initial: workspace.language ?? "javascript",
-    drafts: isReview ? workspace.reviewDrafts : workspace.drafts,
+    initial: work.language ?? "javascript",
+    drafts: isRepetition ? work.repetitionDrafts : work.drafts,
     preload: actions.preload,
   });
   const loadingText = language === "python" ? formatPythonLoading(actions.pythonProgress) : null;
   const customTests = useCustomTests(judge, exampleIndexes);
-  const review = useCodeReview({ problemId: problem.id, judge, getCode: () => codeRef.current });
-  const commands = useWorkbenchCommands({ language, codeRef, editorHandle, customTests, actions, review });
+  const codeReview = useCodeReview({ problemId: problem.id, judge, getCode: () => codeRef.current });
+  const commands = useWorkbenchCommands({ language, codeRef, editorHandle, customTests, actions, codeReview });
   const submissions = useOpenSubmission(problem.id, (opened) => {
     code.show(opened);
     commands.setMobileTab("code");
@@ -64,13 +64,13 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
       title={problem.title}
       mobileTab={commands.mobileTab}
       onMobileTabChange={commands.setMobileTab}
-      topBar={<WorkbenchTopBar problem={problem} timer={timer} isSolved={solve.isSolved} isReview={isReview} />}
-      statement={<WorkbenchStatement problem={problem} workspace={workspace} userId={userId} />}
+      topBar={<WorkbenchTopBar problem={problem} timer={timer} isSolved={solve.isSolved} isRepetition={isRepetition} />}
+      statement={<WorkbenchStatement problem={problem} work={work} userId={userId} />}
       editor={
         <PaneErrorBoundary name="The code editor">
           <ProblemEditorPane
-            key={`${language}:${loaded?.nonce ?? 0}:${isReview ? "review" : "draft"}`}
-            isReview={isReview}
+            key={`${language}:${loaded?.nonce ?? 0}:${isRepetition ? "review" : "draft"}`}
+            isRepetition={isRepetition}
             problemId={problem.id}
             userId={userId}
             language={language}
@@ -86,17 +86,17 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
             onLanguageChange={code.change}
             onRun={commands.run}
             onSubmit={commands.submit}
-            onReview={commands.startReview}
-            isReviewing={review.isReviewing}
-            remarks={review.result?.language === language ? review.remarks : undefined}
-            onCodeChange={review.noteCode}
+            onReview={commands.startCodeReview}
+            isReviewing={codeReview.isReviewing}
+            remarks={codeReview.result?.language === language ? codeReview.remarks : undefined}
+            onCodeChange={codeReview.noteCode}
           />
         </PaneErrorBoundary>
       }
       results={
         <PaneErrorBoundary name="The results">
           <WorkbenchResults
-            {...{ problem, judge, exampleIndexes, language, customTests, actions, review, commands, submissions }}
+            {...{ problem, judge, exampleIndexes, language, customTests, actions, codeReview, commands, submissions }}
             isAcceptedAndSaved={solve.isAcceptedAndSaved}
             loadingText={loadingText}
             runShortcut={commands.shortcuts.run}
@@ -108,10 +108,10 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
   );
 }
 
-function WorkbenchStatement({ problem, workspace, userId }: Omit<ProblemWorkbenchProps, "judge">) {
+function WorkbenchStatement({ problem, work, userId }: Omit<ProblemWorkbenchProps, "judge">) {
   return (
     <ProblemStatement problem={problem}>
-      <ProblemNotes problemId={problem.id} userId={userId} notes={workspace.notes} updatedAt={workspace.updatedAt} />
+      <ProblemNotes problemId={problem.id} userId={userId} notes={work.notes} updatedAt={work.updatedAt} />
     </ProblemStatement>
   );
 }
@@ -120,10 +120,10 @@ type WorkbenchTopBarProps = {
   problem: ProblemDetail;
   timer: ReturnType<typeof useWorkbenchSolve>["timer"];
   isSolved: boolean;
-  isReview: boolean;
+  isRepetition: boolean;
 };
 
-function WorkbenchTopBar({ problem, timer, isSolved, isReview }: WorkbenchTopBarProps) {
+function WorkbenchTopBar({ problem, timer, isSolved, isRepetition }: WorkbenchTopBarProps) {
   return (
     <>
       <ProblemTopBar>
@@ -137,7 +137,7 @@ function WorkbenchTopBar({ problem, timer, isSolved, isReview }: WorkbenchTopBar
           onResume={timer.resume}
         />
       </ProblemTopBar>
-      {isReview ? <ReviewModeBanner problemId={problem.id} solvedAt={problem.solvedAt} /> : null}
+      {isRepetition ? <RepetitionModeBanner problemId={problem.id} solvedAt={problem.solvedAt} /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
 import type { Language } from "@/shared/judge/languages";
 import type { Draft } from "@/shared/schemas/solving";
 import { useSaveDraft } from "../api/save-draft";
-import { useSaveReviewDraft } from "../api/save-review-draft";
+import { useSaveRepetitionDraft } from "../api/save-repetition-draft";
 
 /** Code opened from a submission: shown, not saved, until the user edits it. */
 export type LoadedCode = { code: string; label: string };
@@ -15,7 +15,7 @@ type UseEditorDraftArgs = {
   draft: Draft | null;
   starterCode: string;
   /** Review mode: saved to the review draft, never over the accepted draft. */
-  isReview: boolean;
+  isRepetition: boolean;
   loaded: LoadedCode | null;
   /** Every change of the code on screen. */
   onCodeChange: (code: string) => void;
@@ -26,12 +26,12 @@ type UseEditorDraftArgs = {
  * shown over it without being saved until the user edits it or goes back to the draft.
  */
 export function useEditorDraft({ problemId, userId, language, draft, starterCode, ...args }: UseEditorDraftArgs) {
-  const { isReview, loaded, onCodeChange } = args;
+  const { isRepetition, loaded, onCodeChange } = args;
   const saveDraft = useSaveDraft();
-  const saveReviewDraft = useSaveReviewDraft();
-  const save = isReview ? saveReviewDraft : saveDraft;
+  const saveRepetitionDraft = useSaveRepetitionDraft();
+  const save = isRepetition ? saveRepetitionDraft : saveDraft;
   const autosave = useAutosave({
-    storageKey: getAutosaveKey(userId, "problem", problemId, isReview ? "review" : "draft", language),
+    storageKey: getAutosaveKey(userId, "problem", problemId, isRepetition ? "review" : "draft", language),
     initial: { value: draft?.code ?? starterCode, updatedAt: draft?.updatedAt ?? null },
     save: (code: string) => save.mutateAsync({ id: problemId, language, code }),
   });

@@ -16,7 +16,7 @@ type UseWorkbenchCommandsArgs = {
   editorHandle: RefObject<CodeEditorHandle | null>;
   customTests: ReturnType<typeof useCustomTests>;
   actions: ReturnType<typeof useSolveActions>;
-  review: ReturnType<typeof useCodeReview>;
+  codeReview: ReturnType<typeof useCodeReview>;
 };
 
 /**
@@ -25,7 +25,7 @@ type UseWorkbenchCommandsArgs = {
  * `shortcuts` are the labels of Run's and Submit's keys on this platform.
  */
 export function useWorkbenchCommands(args: UseWorkbenchCommandsArgs) {
-  const { language, codeRef, editorHandle, customTests, actions, review } = args;
+  const { language, codeRef, editorHandle, customTests, actions, codeReview } = args;
   const [resultsTab, setResultsTab] = useState<ResultsTab>("tests");
   const [mobileTab, setMobileTab] = useState<MobileTab>("statement");
   const [shortcuts] = useState(() => getShortcutLabels(navigator.platform));
@@ -59,15 +59,15 @@ export function useWorkbenchCommands(args: UseWorkbenchCommandsArgs) {
   };
   usePageShortcuts({ run, submit });
 
-  const startReview = () => {
+  const startCodeReview = () => {
     // On phones the user stays in the Code tab (the remarks mark its lines); the Review tab waits in Results.
-    setResultsTab("review");
-    void review.start(language, codeRef.current, actions.outcome);
+    setResultsTab("codeReview");
+    void codeReview.start(language, codeRef.current, actions.outcome);
   };
   const goToLine = (line: number, column?: number) => {
     setMobileTab("code");
     editorHandle.current?.goToLine(line, column);
   };
 
-  return { shortcuts, resultsTab, setResultsTab, mobileTab, setMobileTab, run, submit, startReview, goToLine };
+  return { shortcuts, resultsTab, setResultsTab, mobileTab, setMobileTab, run, submit, startCodeReview, goToLine };
 }

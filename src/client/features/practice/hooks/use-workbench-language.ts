@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import type { Language } from "@/shared/judge/languages";
 import type { Draft } from "@/shared/schemas/solving";
-import { useUpdateWorkspace } from "../api/update-workspace";
+import { useUpdateProblemWork } from "../api/update-problem-work";
 import type { LoadedCode } from "./use-editor-draft";
 import type { OpenedSubmission } from "./use-open-submission";
 
 type UseWorkbenchLanguageArgs = {
   problemId: string;
-  /** The language the workspace was last left on. */
+  /** The language the work was last left on. */
   initial: Language;
   /** The saved drafts, one per language (in review mode: the review drafts). */
   drafts: Draft[];
@@ -16,11 +16,11 @@ type UseWorkbenchLanguageArgs = {
 };
 
 /**
- * The editor's language (kept in the workspace) with its draft, and a submission's code opened in it:
+ * The editor's language (kept in the problem's work) with its draft, and a submission's code opened in it:
  * shown only while the editor is on that submission's language.
  */
 export function useWorkbenchLanguage({ problemId, initial, drafts, preload }: UseWorkbenchLanguageArgs) {
-  const updateWorkspace = useUpdateWorkspace();
+  const updateProblemWork = useUpdateProblemWork();
   const [language, setLanguage] = useState<Language>(initial);
   const [loaded, setLoaded] = useState<(LoadedCode & { language: Language; nonce: number }) | null>(null);
 
@@ -33,7 +33,7 @@ export function useWorkbenchLanguage({ problemId, initial, drafts, preload }: Us
   const change = (next: Language) => {
     setLanguage(next);
     if (next === "python") preload("python");
-    updateWorkspace.mutate({ id: problemId, input: { language: next } });
+    updateProblemWork.mutate({ id: problemId, input: { language: next } });
   };
 
   const show = (opened: OpenedSubmission) => {

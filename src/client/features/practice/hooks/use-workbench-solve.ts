@@ -1,4 +1,4 @@
-import type { ProblemDetail, SolvingJudge, Workspace } from "@/shared/schemas/solving";
+import type { ProblemDetail, ProblemWork, SolvingJudge } from "@/shared/schemas/solving";
 import { useLatch } from "./use-latch";
 import { useProblemTimer } from "./use-problem-timer";
 import { useSolveActions } from "./use-solve-actions";
@@ -6,9 +6,9 @@ import { useSolveActions } from "./use-solve-actions";
 type UseWorkbenchSolveArgs = {
   problem: ProblemDetail;
   judge: SolvingJudge;
-  workspace: Workspace;
+  work: ProblemWork;
   userId: string;
-  isReview: boolean;
+  isRepetition: boolean;
   exampleIndexes: number[];
 };
 
@@ -19,9 +19,9 @@ type UseWorkbenchSolveArgs = {
 export function useWorkbenchSolve({
   problem,
   judge,
-  workspace,
+  work,
   userId,
-  isReview,
+  isRepetition,
   exampleIndexes,
 }: UseWorkbenchSolveArgs) {
   const actions = useSolveActions({
@@ -34,15 +34,15 @@ export function useWorkbenchSolve({
   const { outcome } = actions;
   const isAcceptedAndSaved =
     outcome?.kind === "submit" && outcome.report.verdict === "accepted" && outcome.save === "saved";
-  const isReviewAccepted = useLatch(isReview && isAcceptedAndSaved);
-  const isSolved = isReview ? isReviewAccepted : problem.solvedAt !== null;
+  const isRepetitionAccepted = useLatch(isRepetition && isAcceptedAndSaved);
+  const isSolved = isRepetition ? isRepetitionAccepted : problem.solvedAt !== null;
   const timer = useProblemTimer({
     problemId: problem.id,
     userId,
-    elapsedSeconds: workspace.elapsedSeconds,
-    updatedAt: workspace.updatedAt,
+    elapsedSeconds: work.elapsedSeconds,
+    updatedAt: work.updatedAt,
     isStopped: isSolved,
-    isReview,
+    isRepetition,
   });
 
   return { timer, actions, isSolved, isAcceptedAndSaved };
