@@ -43,7 +43,11 @@ export function createAppServices(deps: AppDeps) {
   });
   const userCache = createUserCache({ changes: deps.changes });
   const sessions = createSessionReader(auth, userCache);
-  return { clock, ai, getLibrary, evaluations, designReviews, trustedOrigins, auth, userCache, sessions };
+  /** Settles when no background job of this app runs (the evaluations and the AI design reviews). */
+  const whenIdle = async () => {
+    await Promise.all([evaluations.whenIdle(), designReviews.whenIdle()]);
+  };
+  return { clock, ai, getLibrary, evaluations, designReviews, whenIdle, trustedOrigins, auth, userCache, sessions };
 }
 
 /** Sets each request's context (lib/app-context.ts AppBindings): the services, and the clock of the request. */

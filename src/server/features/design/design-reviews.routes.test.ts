@@ -39,7 +39,7 @@ const library = createLibraryProvider({ library: LIBRARY });
 const openai = createOpenAiProvider({ baseURL: fake.baseURL, apiKey: "k", model: "gpt-4", timeoutMs: 2_000 });
 const provider = createSwitchableProvider(library);
 let now = NOW;
-const { app, db } = await createTestApp({ ai: provider.ai, library: async () => LIBRARY, clock: () => now });
+const { app, db, whenIdle } = await createTestApp({ ai: provider.ai, library: async () => LIBRARY, clock: () => now });
 beforeEach(() => {
   now = NOW;
   provider.use(library);
@@ -340,16 +340,7 @@ test("a slow AI review never holds the page; one outliving its deadline shows as
   const caller = await signUpCaller(app);
   const { id } = await generate(caller);
   const version = await save(caller, id);
-  // The first run's call to the model, so the test can await its late answer.
-  let lostCall: Promise<unknown> | undefined;
-  provider.use({
-    ...openai,
-    reviewDesign: (request) => {
-      const call = openai.reviewDesign(request);
-      lostCall ??= call;
-      return call;
-    },
-  });
+  provider.use(openai);
   const gate = createGate();
   fake.enqueue({ content: aiAnswer(), waitFor: gate.promise });
   // The request answers with the automatic review while the model has not answered.
@@ -371,10 +362,8 @@ test("a slow AI review never holds the page; one outliving its deadline shows as
   // The lost run's late answer does not replace the retry's.
   gate.open();
   await expect.poll(() => fake.requests.length).toBe(2);
-  // The late answer has reached the lost run, which then tries to store it; one macrotask lets the run's
-  // continuation start that write, which the embedded database then runs before the reads below.
-  await lostCall?.catch(() => {});
-  await new Promise((resolve) => setImmediate(resolve));
+  // Once no background job runs, the lost run has received the late answer and tried to store it.
+  await whenIdle();
   const final = await readReview(await caller.call("GET", reviewsPath(id)));
   expect(final?.ai?.result?.dimensions[0]?.citations).toEqual(["The db"]);
   expect(await events(caller.userId, "design_ai_reviewed")).toHaveLength(1);
