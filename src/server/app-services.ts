@@ -4,7 +4,7 @@ import { createAuth } from "@/server/auth";
 import { DEFAULT_AUTH_SETTINGS } from "@/server/auth/auth-settings";
 import { createSessionReader, type SessionReader } from "@/server/auth/session-reader";
 import { type Library, loadLibrary } from "@/server/content/load-library";
-import { createDesignReviewRunner } from "@/server/features/design/design-reviews.service";
+import { createDesignReviewRunner } from "@/server/features/design/design-review-runner";
 import { createEvaluationRunner } from "@/server/features/interviews/interview-evaluations.service";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { getClientIp } from "@/server/lib/client-ip";
