@@ -1,7 +1,7 @@
 import { loadPyodide, type PyodideInterface } from "pyodide";
 import { getQuickJS, type QuickJSWASMModule } from "quickjs-emscripten";
 import { beforeAll, expect, test } from "vitest";
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 import { createCallPlan } from "./call-plan";
 import { buildCompileErrorReport } from "./judge-report";
 import type { Language } from "./languages";

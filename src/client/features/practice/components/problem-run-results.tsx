@@ -3,7 +3,7 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { LANGUAGE_LABELS } from "@/shared/judge/languages";
 import { VERDICT_LABELS } from "@/shared/judge/verdicts";
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 import type { SolveOutcome } from "../hooks/use-solve-actions";
 import { ProblemTestResult } from "./problem-test-result";
 import { VerdictBadge } from "./problem-verdict-badge";
