@@ -1,27 +1,19 @@
 import { expect, test } from "vitest";
-import {
-  type Caller,
-  makeLibraryQuestion,
-  setSubscription,
-  signUpCaller,
-} from "../../../../tests/fixtures/ai-fixtures";
-import { createAiTestApp, NOW } from "../../../../tests/fixtures/ai-test-app";
+import { type Caller, setSubscription, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
+import { NOW } from "../../../../tests/fixtures/ai-test-app";
 import { createGate } from "../../../../tests/fixtures/fake-openai";
-import { answerPath, finish, startInterview, waitForEvaluations } from "../../../../tests/fixtures/interview-fixtures";
+import {
+  answerPath,
+  finish,
+  setUpAnswerTests,
+  startInterview,
+  waitForEvaluations,
+} from "../../../../tests/fixtures/interview-fixtures";
 
 // The AI evaluator of interview answers, against the fake OpenAI server: it scores the type's rubric with
 // quotes checked against the answer, fails clearly, and never counts against the plan's quota.
 
-const LIBRARY = {
-  problems: [],
-  // Enough for the six interviews of the quota test: a library question is never asked twice.
-  interviewQuestions: Array.from({ length: 30 }, (_, index) => makeLibraryQuestion(`technical-${index}`)),
-  scenarios: [],
-};
-// The evaluator reads a library question's key points from the app's library.
-const { app, db, fake, library, openai, provider } = await createAiTestApp(LIBRARY, {
-  library: async () => LIBRARY,
-});
+const { app, db, fake, library, openai, provider } = await setUpAnswerTests();
 
 const ANSWER =
   "I would use chaining: each bucket holds a linked list. Resizing doubles the table when the load factor passes 0.75.";

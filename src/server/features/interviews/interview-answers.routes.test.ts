@@ -5,13 +5,14 @@ import { activityEvents } from "@/server/db/schema/activity";
 import { interviewQuestions } from "@/server/db/schema/interviews";
 import { ANSWER_MAX_CHARS, ANSWER_TOO_LONG_MESSAGE } from "@/shared/schemas/interview-answers";
 import type { Interview } from "@/shared/schemas/interviews";
-import { makeLibraryQuestion, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
-import { createAiTestApp, NOW } from "../../../../tests/fixtures/ai-test-app";
+import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
+import { NOW } from "../../../../tests/fixtures/ai-test-app";
 import { createGate } from "../../../../tests/fixtures/fake-openai";
 import {
   answerPath,
   finish,
   readInterview,
+  setUpAnswerTests,
   startInterview,
   waitForEvaluations,
 } from "../../../../tests/fixtures/interview-fixtures";
@@ -20,16 +21,7 @@ import {
 // the answer, and a failed or lost evaluation can be retried without losing anything. The AI evaluator is
 // in interview-ai-evaluations.routes.test.ts.
 
-const LIBRARY = {
-  problems: [],
-  // Enough for the six interviews of the quota test: a library question is never asked twice.
-  interviewQuestions: Array.from({ length: 30 }, (_, index) => makeLibraryQuestion(`technical-${index}`)),
-  scenarios: [],
-};
-// The evaluator reads a library question's key points from the app's library.
-const { app, db, library, provider, clock } = await createAiTestApp(LIBRARY, {
-  library: async () => LIBRARY,
-});
+const { app, db, library, provider, clock } = await setUpAnswerTests();
 
 test("answers are saved per question and follow-up, the last save wins, and the timer is kept", async () => {
   const { call } = await signUpCaller(app);

@@ -1,26 +1,15 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { interviewSessions } from "@/server/db/schema/interviews";
-import { makeLibraryQuestion, setSubscription, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
-import { createAiTestApp } from "../../../../tests/fixtures/ai-test-app";
+import { setSubscription, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { createGate, SAMPLE_ANSWERS } from "../../../../tests/fixtures/fake-openai";
-import { readInterview } from "../../../../tests/fixtures/interview-fixtures";
+import { readInterview, setUpInterviewTests } from "../../../../tests/fixtures/interview-fixtures";
 
 // What limits starting a mock interview: a library without five new questions, no AI access, the plan's
 // monthly quota, and a generation already running for the user.
 
 const _MINUTE_MS = 60_000;
-const { app, db, fake, openai, provider } = await createAiTestApp(
-  {
-    problems: [],
-    interviewQuestions: [
-      ..."abcdefg".split("").map((letter) => makeLibraryQuestion(`technical-${letter}`)),
-      ..."abcde".split("").map((letter) => makeLibraryQuestion(`behavioral-${letter}`, { type: "behavioral" })),
-    ],
-    scenarios: [],
-  },
-  { timeoutMs: 10_000 },
-);
+const { app, db, fake, openai, provider } = await setUpInterviewTests();
 
 test("the library never repeats a question: without five new ones it refuses with LIBRARY_EXHAUSTED", async () => {
   const { userId, call } = await signUpCaller(app);

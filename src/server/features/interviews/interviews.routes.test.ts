@@ -2,27 +2,17 @@ import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { activityEvents } from "@/server/db/schema/activity";
 import type { InterviewSummary } from "@/shared/schemas/interviews";
-import { makeLibraryQuestion, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
-import { createAiTestApp, NOW } from "../../../../tests/fixtures/ai-test-app";
+import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
+import { NOW } from "../../../../tests/fixtures/ai-test-app";
 import { createGate } from "../../../../tests/fixtures/fake-openai";
-import { readInterview } from "../../../../tests/fixtures/interview-fixtures";
+import { readInterview, setUpInterviewTests } from "../../../../tests/fixtures/interview-fixtures";
 
 // A mock interview: started from the library, walked question by question, rated, finished or ended. What
 // limits starting one (the library, AI access, the plan's quota, a generation running) is in
 // interview-limits.routes.test.ts.
 
 const MINUTE_MS = 60_000;
-const { app, db, library, provider, clock } = await createAiTestApp(
-  {
-    problems: [],
-    interviewQuestions: [
-      ..."abcdefg".split("").map((letter) => makeLibraryQuestion(`technical-${letter}`)),
-      ..."abcde".split("").map((letter) => makeLibraryQuestion(`behavioral-${letter}`, { type: "behavioral" })),
-    ],
-    scenarios: [],
-  },
-  { timeoutMs: 10_000 },
-);
+const { app, db, library, provider, clock } = await setUpInterviewTests();
 
 test("every interview route needs a session", async () => {
   const routes = [
