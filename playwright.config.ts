@@ -29,8 +29,8 @@ const OPENAI_PORT = process.env.E2E_OPENAI_PORT ?? "";
 const OPENAI_BASE_URL = `http://localhost:${OPENAI_PORT}`;
 const FAKE_OPENAI_PORT = process.env.E2E_FAKE_OPENAI_PORT ?? "";
 
-/** The spec that runs against the app with AI_PROVIDER=openai, and only there. */
-const OPENAI_SPEC = "ai-openai.spec.ts";
+/** The specs that run against the app with AI_PROVIDER=openai, and only there: ai-openai*.spec.ts. */
+const OPENAI_SPEC = /ai-openai(-[a-z-]+)?\.spec\.ts$/;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -105,8 +105,9 @@ export default defineConfig({
       name: "openai",
       use: { ...chromium, baseURL: OPENAI_BASE_URL },
       testMatch: OPENAI_SPEC,
-      // The fake's answer queue is shared by every test of this project: one test at a time.
+      // The fake's answer queue is shared by every test of this project: one test at a time, in one worker.
       fullyParallel: false,
+      workers: 1,
     },
   ],
   // Playwright starts these one after another, each once the previous one is ready. Only the first

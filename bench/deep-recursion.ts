@@ -4,7 +4,7 @@
 import { getQuickJS, type QuickJSWASMModule } from "quickjs-emscripten";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
 import { TRAMPOLINE_RUNTIME, trampolineSource } from "@/shared/judge/trampoline";
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 
 const SOURCE = "function depth(n) { return n === 0 ? 0 : 1 + depth(n - 1); }";
 const RUNS = 5;

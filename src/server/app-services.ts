@@ -4,7 +4,7 @@ import { createAuth } from "@/server/auth";
 import { DEFAULT_AUTH_SETTINGS } from "@/server/auth/auth-settings";
 import { createSessionReader, type SessionReader } from "@/server/auth/session-reader";
 import { type Library, loadLibrary } from "@/server/content/load-library";
-import { createDesignReviewRunner } from "@/server/features/design/design-reviews.service";
+import { createDesignReviewRunner } from "@/server/features/design/design-review-runner";
 import { createEvaluationRunner } from "@/server/features/interviews/interview-evaluations.service";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { getClientIp } from "@/server/lib/client-ip";
@@ -43,7 +43,11 @@ export function createAppServices(deps: AppDeps) {
   });
   const userCache = createUserCache({ changes: deps.changes });
   const sessions = createSessionReader(auth, userCache);
-  return { clock, ai, getLibrary, evaluations, designReviews, trustedOrigins, auth, userCache, sessions };
+  /** Settles when no background job of this app runs (the evaluations and the AI design reviews). */
+  const whenIdle = async () => {
+    await Promise.all([evaluations.whenIdle(), designReviews.whenIdle()]);
+  };
+  return { clock, ai, getLibrary, evaluations, designReviews, whenIdle, trustedOrigins, auth, userCache, sessions };
 }
 
 /** Sets each request's context (lib/app-context.ts AppBindings): the services, and the clock of the request. */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createApiRoutes } from "@/server/api-routes";
-import { createAppServices, forgetWritersReads, provideServices } from "@/server/app-services";
+import { type AppServices, createAppServices, forgetWritersReads, provideServices } from "@/server/app-services";
 import { answerHeaders } from "@/server/lib/answer-headers";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
@@ -13,8 +13,8 @@ import { requestLog } from "@/server/lib/request-log";
 import { createClientRouter, readClientPages } from "@/server/lib/serve-client";
 import { createStaticAnswers } from "@/server/lib/static-answers";
 
-export function createApp(deps: AppDeps) {
-  const services = createAppServices(deps);
+/** `services` defaults to the ones `deps` make; a test passes its own to await their background jobs. */
+export function createApp(deps: AppDeps, services: AppServices = createAppServices(deps)) {
   const { clock, sessions, userCache, auth, trustedOrigins } = services;
 
   const api = createApiRoutes({

@@ -7,22 +7,19 @@ import {
   HYDRATING_ATTRIBUTE,
 } from "./after-first-paint";
 
-/**
- * Runs the inline script against a stand-in page that records what it does: the browser's frames,
- * timers and paint reports are stepped by hand. (Playwright runs it in Chromium: prerender.spec.ts.)
- */
 /** The template's nodes: the modulepreloads of the page's chunks, then the entry script. */
 const TEMPLATE_NODES = ["preload 1", "preload 2", "preload 3", "preload 4", "preload 5", "preload 6", "entry script"];
 const COPIES = TEMPLATE_NODES.map((node) => `a copy of ${node}`);
 
-function runScript({ hidden = false, paintTiming = true } = {}) {
+type SubmitEvent = { target: { closest: (selector: string) => object | null }; preventDefault: () => void };
+type Observer = { disconnect: () => void };
+type ObserverCallback = (entries: { getEntriesByName: (name: string) => unknown[] }, observer: Observer) => void;
+
+/** The page the script sees: a document and a PerformanceObserver that record what the script asks of them. */
+function createStandInPage({ hidden, paintTiming }: { hidden: boolean; paintTiming: boolean }) {
   const started: string[] = [];
-  const frames: (() => void)[] = [];
-  const timers: { callback: () => void; delay: number }[] = [];
-  type SubmitEvent = { target: { closest: (selector: string) => object | null }; preventDefault: () => void };
   const listeners: Record<string, (event: SubmitEvent) => void> = {};
-  type Observer = { disconnect: () => void };
-  const observers: ((entries: { getEntriesByName: (name: string) => unknown[] }, observer: Observer) => void)[] = [];
+  const observers: ObserverCallback[] = [];
   const attributes = new Set([HYDRATING_ATTRIBUTE]);
   const document = {
     visibilityState: hidden ? "hidden" : "visible",
@@ -39,7 +36,7 @@ function runScript({ hidden = false, paintTiming = true } = {}) {
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : [];
-    constructor(private readonly callback: (typeof observers)[number]) {}
+    constructor(private readonly callback: ObserverCallback) {}
     observe() {
       observers.push(this.callback);
     }
@@ -47,6 +44,20 @@ function runScript({ hidden = false, paintTiming = true } = {}) {
       observers.splice(observers.indexOf(this.callback), 1);
     }
   }
+  return { document, PerformanceObserver, started, listeners, observers, attributes };
+}
+
+/**
+ * Runs the inline script against a stand-in page that records what it does: the browser's frames,
+ * timers and paint reports are stepped by hand. (Playwright runs it in Chromium: prerender.spec.ts.)
+ */
+function runScript({ hidden = false, paintTiming = true } = {}) {
+  const { document, PerformanceObserver, started, listeners, observers, attributes } = createStandInPage({
+    hidden,
+    paintTiming,
+  });
+  const frames: (() => void)[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
   new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", AFTER_FIRST_PAINT_SCRIPT)(
     document,
     (callback: () => void) => frames.push(callback),

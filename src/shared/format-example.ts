@@ -1,4 +1,4 @@
-import type { Signature, TestCase } from "@/shared/schemas/content";
+import type { Signature, TestCase } from "@/shared/schemas/problem-judge";
 
 /**
  * The display form of a test's input and output, as a problem's examples show them:

@@ -89,16 +89,16 @@ function jaccard(a: string, b: string): number {
   return shared / (left.size + right.size - shared || 1);
 }
 
-describe("interview answer set", () => {
+// A file that does not parse fails the first test below, naming the file and the entry; the rest run on what loads.
+const entries: InterviewSetEntry[] = loadOrEmpty(loadInterviewSet);
+
+describe("interview answer set: its files and each entry", () => {
   const files = interviewSetFiles();
 
   it("has one file per interview type, and every file parses", () => {
     expect(files.map(({ name }) => name).sort()).toEqual([...INTERVIEW_TYPES].sort());
     for (const { file } of files) expect(() => parseInterviewFile(file), file).not.toThrow();
   });
-
-  // A file that does not parse fails the test above, naming the file and the entry; the rest run on what loads.
-  const entries: InterviewSetEntry[] = loadOrEmpty(loadInterviewSet);
 
   it("gives every entry an id of its own file's type, unique over the set", () => {
     for (const entry of entries) expect(entry.id.startsWith(`${entry.type}-`), entry.id).toBe(true);
@@ -128,7 +128,9 @@ describe("interview answer set", () => {
     }
     expect(broken).toEqual([]);
   });
+});
 
+describe("interview answer set: its size and spread", () => {
   it(`holds at least ${MIN_ANSWERS} answers, ${MIN_ANSWERS_PER_TYPE} per type, with every label in every type`, () => {
     expect(entries.length).toBeGreaterThanOrEqual(MIN_ANSWERS);
     for (const type of INTERVIEW_TYPES) {

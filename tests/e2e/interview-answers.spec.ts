@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 import { readLibraryQuestion } from "./library-content";
@@ -85,23 +85,7 @@ test("answer five questions by typing, keep them through a reload, finish and re
   await expect(report.getByTestId("overall-score")).toHaveText(/^\d\.\d \/ 5$/, { timeout: 30_000 });
   await expect(report.getByText("Evaluating…")).toHaveCount(0);
 
-  const questions = report.getByRole("article");
-  await expect(questions).toHaveCount(5);
-  const first = questions.first();
-  // The first answer is the expected answer: its key points are covered and highlighted with their quote.
-  const highlight = first.locator('mark[title*="Key point: "]').filter({ hasText: /\w/ }).first();
-  await expect(highlight).toBeVisible();
-  await expect(first.getByRole("list", { name: "Key points" })).toContainText("Covered:");
-  await expect(
-    first
-      .getByRole("list", { name: "Scores per criterion" })
-      .getByText(/^\d(\.\d)?\/5$/)
-      .first(),
-  ).toBeVisible();
-  await expect(first.getByText("I would add a test for the empty input first.")).toBeVisible();
-  // The question left unanswered says so, and so does an unanswered follow-up.
-  await expect(questions.nth(3).getByText("No answer").first()).toBeVisible();
-  await expect(report.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  await expectReportOfTheAnswers(report);
 
   // The history lists the interview and opens its report.
   await page.getByRole("button", { name: "New interview" }).click();
@@ -272,3 +256,24 @@ test("End Interview asks first once an answer is written, and Cancel keeps the i
   const row = page.getByRole("list", { name: "Past interviews" }).getByRole("listitem").first();
   await expect(row).toContainText("Ended");
 });
+
+/** The report's questions: the first answer's key points covered and quoted, its scores and follow-up; the empty one says so. */
+async function expectReportOfTheAnswers(report: Locator) {
+  const questions = report.getByRole("article");
+  await expect(questions).toHaveCount(5);
+  const first = questions.first();
+  // The first answer is the expected answer: its key points are covered and highlighted with their quote.
+  const highlight = first.locator('mark[title*="Key point: "]').filter({ hasText: /\w/ }).first();
+  await expect(highlight).toBeVisible();
+  await expect(first.getByRole("list", { name: "Key points" })).toContainText("Covered:");
+  await expect(
+    first
+      .getByRole("list", { name: "Scores per criterion" })
+      .getByText(/^\d(\.\d)?\/5$/)
+      .first(),
+  ).toBeVisible();
+  await expect(first.getByText("I would add a test for the empty input first.")).toBeVisible();
+  // The question left unanswered says so, and so does an unanswered follow-up.
+  await expect(questions.nth(3).getByText("No answer").first()).toBeVisible();
+  await expect(report.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+}

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 
@@ -31,22 +32,7 @@ test("start a technical interview, walk through it, finish, end another, and see
   await expect(page.getByText("Expected answer", { exact: true })).toHaveCount(0);
   await expect(page.getByText("Evaluation criteria", { exact: true })).toHaveCount(0);
 
-  // The self-rating: optional, saved as soon as it is chosen, one per question.
-  const rating = page.getByRole("group", { name: "How did your answer go?" });
-  await expect(rating.getByRole("radio")).toHaveCount(5);
-  await expect(rating.getByRole("radio", { checked: true })).toHaveCount(0);
-  await rating.getByRole("radio", { name: /Nailed it/ }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Question 2 of 5")).toBeVisible();
-  await expect(rating.getByRole("radio", { checked: true })).toHaveCount(0);
-  await rating.getByRole("radio", { name: /Okay/ }).click();
-  // A second choice replaces the first.
-  await rating.getByRole("radio", { name: /Good/ }).click();
-  await page.getByRole("button", { name: "Previous" }).click();
-  await expect(page.getByText("Question 1 of 5")).toBeVisible({ timeout: GENERATION_TIMEOUT });
-  await expect(rating.getByRole("radio", { name: /Nailed it/ })).toBeChecked();
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Question 2 of 5")).toBeVisible();
+  const rating = await rateTheFirstTwoAnswers(page);
 
   // The session is in the URL: a reload lands on the same question, with its saved rating.
   await page.reload();
@@ -187,3 +173,23 @@ test("a failed rating is rolled back with a banner, and a finished interview tak
   // Without self-ratings the score is the evaluation's: five unanswered questions score 1 each.
   await expect(history.first().getByTestId("interview-score")).toHaveText("Score 1.0 / 5");
 });
+
+/** The self-rating: optional, saved as soon as it is chosen, one per question; a second choice replaces the first. */
+async function rateTheFirstTwoAnswers(page: Page) {
+  const rating = page.getByRole("group", { name: "How did your answer go?" });
+  await expect(rating.getByRole("radio")).toHaveCount(5);
+  await expect(rating.getByRole("radio", { checked: true })).toHaveCount(0);
+  await rating.getByRole("radio", { name: /Nailed it/ }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Question 2 of 5")).toBeVisible();
+  await expect(rating.getByRole("radio", { checked: true })).toHaveCount(0);
+  await rating.getByRole("radio", { name: /Okay/ }).click();
+  // A second choice replaces the first.
+  await rating.getByRole("radio", { name: /Good/ }).click();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText("Question 1 of 5")).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await expect(rating.getByRole("radio", { name: /Nailed it/ })).toBeChecked();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Question 2 of 5")).toBeVisible();
+  return rating;
+}

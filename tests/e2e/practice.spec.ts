@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { removeAiAccess } from "./ai-access";
 import { expect as baseExpect, test } from "./fixtures";
@@ -54,22 +55,7 @@ test("generate problems with filters, filter the list, open one with hints and c
   await expect(stats).toContainText("Started0");
   await expect(stats).toContainText("Solved0");
 
-  // Section 5: each filter must match or be all; search matches title or description, any case.
-  await page.getByLabel("Topic").selectOption("trees");
-  await expect(problems).toHaveCount(1);
-  await expect(problems.first()).toContainText("Tree");
-  await page.getByLabel("Topic").selectOption("all");
-  await page.getByLabel("Difficulty").selectOption("easy");
-  await expect(problems).toHaveCount(1);
-  await expect(problems.first()).toContainText("Easy");
-  await page.getByLabel("Difficulty").selectOption("all");
-  await expect(problems).toHaveCount(2);
-  await page.getByLabel("Search problems").fill(hardTitle.slice(0, 8).toUpperCase());
-  await expect(problems).toHaveCount(1);
-  await expect(problems.first()).toContainText(hardTitle);
-  await page.getByLabel("Search problems").fill("no problem has this text");
-  await expect(page.getByText("No problems match your search and filters.")).toBeVisible();
-  await page.getByLabel("Search problems").fill("");
+  await expectFiltersAndSearch(page, problems, hardTitle);
 
   await problems
     .first()
@@ -81,12 +67,7 @@ test("generate problems with filters, filter the list, open one with hints and c
   await expect(page.getByText("From the PrepPilot library")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Examples" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Code editor" })).toBeVisible();
-  await expect(page.getByText(/^Hint \d:/)).toHaveCount(0);
-  await page.getByRole("button", { name: "Show hint 1 of 3" }).click();
-  await expect(page.getByText(/^Hint \d:/)).toHaveCount(1);
-  await page.getByRole("button", { name: "Show hint 2 of 3" }).click();
-  await expect(page.getByText(/^Hint \d:/)).toHaveCount(2);
-  await expect(page.getByRole("button", { name: "Show hint 3 of 3" })).toBeVisible();
+  await expectHintsOneByOne(page);
 
   await page.getByRole("link", { name: "Back to Practice Arena" }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=practice$/);
@@ -208,3 +189,32 @@ test("submitting needs no AI access, and a submission the server cannot store sa
   await expect(page.getByLabel("Problem statistics")).toContainText("Solved1");
   await expect(problems.first().getByTestId("solved-marker")).toBeVisible();
 });
+
+/** Section 5: each filter must match or be all; search matches title or description, any case. */
+async function expectFiltersAndSearch(page: Page, problems: Locator, hardTitle: string) {
+  await page.getByLabel("Topic").selectOption("trees");
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText("Tree");
+  await page.getByLabel("Topic").selectOption("all");
+  await page.getByLabel("Difficulty").selectOption("easy");
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText("Easy");
+  await page.getByLabel("Difficulty").selectOption("all");
+  await expect(problems).toHaveCount(2);
+  await page.getByLabel("Search problems").fill(hardTitle.slice(0, 8).toUpperCase());
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText(hardTitle);
+  await page.getByLabel("Search problems").fill("no problem has this text");
+  await expect(page.getByText("No problems match your search and filters.")).toBeVisible();
+  await page.getByLabel("Search problems").fill("");
+}
+
+/** The hints open one at a time, each button naming the next. */
+async function expectHintsOneByOne(page: Page) {
+  await expect(page.getByText(/^Hint \d:/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Show hint 1 of 3" }).click();
+  await expect(page.getByText(/^Hint \d:/)).toHaveCount(1);
+  await page.getByRole("button", { name: "Show hint 2 of 3" }).click();
+  await expect(page.getByText(/^Hint \d:/)).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Show hint 3 of 3" })).toBeVisible();
+}

@@ -14,7 +14,7 @@ function header(page: Page) {
   return page.getByRole("banner");
 }
 
-test.describe("header", () => {
+test.describe("header: its links and the Resources menu", () => {
   test("links home, to every top-level page and to the pricing section", async ({ page }) => {
     await page.goto("/about");
     await expect(header(page).getByRole("link", { name: "PrepPilot home" })).toHaveAttribute("href", "/");
@@ -72,7 +72,9 @@ test.describe("header", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/success-stories");
   });
+});
 
+test.describe("header: its background and the signed-in user", () => {
   test("is transparent over the home hero and solid after more than 50 px of scroll", async ({ page }) => {
     await page.goto("/");
     await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);

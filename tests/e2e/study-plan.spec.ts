@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 
@@ -42,17 +43,7 @@ test("set an interview date, see the plan's weeks and download its calendar", as
   await expect(weekItems.last().getByText("Interview", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Week 1 of 8, preparation phase\. Interview on /)).toBeVisible();
 
-  // The sessions as a calendar file: one event per session, the first mock interview behavioral (Amazon).
-  const downloaded = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download calendar (.ics)" }).click();
-  const download = await downloaded;
-  expect(download.suggestedFilename()).toBe("preppilot-study-plan.ics");
-  const calendar = await readFile(await download.path(), "utf8");
-  expect(calendar).toContain("BEGIN:VCALENDAR");
-  const { plan } = (await (await page.request.get("/api/study-plan")).json()) as { plan: { sessions: unknown[] } };
-  expect(calendar.split("BEGIN:VEVENT")).toHaveLength(plan.sessions.length + 1);
-  expect(calendar).toContain("SUMMARY:Mock interview: behavioral");
-  await expect(page.getByText(`Saved preppilot-study-plan.ics with ${plan.sessions.length} sessions`)).toBeVisible();
+  await expectCalendarDownload(page);
 
   // A reload keeps the settings in the form.
   await page.reload();
@@ -93,3 +84,17 @@ test("set an interview date, see the plan's weeks and download its calendar", as
     page.getByRole("region", { name: "This week" }).getByRole("link", { name: "Plan my weeks" }),
   ).toBeVisible();
 });
+
+/** The sessions as a calendar file: one event per session, the first mock interview behavioral (Amazon). */
+async function expectCalendarDownload(page: Page) {
+  const downloaded = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download calendar (.ics)" }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe("preppilot-study-plan.ics");
+  const calendar = await readFile(await download.path(), "utf8");
+  expect(calendar).toContain("BEGIN:VCALENDAR");
+  const { plan } = (await (await page.request.get("/api/study-plan")).json()) as { plan: { sessions: unknown[] } };
+  expect(calendar.split("BEGIN:VEVENT")).toHaveLength(plan.sessions.length + 1);
+  expect(calendar).toContain("SUMMARY:Mock interview: behavioral");
+  await expect(page.getByText(`Saved preppilot-study-plan.ics with ${plan.sessions.length} sessions`)).toBeVisible();
+}

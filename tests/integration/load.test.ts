@@ -59,35 +59,27 @@ async function getSessionCookie(url: string, email: string, action: "sign-up" | 
     .join("; ");
 }
 
-test("60 s of mixed reads and writes: no error, no 5xx, memory levels off", async () => {
-  const port = await getFreePort();
-  server = spawnServer({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    APP_URL: `http://127.0.0.1:${port}`,
-    RATE_LIMITS: "off",
-    ...(scratch ? { DATABASE_URL: scratch.url, AUTH_SECRET: "load-test-secret-at-least-32-characters" } : {}),
-  });
-  await waitUntilReady(server);
-  const { url } = server;
-  const pid = server.child.pid ?? 0;
-
-  // Users sign up (each password hash costs a moment), and the first also signs in once: the load
-  // runs on those sessions.
+/**
+ * Users sign up (each password hash costs a moment), and the first also signs in once: the load runs on
+ * those sessions.
+ */
+async function signUpUsers(url: string): Promise<string[]> {
   const cookies: string[] = [];
   for (let index = 0; index < USERS; index++) {
     cookies.push(await getSessionCookie(url, `load-${index}@example.com`, "sign-up"));
   }
   cookies[0] = await getSessionCookie(url, "load-0@example.com", "sign-in");
+  return cookies;
+}
 
-  let turn = 0;
-  let subscriber = 0;
-  let generation = 0;
+/** The mix each connection walks over and over, and how many of each rotation were sent. */
+function createMixedRequests(url: string, cookies: string[]) {
+  const sent = { turn: 0, subscriber: 0, generation: 0 };
   const json = { "content-type": "application/json", origin: url };
-  // Each connection walks this list over and over; every request speaks for the next user in turn.
+  // Every request speaks for the next user in turn.
   const asNextUser = (request: autocannon.Request) => ({
     ...request,
-    headers: { ...request.headers, cookie: cookies[turn++ % USERS] ?? "" },
+    headers: { ...request.headers, cookie: cookies[sent.turn++ % USERS] ?? "" },
   });
   const requests: autocannon.Request[] = [
     { method: "GET", path: "/api/auth/get-session", setupRequest: asNextUser },
@@ -107,7 +99,7 @@ test("60 s of mixed reads and writes: no error, no 5xx, memory levels off", asyn
       headers: json,
       setupRequest: (request) => ({
         ...request,
-        body: JSON.stringify({ email: `reader-${subscriber++}@example.com` }),
+        body: JSON.stringify({ email: `reader-${sent.subscriber++}@example.com` }),
       }),
     },
     {
@@ -119,28 +111,49 @@ test("60 s of mixed reads and writes: no error, no 5xx, memory levels off", asyn
       // users, as one user's overlapping generations are refused with 409 by design.
       setupRequest: (request) => ({
         ...request,
-        headers: { ...request.headers, cookie: cookies[generation++ % USERS] ?? "" },
+        headers: { ...request.headers, cookie: cookies[sent.generation++ % USERS] ?? "" },
       }),
     },
   ];
+  return { requests, sent };
+}
 
+/** Runs autocannon while sampling the server's resident memory (MiB) every RSS_SAMPLE_MS. */
+async function runSampled(pid: number, options: autocannon.Options) {
   const rss: number[] = [];
   const sampler = setInterval(() => {
     const value = readRssMiB(pid);
     if (value !== undefined) rss.push(value);
   }, RSS_SAMPLE_MS);
-  let result: autocannon.Result;
   try {
-    result = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      overallRate: RATE_PER_S,
-      duration: DURATION_S,
-      requests,
-    });
+    return { result: await autocannon(options), rss };
   } finally {
     clearInterval(sampler);
   }
+}
+
+test("60 s of mixed reads and writes: no error, no 5xx, memory levels off", async () => {
+  const port = await getFreePort();
+  server = spawnServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMITS: "off",
+    ...(scratch ? { DATABASE_URL: scratch.url, AUTH_SECRET: "load-test-secret-at-least-32-characters" } : {}),
+  });
+  await waitUntilReady(server);
+  const { url } = server;
+  const pid = server.child.pid ?? 0;
+
+  const cookies = await signUpUsers(url);
+  const { requests, sent } = createMixedRequests(url, cookies);
+  const { result, rss } = await runSampled(pid, {
+    url,
+    connections: CONNECTIONS,
+    overallRate: RATE_PER_S,
+    duration: DURATION_S,
+    requests,
+  });
   // Which statuses other than 2xx came back, if any, to say what failed.
   const unexpected = Object.keys(result.statusCodeStats ?? {}).filter((status) => !status.startsWith("2"));
 
@@ -163,7 +176,11 @@ test("60 s of mixed reads and writes: no error, no 5xx, memory levels off", asyn
 
   // How many requests fit in the run depends on the machine, so it is printed above, never asserted
   // (`npm run bench` measures each of these requests flat out). That the mix ran: every kind was sent.
-  expect({ signedInRequests: turn > 0, subscribers: subscriber > 0, generations: generation > 0 }).toEqual({
+  expect({
+    signedInRequests: sent.turn > 0,
+    subscribers: sent.subscriber > 0,
+    generations: sent.generation > 0,
+  }).toEqual({
     signedInRequests: true,
     subscribers: true,
     generations: true,

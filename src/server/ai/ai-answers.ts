@@ -6,8 +6,8 @@ import {
   generatedInterviewQuestionSchema,
   generatedProblemSchema,
   generatedScenarioSchema,
-  problemJudgeSchema,
 } from "@/shared/schemas/content";
+import { problemJudgeSchema } from "@/shared/schemas/problem-judge";
 
 // What a model's answer must contain. The request, not the model, decides a problem's difficulty and
 // topic and an interview's type, so those are not read from the answer. Two harmless slips of real

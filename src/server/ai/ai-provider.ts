@@ -11,13 +11,14 @@ import type {
 import type { Diagram } from "@/shared/design/diagram";
 import type { Language } from "@/shared/judge/languages";
 import type { CodeReview } from "@/shared/schemas/code-review";
-import type { GeneratedInterviewQuestion, JudgedProblem, ProblemJudge } from "@/shared/schemas/content";
+import type { GeneratedInterviewQuestion, JudgedProblem } from "@/shared/schemas/content";
 import type { ScenarioContent } from "@/shared/schemas/design";
 import type { AiDesignReview } from "@/shared/schemas/design-review";
 import type { DesignPhaseId } from "@/shared/schemas/design-work";
 import type { AiInsights } from "@/shared/schemas/insights";
 import type { AnswerEvaluation } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany } from "@/shared/schemas/interviews";
+import type { ProblemJudge } from "@/shared/schemas/problem-judge";
 
 // One interface for every source of practice content: an OpenAI-compatible model, or the built-in
 // library. A filter left at "all" arrives as undefined.

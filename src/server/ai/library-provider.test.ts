@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { type Library, loadLibrary } from "@/server/content/load-library";
-import { generatedInterviewQuestionSchema, generatedProblemSchema, problemJudgeSchema } from "@/shared/schemas/content";
+import { generatedInterviewQuestionSchema, generatedProblemSchema } from "@/shared/schemas/content";
+import { problemJudgeSchema } from "@/shared/schemas/problem-judge";
 import {
   makeLibraryScenario,
   makeLibraryProblem as makeProblem,

@@ -4,9 +4,9 @@ import { AppError } from "@/server/lib/app-error";
 import { checkAnswer } from "@/shared/answer-check/automatic-check";
 import { createTopicIndex, type TopicIndex } from "@/shared/answer-check/topic-index";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
-import type { GeneratedInterviewQuestion } from "@/shared/schemas/content";
+import type { GeneratedInterviewQuestion, JudgedProblem } from "@/shared/schemas/content";
 import type { ScenarioContent } from "@/shared/schemas/design";
-import type { AiProvider } from "./ai-provider";
+import type { AiProvider, InterviewRequest, ProblemRequest, ScenarioRequest, Served } from "./ai-provider";
 
 export type LibraryProviderOptions = {
   library: Library;
@@ -36,10 +36,8 @@ const NONE_MATCH = {
  * matches an item's tags; a question or scenario without company tags suits any company.
  */
 export function createLibraryProvider({ library, random = Math.random }: LibraryProviderOptions): AiProvider {
-  const fitsCompany = (tags: readonly string[], company: string | undefined) =>
-    !company || tags.length === 0 || tags.includes(company);
-
   let topics: TopicIndex | undefined;
+  const pick = { library, random };
 
   return {
     kind: "library",
@@ -66,56 +64,77 @@ export function createLibraryProvider({ library, random = Math.random }: Library
       throw new AppError("AI_FAILED", { message: INSIGHTS_UNAVAILABLE_MESSAGE });
     },
 
-    async generateProblem({ difficulty, topic, company }, { servedSlugs }) {
-      const matching = library.problems.filter(
-        (problem) =>
-          (!difficulty || problem.difficulty === difficulty) &&
-          (!topic || problem.topic === topic) &&
-          (!company || problem.company.includes(company)),
-      );
-      const [problem] = pickUnserved(matching, servedSlugs, 1, random, "problem");
-      if (!problem) throw new Error("pickUnserved returned no problem");
-      return { item: toJudgedProblem(problem), source: { kind: "library", slug: problem.slug } };
-    },
-
-    async generateInterview({ type, company, role }, { servedSlugs }) {
-      const matching = library.interviewQuestions.filter(
-        (question) =>
-          question.type === type &&
-          fitsCompany(question.companies, company) &&
-          (!role || question.roleLevels.length === 0 || question.roleLevels.includes(role)),
-      );
-      return pickUnserved(matching, servedSlugs, INTERVIEW_QUESTION_COUNT, random, "interview").map((question) => {
-        const { question: text, followUpQuestions, expectedAnswer, evaluationCriteria } = question;
-        const item: GeneratedInterviewQuestion = {
-          type,
-          question: text,
-          followUpQuestions,
-          expectedAnswer,
-          evaluationCriteria,
-        };
-        return { item, source: { kind: "library", slug: question.slug } };
-      });
-    },
-
-    async generateScenario({ complexity, company }, { servedSlugs }) {
-      const matching = library.scenarios.filter(
-        (scenario) => scenario.complexity === complexity && fitsCompany(scenario.companies, company),
-      );
-      const [scenario] = pickUnserved(matching, servedSlugs, 1, random, "scenario");
-      if (!scenario) throw new Error("pickUnserved returned no scenario");
-      const { title, description, requirements, nonFunctionalRequirements, constraints, evaluationCriteria } = scenario;
-      const item: ScenarioContent = {
-        title,
-        description,
-        requirements,
-        nonFunctionalRequirements,
-        constraints,
-        evaluationCriteria,
-      };
-      return { item, source: { kind: "library", slug: scenario.slug } };
-    },
+    generateProblem: async (request, { servedSlugs }) => pickProblem(pick, request, servedSlugs),
+    generateInterview: async (request, { servedSlugs }) => pickInterview(pick, request, servedSlugs),
+    generateScenario: async (request, { servedSlugs }) => pickScenario(pick, request, servedSlugs),
   };
+}
+
+type Picking = { library: Library; random: () => number };
+
+const fitsCompany = (tags: readonly string[], company: string | undefined) =>
+  !company || tags.length === 0 || tags.includes(company);
+
+function pickProblem(
+  { library, random }: Picking,
+  { difficulty, topic, company }: ProblemRequest,
+  servedSlugs: ReadonlySet<string>,
+): Served<JudgedProblem> {
+  const matching = library.problems.filter(
+    (problem) =>
+      (!difficulty || problem.difficulty === difficulty) &&
+      (!topic || problem.topic === topic) &&
+      (!company || problem.company.includes(company)),
+  );
+  const [problem] = pickUnserved(matching, servedSlugs, 1, random, "problem");
+  if (!problem) throw new Error("pickUnserved returned no problem");
+  return { item: toJudgedProblem(problem), source: { kind: "library", slug: problem.slug } };
+}
+
+function pickInterview(
+  { library, random }: Picking,
+  { type, company, role }: InterviewRequest,
+  servedSlugs: ReadonlySet<string>,
+): Served<GeneratedInterviewQuestion>[] {
+  const matching = library.interviewQuestions.filter(
+    (question) =>
+      question.type === type &&
+      fitsCompany(question.companies, company) &&
+      (!role || question.roleLevels.length === 0 || question.roleLevels.includes(role)),
+  );
+  return pickUnserved(matching, servedSlugs, INTERVIEW_QUESTION_COUNT, random, "interview").map((question) => {
+    const { question: text, followUpQuestions, expectedAnswer, evaluationCriteria } = question;
+    const item: GeneratedInterviewQuestion = {
+      type,
+      question: text,
+      followUpQuestions,
+      expectedAnswer,
+      evaluationCriteria,
+    };
+    return { item, source: { kind: "library", slug: question.slug } };
+  });
+}
+
+function pickScenario(
+  { library, random }: Picking,
+  { complexity, company }: ScenarioRequest,
+  servedSlugs: ReadonlySet<string>,
+): Served<ScenarioContent> {
+  const matching = library.scenarios.filter(
+    (scenario) => scenario.complexity === complexity && fitsCompany(scenario.companies, company),
+  );
+  const [scenario] = pickUnserved(matching, servedSlugs, 1, random, "scenario");
+  if (!scenario) throw new Error("pickUnserved returned no scenario");
+  const { title, description, requirements, nonFunctionalRequirements, constraints, evaluationCriteria } = scenario;
+  const item: ScenarioContent = {
+    title,
+    description,
+    requirements,
+    nonFunctionalRequirements,
+    constraints,
+    evaluationCriteria,
+  };
+  return { item, source: { kind: "library", slug: scenario.slug } };
 }
 
 /** `count` distinct random items not served yet, or LIBRARY_EXHAUSTED. */

@@ -1,8 +1,8 @@
 import { describeRoleBar, RUBRICS } from "@/shared/answer-check/rubrics";
 import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
 import { REVIEW_DIMENSION_LABELS, REVIEW_DIMENSIONS } from "@/shared/design/design-review";
-import { VALUE_TYPES } from "@/shared/schemas/content";
 import { DESIGN_PHASES } from "@/shared/schemas/design-work";
+import { VALUE_TYPES } from "@/shared/schemas/problem-judge";
 import type {
   AnswerEvaluationRequest,
   CodeReviewRequest,

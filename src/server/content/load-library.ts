@@ -12,8 +12,8 @@ import {
   libraryScenarioSchema,
   type ProblemList,
   problemListSchema,
-  referenceTimeSchema,
 } from "@/shared/schemas/content";
+import { referenceTimeSchema } from "@/shared/schemas/problem-judge";
 
 export const CONTENT_DIR = path.join(PROJECT_ROOT, "content");
 

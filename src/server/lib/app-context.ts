@@ -6,7 +6,7 @@ import type { SessionReader } from "@/server/auth/session-reader";
 import type { Library } from "@/server/content/load-library";
 import type { ChangeFeed } from "@/server/db/change-feed";
 import type { Database } from "@/server/db/client";
-import type { DesignReviewRunner } from "@/server/features/design/design-reviews.service";
+import type { DesignReviewRunner } from "@/server/features/design/design-review-runner";
 import type { EvaluationRunner } from "@/server/features/interviews/interview-evaluations.service";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mailer/mailer";

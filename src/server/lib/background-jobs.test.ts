@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { createBackgroundJobs, type InSlot } from "./background-jobs";
 
 function deferred() {
@@ -22,11 +22,9 @@ test("at most `concurrency` jobs hold a slot at once; the others wait their turn
       () => {},
     );
   }
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(started).toEqual([0, 1]);
+  await vi.waitFor(() => expect(started).toEqual([0, 1]));
   gates[1]?.resolve();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(started).toEqual([0, 1, 2]);
+  await vi.waitFor(() => expect(started).toEqual([0, 1, 2]));
   gates[0]?.resolve();
   gates[2]?.resolve();
   await jobs.whenIdle();

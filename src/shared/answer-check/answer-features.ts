@@ -1,5 +1,6 @@
 import type { InterviewType } from "@/shared/constants/practice-options";
 import type { Evidence, StarPart } from "@/shared/schemas/interview-answers";
+import { affirmedStems, findKeyPoint, type KeyPointFinding, keyPointShare } from "./key-point-coverage";
 import type { KeyPoint } from "./key-points";
 import { evidenceOf, findAll, type Part, phraseEvidence, spanEvidence } from "./phrase-match";
 import { findLesson, findStar } from "./star-parts";
@@ -8,14 +9,12 @@ import {
   EMPTY_PHRASES,
   findNames,
   findOwnActions,
-  givesReason,
   HEDGES,
-  isNegated,
+  isContent,
   isNumberWord,
   longestTermList,
   readWords,
   STAR_LABEL,
-  STOPWORDS,
   type Word,
 } from "./text-features";
 import { type TopicFit, type TopicIndex, topicProfile } from "./topic-index";
@@ -34,8 +33,6 @@ export type QuestionContext = {
   /** The library's questions, to tell an answer to this question from an answer to another one. */
   topics?: TopicIndex;
 };
-
-export type KeyPointFinding = { point: string; evidence: Evidence | null; rejected: boolean };
 
 export type AnswerFeatures = {
   words: number;
@@ -127,84 +124,17 @@ const REASON_PHRASES = [
   "when a",
 ];
 
-/**
- * A key point is covered where the answer says it and does not negate it. A negated mention counts only when the
- * sentence argues the rejection ("we did not add a cache because…"): that shows the trade-off was weighed.
- */
-function findKeyPoint(parts: readonly Part[], keyPoint: KeyPoint): KeyPointFinding {
-  let rejectedWithoutReason = false;
-  // The phrasings as written first, then their other word forms and typos: the closest words are the ones quoted.
-  const places = [...findAll(parts, keyPoint.phrasings, false), ...findAll(parts, keyPoint.phrasings, true)];
-  for (const { part, at, length } of places) {
-    if (!isNegated(part.words, at))
-      return { point: keyPoint.point, evidence: spanEvidence(part, at, length), rejected: false };
-    if (givesReason(part.words, at)) {
-      // The whole clause is the evidence: the rejection and not only the rejected word.
-      const clause = part.words.filter((word) => word.clause === part.words[at]?.clause);
-      const first = clause[0] as Word;
-      const last = clause[clause.length - 1] as Word;
-      return { point: keyPoint.point, evidence: evidenceOf(part, first, last), rejected: true };
-    }
-    rejectedWithoutReason = true;
-  }
-  return { point: keyPoint.point, evidence: null, rejected: rejectedWithoutReason };
-}
-
-/** The content stems the answer says without negating them: "we did not add a cache" does not say "cache". */
-function affirmedStems(parts: readonly Part[]): Set<string> {
-  const affirmed = new Set<string>();
-  for (const { words } of parts)
-    for (const [index, word] of words.entries())
-      if (isContent(word) && (!isNegated(words, index) || givesReason(words, index))) affirmed.add(word.stem);
-  return affirmed;
-}
-
-/** Each key point's wordings as content stems, read once per key point (the library's objects live as long as the process). */
-const wordingStems = new WeakMap<KeyPoint, string[][]>();
-
-function stemsOfWordings(keyPoint: KeyPoint): string[][] {
-  let found = wordingStems.get(keyPoint);
-  if (!found) {
-    const { point, phrasings } = keyPoint;
-    found = [point, ...phrasings.map((phrasing) => phrasing.replaceAll("*", ""))]
-      .map((text) => [...contentStems(text)])
-      .filter((stems) => stems.length > 0);
-    wordingStems.set(keyPoint, found);
-  }
-  return found;
-}
-
-function keyPointShare(keyPoints: readonly KeyPoint[] | null, answerStems: ReadonlySet<string>): number {
-  if (!keyPoints || keyPoints.length === 0) return 0;
-  const shares = keyPoints.map((keyPoint) =>
-    Math.max(
-      0,
-      ...stemsOfWordings(keyPoint).map(
-        (stems) => stems.filter((value) => answerStems.has(value)).length / stems.length,
-      ),
-    ),
-  );
-  return shares.reduce((sum, share) => sum + share, 0) / shares.length;
-}
-
-function isContent(word: Word): boolean {
-  return word.word.length > 2 && !STOPWORDS.has(word.word) && !/^\d+$/.test(word.word);
-}
-
 function readParts(answers: readonly string[]): Part[] {
   return answers.map((text, index) => ({ index, text, words: readWords(text) }));
 }
 
-export function analyseAnswer(
-  answers: readonly string[],
+/** The answer's stems on the question's topic, and where each is first said. */
+function readTopic(
+  parts: readonly Part[],
+  stems: ReadonlySet<string>,
   keyPoints: readonly KeyPoint[] | null,
-  type: InterviewType,
-  context: QuestionContext = {},
-): AnswerFeatures {
-  const parts = readParts(answers);
-  const allWords = parts.flatMap(({ words }) => words);
-  const content = allWords.filter(isContent);
-  const stems = new Set(content.map(({ stem: value }) => value));
+  context: QuestionContext,
+) {
   // The question's own words, its key points and what a strong answer says; its follow-ups are not its topic.
   const topic = topicProfile({ ...context, question: context.question ?? "", followUpQuestions: [], keyPoints });
   const topicList = [...topic];
@@ -223,12 +153,11 @@ export function analyseAnswer(
         seen.add(word.stem);
         onTopic.push(evidenceOf(part, word, word));
       }
-  const questionStems = contentStems(context.question ?? "");
-  const questionEcho =
-    stems.size === 0 || questionStems.size === 0
-      ? 0
-      : [...stems].filter((value) => questionStems.has(value)).length / stems.size;
+  return { topic, onTopicStems, onTopic };
+}
 
+/** The numbers and names the answer gives (each quote once), and the actions it owns. */
+function readSpecifics(parts: readonly Part[]) {
   const distinct = (list: Evidence[]) => {
     const keys = new Set<string>();
     return list.filter((evidence) => {
@@ -252,6 +181,26 @@ export function analyseAnswer(
       return evidenceOf(part, word, part.words[Math.min(part.words.length - 1, index + 1)] as Word);
     }),
   );
+  return { numbers, names, actions };
+}
+
+export function analyseAnswer(
+  answers: readonly string[],
+  keyPoints: readonly KeyPoint[] | null,
+  type: InterviewType,
+  context: QuestionContext = {},
+): AnswerFeatures {
+  const parts = readParts(answers);
+  const allWords = parts.flatMap(({ words }) => words);
+  const content = allWords.filter(isContent);
+  const stems = new Set(content.map(({ stem: value }) => value));
+  const { topic, onTopicStems, onTopic } = readTopic(parts, stems, keyPoints, context);
+  const questionStems = contentStems(context.question ?? "");
+  const questionEcho =
+    stems.size === 0 || questionStems.size === 0
+      ? 0
+      : [...stems].filter((value) => questionStems.has(value)).length / stems.size;
+  const { numbers, names, actions } = readSpecifics(parts);
   // "one kind of request" names a kind; "it kind of worked" hedges.
   const hedges = findAll(parts, HEDGES)
     .filter(({ part, at }) => !DETERMINERS.has(part.words[at - 1]?.word ?? ""))

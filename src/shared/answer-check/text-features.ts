@@ -269,3 +269,8 @@ export const EMPTY_PHRASES = [
   "at scale",
   "cloud native",
 ];
+
+/** A word that carries meaning: longer than two letters, no stopword, no bare number. */
+export function isContent(word: Word): boolean {
+  return word.word.length > 2 && !STOPWORDS.has(word.word) && !/^\d+$/.test(word.word);
+}

@@ -30,7 +30,7 @@ const GOOD_NOTES = {
   api: "POST /links {url, alias?} -> code\nGET /{code} -> 302\nGET /links/{code}/stats",
 };
 
-describe("reviewDesign", () => {
+describe("reviewDesign: the expectations and redundancy", () => {
   test("the library's reference design with thorough notes meets every expectation and scores high", () => {
     const review = reviewDesign({
       diagram: urlShortener.referenceDesign,
@@ -103,7 +103,9 @@ describe("reviewDesign", () => {
     expect(dimension(review, "requirements")).toMatchObject({ score: null, source: "reader" });
     expect(dimension(review, "high-level-design").reason).toContain("SQL database in the design");
   });
+});
 
+describe("reviewDesign: the phase notes and the data model", () => {
   test("requirements notes are scored by how many requirements they cover, and say which are not", () => {
     const review = reviewDesign({
       diagram: urlShortener.referenceDesign,
@@ -165,7 +167,9 @@ describe("reviewDesign", () => {
     expect(dimension(listed, "data-model")).toMatchObject({ score: 3 });
     expect(dimension(listed, "data-model").reason).toContain("Found 3 entities (User, Link, Click), 0 with fields");
   });
+});
 
+describe("reviewDesign: the diagram as a whole", () => {
   test("high-level design checks the request path, that everything is connected and labelled", () => {
     const diagram = makeDiagram({ client: ["client"], api: ["service"], db: ["sql-database"], stray: ["cache"] }, [
       "client>api>db",

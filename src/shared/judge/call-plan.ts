@@ -1,4 +1,4 @@
-import type { Signature, ValueType } from "@/shared/schemas/content";
+import type { Signature, ValueType } from "@/shared/schemas/problem-judge";
 import type { Language } from "./languages";
 
 /** A function or method as a harness calls it: the names it may be defined under, in the order tried. */

@@ -1,4 +1,4 @@
-import type { CHECKERS } from "@/shared/schemas/content";
+import type { CHECKERS } from "@/shared/schemas/problem-judge";
 
 export type Checker = (typeof CHECKERS)[number];
 

@@ -1,4 +1,4 @@
-import type { COMPARISONS } from "@/shared/schemas/content";
+import type { COMPARISONS } from "@/shared/schemas/problem-judge";
 
 export type Comparison = (typeof COMPARISONS)[number];
 

@@ -1,6 +1,6 @@
 import { getQuickJS, type QuickJSWASMModule } from "quickjs-emscripten";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { Signature, TestCase } from "@/shared/schemas/content";
+import type { Signature, TestCase } from "@/shared/schemas/problem-judge";
 import { judgeJavaScript } from "./quickjs-judge";
 import { transpileSource } from "./transpile-source";
 

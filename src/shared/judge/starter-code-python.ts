@@ -1,4 +1,4 @@
-import type { Signature, ValueType } from "@/shared/schemas/content";
+import type { Signature, ValueType } from "@/shared/schemas/problem-judge";
 import { listSignatureTypes } from "./call-plan";
 import {
   BODY_PROMPT,

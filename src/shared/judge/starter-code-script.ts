@@ -1,4 +1,4 @@
-import type { Signature, ValueType } from "@/shared/schemas/content";
+import type { Signature, ValueType } from "@/shared/schemas/problem-judge";
 import {
   BODY_PROMPT,
   describeCodec,

@@ -1,4 +1,4 @@
-import type { Signature, ValueType } from "@/shared/schemas/content";
+import type { Signature, ValueType } from "@/shared/schemas/problem-judge";
 import { listSignatureTypes } from "./call-plan";
 
 // What every language's starter code is built from (starter-code.ts): a codec's two functions, the node classes

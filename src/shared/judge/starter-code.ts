@@ -1,4 +1,4 @@
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 import type { Language } from "./languages";
 import { writePythonStarter } from "./starter-code-python";
 import { writeJavaScriptStarter, writeTypeScriptStarter } from "./starter-code-script";

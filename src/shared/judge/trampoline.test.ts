@@ -1,6 +1,6 @@
 import { getQuickJS, type QuickJSWASMModule } from "quickjs-emscripten";
 import { beforeAll, expect, test } from "vitest";
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 import { judgeJavaScript } from "./quickjs-judge";
 import { RECURSION_LIMIT, trampolineSource } from "./trampoline";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 import { checkTestShape, isOfType } from "./value-types";
 
 test("a list of linked lists is a list of number arrays", () => {

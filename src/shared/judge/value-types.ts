@@ -1,4 +1,4 @@
-import type { Signature, ValueType } from "@/shared/schemas/content";
+import type { Signature, ValueType } from "@/shared/schemas/problem-judge";
 
 /**
  * What is wrong with a test for a signature: the argument list must fit the parameters, a class

@@ -4,9 +4,9 @@ import type { ProblemTag } from "@/shared/constants/problem-tags";
 import { LANGUAGES, type Language } from "@/shared/judge/languages";
 import { CODE_MAX_BYTES } from "@/shared/judge/limits";
 import { VERDICTS, type Verdict } from "@/shared/judge/verdicts";
-import type { CHECKERS, COMPARISONS, ProblemJudge, Signature, TestCase } from "@/shared/schemas/content";
 import type { PageInfo } from "@/shared/schemas/pagination";
 import type { Problem } from "@/shared/schemas/practice";
+import type { CHECKERS, COMPARISONS, ProblemJudge, Signature, TestCase } from "@/shared/schemas/problem-judge";
 
 // Solving a problem in the editor: drafts, notes, timer, submissions and the reference
 // solution, under /api/practice/problems/:id/…. The user's code runs in their browser; the server

@@ -3,8 +3,8 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "dri
 import type { Difficulty, Topic } from "@/shared/constants/practice-options";
 import type { Language } from "@/shared/judge/languages";
 import type { Verdict } from "@/shared/judge/verdicts";
-import type { ProblemJudge } from "@/shared/schemas/content";
 import type { ContentSource } from "@/shared/schemas/practice";
+import type { ProblemJudge } from "@/shared/schemas/problem-judge";
 import type { FailedTest } from "@/shared/schemas/solving";
 import { user } from "./auth";
 import { ownerId } from "./columns";

@@ -13,7 +13,7 @@ import { getDesignStats } from "@/shared/design/design-stats";
 import { getStudyMinutes } from "@/shared/progress";
 import type { createScenarioInputSchema, DesignStats, Scenario, ScenarioPage } from "@/shared/schemas/design";
 import type { pageQuerySchema } from "@/shared/schemas/pagination";
-import { getScenarioScores, type ScenarioScore } from "./design-reviews.service";
+import { getScenarioScores, type ScenarioScore } from "./design-scores.service";
 
 type ScenarioRow = typeof designScenarios.$inferSelect;
 type GetLibrary = () => Promise<Library>;
@@ -224,7 +224,7 @@ export async function rateScenario({
 }
 
 /**
- * A saved scenario with its effective score, as getScenarioScores (design-reviews.service.ts) gives it; its
+ * A saved scenario with its effective score, as getScenarioScores (design-scores.service.ts) gives it; its
  * evaluation criteria only once the design has been reviewed, so they are not read before anything is drawn
  * (docs/decisions/016-answer-keys-after-the-answer.md).
  */

@@ -1,94 +1,42 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { AiProvider } from "@/server/ai/ai-provider";
-import { createLibraryProvider } from "@/server/ai/library-provider";
-import { createOpenAiProvider } from "@/server/ai/openai-provider";
 import { activityEvents } from "@/server/db/schema/activity";
 import { interviewQuestions } from "@/server/db/schema/interviews";
 import { ANSWER_MAX_CHARS, ANSWER_TOO_LONG_MESSAGE } from "@/shared/schemas/interview-answers";
 import type { Interview } from "@/shared/schemas/interviews";
+import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
+import { NOW } from "../../../../tests/fixtures/ai-test-app";
+import { createGate } from "../../../../tests/fixtures/fake-openai";
 import {
-  type Caller,
-  createSwitchableProvider,
-  makeLibraryQuestion,
-  setSubscription,
-  signUpCaller,
-} from "../../../../tests/fixtures/ai-fixtures";
-import { createGate, startFakeOpenAi } from "../../../../tests/fixtures/fake-openai";
-import { createTestApp } from "../../../../tests/fixtures/test-app";
+  answerPath,
+  finish,
+  readInterview,
+  setUpAnswerTests,
+  startInterview,
+  waitForEvaluations,
+} from "../../../../tests/fixtures/interview-fixtures";
 
-// Answers are saved while typed and evaluated in the background after Finish; an evaluation
-// quotes the answer (the AI's quotes are checked), and a failed one can be retried without losing anything.
+// Answers are saved while typed and evaluated in the background after Finish; the automatic check quotes
+// the answer, and a failed or lost evaluation can be retried without losing anything. The AI evaluator is
+// in interview-ai-evaluations.routes.test.ts.
 
-const NOW = new Date("2026-11-15T12:00:00.000Z");
-const fake = await startFakeOpenAi();
-afterAll(() => fake.close());
-const LIBRARY = {
-  problems: [],
-  // Enough for the six interviews of the quota test: a library question is never asked twice.
-  interviewQuestions: Array.from({ length: 30 }, (_, index) => makeLibraryQuestion(`technical-${index}`)),
-  scenarios: [],
-};
-const library = createLibraryProvider({ library: LIBRARY });
-const openai = createOpenAiProvider({ baseURL: fake.baseURL, apiKey: "k", model: "gpt-4", timeoutMs: 2_000 });
-const provider = createSwitchableProvider(library);
-let now = NOW;
-// The evaluator reads a library question's key points from the app's library.
-const { app, db } = await createTestApp({ ai: provider.ai, library: async () => LIBRARY, clock: () => now });
-beforeEach(() => {
-  now = NOW;
-  provider.use(library);
-  fake.requests.length = 0;
-});
-
-const readInterview = async (response: Response) => ((await response.json()) as { interview: Interview }).interview;
-
-async function startInterview(call: Caller["call"]) {
-  return readInterview(await call("POST", "/api/interviews", { type: "technical" }));
-}
-
-async function finish(call: Caller["call"], id: string) {
-  for (let index = 1; index <= 4; index++) await call("PATCH", `/api/interviews/${id}`, { action: "next" });
-  const response = await call("PATCH", `/api/interviews/${id}`, { action: "finish" });
-  expect(response.status).toBe(200);
-  return readInterview(response);
-}
-
-/** Polls the interview, as the page does, until no evaluation is pending or running. */
-async function waitForEvaluations(call: Caller["call"], id: string) {
-  let interview: Interview | undefined;
-  const isSettled = (evaluation: Interview["questions"][number]["evaluation"]) =>
-    evaluation?.status === "done" || evaluation?.status === "failed";
-  await expect
-    .poll(
-      async () => {
-        interview = await readInterview(await call("GET", `/api/interviews/${id}`));
-        return interview.questions.every(({ evaluation }) => isSettled(evaluation));
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  if (!interview) throw new Error("no interview");
-  return interview;
-}
-
-const answerPath = (id: string, position: number, part: number) =>
-  `/api/interviews/${id}/questions/${position}/answers/${part}`;
+const { app, db, library, provider, clock } = await setUpAnswerTests();
 
 test("answers are saved per question and follow-up, the last save wins, and the timer is kept", async () => {
   const { call } = await signUpCaller(app);
   const { id } = await startInterview(call);
   expect((await call("PUT", answerPath(id, 0, 0), { text: "first draft" })).status).toBe(200);
-  now = new Date(NOW.getTime() + 5_000);
+  clock.now = new Date(NOW.getTime() + 5_000);
   const saved = await call("PUT", answerPath(id, 0, 0), { text: "A hash map answers because…", elapsedSeconds: 95 });
-  expect(await saved.json()).toEqual({ savedAt: now.toISOString(), followUpQuestions: ["Why?"] });
+  expect(await saved.json()).toEqual({ savedAt: clock.now.toISOString(), followUpQuestions: ["Why?"] });
   await call("PUT", answerPath(id, 0, 2), { text: "For example, resizing." });
 
   const interview = await readInterview(await call("GET", `/api/interviews/${id}`));
   expect(interview.questions[0]?.answers).toEqual([
-    { text: "A hash map answers because…", updatedAt: now.toISOString() },
+    { text: "A hash map answers because…", updatedAt: clock.now.toISOString() },
     { text: "", updatedAt: null },
-    { text: "For example, resizing.", updatedAt: now.toISOString() },
+    { text: "For example, resizing.", updatedAt: clock.now.toISOString() },
   ]);
   expect(interview.questions[0]?.elapsedSeconds).toBe(95);
   expect(interview.questions[1]?.answers).toEqual([
@@ -232,7 +180,7 @@ test("an evaluation lost past its deadline (the process stopped) shows as failed
   expect((await readInterview(await call("GET", `/api/interviews/${id}`))).questions[3]?.evaluation?.status).toBe(
     "running",
   );
-  now = new Date(NOW.getTime() + 10 * 60_000);
+  clock.now = new Date(NOW.getTime() + 10 * 60_000);
   const lost = await readInterview(await call("GET", `/api/interviews/${id}`));
   expect(lost.questions[3]?.evaluation).toEqual({
     status: "failed",
@@ -241,144 +189,4 @@ test("an evaluation lost past its deadline (the process stopped) shows as failed
   });
   expect((await call("POST", `/api/interviews/${id}/evaluations/retry`)).status).toBe(202);
   expect((await waitForEvaluations(call, id)).questions[3]?.evaluation?.status).toBe("done");
-});
-
-// ---------- The AI evaluator, against the fake OpenAI server ----------
-
-const ANSWER =
-  "I would use chaining: each bucket holds a linked list. Resizing doubles the table when the load factor passes 0.75.";
-
-function aiEvaluation(evidence: string[]) {
-  return JSON.stringify({
-    criteria: [
-      { criterion: "Communication", score: 4, reason: "Clear and structured.", evidence },
-      { criterion: "Problem solving", score: 3, reason: "Picks a standard approach.", evidence: [] },
-      {
-        criterion: "Technical depth",
-        score: 4,
-        reason: "Knows the load factor.",
-        evidence: ["load factor passes 0.75"],
-      },
-      { criterion: "Correctness and testing", score: 2, reason: "No edge cases.", evidence: [] },
-    ],
-    strengths: ["Names the load factor"],
-    improvement: "Walk through a collision-heavy input.",
-    missed: ["Open addressing as an alternative"],
-  });
-}
-
-async function finishWithAnswer(call: Caller["call"]) {
-  provider.use(library);
-  const { id } = await startInterview(call);
-  await call("PUT", answerPath(id, 0, 0), { text: ANSWER, elapsedSeconds: 120 });
-  provider.use(openai);
-  return { id, finished: await finish(call, id) };
-}
-
-test("the AI evaluation scores the type's rubric, keeps quotes found in the answer and drops invented ones", async () => {
-  const { call } = await signUpCaller(app);
-  // Only the answered question is sent to the model: the four empty ones score 1 without a request.
-  fake.enqueue({ content: aiEvaluation(["each bucket holds a linked list", "I used Redis for everything"]) });
-  const { id, finished } = await finishWithAnswer(call);
-  expect(finished.evaluationKind).toBe("ai");
-  const evaluated = await waitForEvaluations(call, id);
-  expect(fake.requests).toHaveLength(1);
-  const prompt = JSON.stringify(fake.requests[0]?.body);
-  expect(prompt).toContain("Correctness and testing");
-  expect(prompt).toContain("chaining: each bucket");
-
-  const result = evaluated.questions[0]?.evaluation?.result;
-  expect(result).toMatchObject({
-    kind: "ai",
-    score: 3.3,
-    strengths: ["Names the load factor"],
-    improvement: "Walk through a collision-heavy input.",
-    missed: ["Open addressing as an alternative"],
-    droppedQuotes: ["I used Redis for everything"],
-  });
-  expect(result?.criteria[0]?.evidence).toEqual([
-    { part: 0, start: 22, end: 53, quote: "each bucket holds a linked list" },
-  ]);
-  expect(result?.criteria[2]?.evidence[0]?.quote).toBe("load factor passes 0.75");
-  expect(evaluated.questions[1]?.evaluation?.result).toMatchObject({ kind: "ai", score: 1, words: 0 });
-});
-
-test("a malformed, empty or incomplete AI evaluation fails with a message, and the retry asks again", async () => {
-  const { call } = await signUpCaller(app);
-  const incomplete = JSON.stringify({
-    criteria: [{ criterion: "Communication", score: 4, reason: "ok", evidence: [] }],
-  });
-  for (const content of ["Great answer!", "", incomplete]) {
-    fake.enqueue({ content });
-    const { id } = await finishWithAnswer(call);
-    const failed = await waitForEvaluations(call, id);
-    expect(failed.questions[0]?.evaluation).toMatchObject({ status: "failed", result: null });
-    expect(failed.questions[0]?.evaluation?.error).toMatch(/OpenAI|could not evaluate/);
-    if (content === incomplete) {
-      fake.enqueue({ content: aiEvaluation([]) });
-      expect((await call("POST", `/api/interviews/${id}/evaluations/retry`)).status).toBe(202);
-      expect((await waitForEvaluations(call, id)).questions[0]?.evaluation?.status).toBe("done");
-    }
-  }
-});
-
-test("a slow AI evaluation never blocks Finish, and one past the timeout fails", async () => {
-  const { call } = await signUpCaller(app);
-  const gate = createGate();
-  fake.enqueue({ content: aiEvaluation([]), waitFor: gate.promise });
-  const { id, finished } = await finishWithAnswer(call);
-  expect(finished.questions[0]?.evaluation?.status).toBe("pending");
-  const failed = await waitForEvaluations(call, id);
-  gate.open();
-  expect(failed.questions[0]?.evaluation).toMatchObject({ status: "failed" });
-});
-
-test("with the AI evaluator an expired trial keeps the answers, and the evaluation asks for an upgrade", async () => {
-  const { userId, call } = await signUpCaller(app);
-  const { id } = await startInterview(call);
-  await call("PUT", answerPath(id, 0, 0), { text: ANSWER });
-  await setSubscription(db, userId, { status: "expired" });
-  provider.use(openai);
-  const finished = await finish(call, id);
-  expect(finished.questions[0]?.evaluation).toMatchObject({
-    status: "failed",
-    error: expect.stringContaining("Upgrade"),
-  });
-  const retry = await call("POST", `/api/interviews/${id}/evaluations/retry`);
-  expect(retry.status).toBe(402);
-  expect(fake.requests).toHaveLength(0);
-  // The automatic check needs no AI access.
-  provider.use(library);
-  expect((await call("POST", `/api/interviews/${id}/evaluations/retry`)).status).toBe(202);
-  const evaluated = await waitForEvaluations(call, id);
-  expect(evaluated.questions[0]?.evaluation?.result?.kind).toBe("automatic");
-  expect(evaluated.questions[0]?.answers[0]?.text).toBe(ANSWER);
-});
-
-test("evaluating and retrying never count against the plan's monthly interview quota", async () => {
-  const { userId, call } = await signUpCaller(app);
-  // The starter plan includes five mock interviews a month.
-  await setSubscription(db, userId, {
-    status: "active",
-    planType: "starter",
-    currentPeriodEnd: new Date(NOW.getTime() + 30 * 86_400_000),
-  });
-  const { id } = await startInterview(call);
-  let failures = 1;
-  provider.use({
-    ...library,
-    evaluateAnswer: async (request) => {
-      if (failures-- > 0) throw new Error("model down");
-      return library.evaluateAnswer(request);
-    },
-  });
-  await finish(call, id);
-  await waitForEvaluations(call, id);
-  expect((await call("POST", `/api/interviews/${id}/evaluations/retry`)).status).toBe(202);
-  await waitForEvaluations(call, id);
-  provider.use(library);
-  for (let count = 2; count <= 5; count++) {
-    expect((await call("POST", "/api/interviews", { type: "technical" })).status, `interview ${count}`).toBe(201);
-  }
-  expect((await call("POST", "/api/interviews", { type: "technical" })).status).toBe(429);
 });

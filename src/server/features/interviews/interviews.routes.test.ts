@@ -1,44 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeEach, expect, test } from "vitest";
-import { createLibraryProvider } from "@/server/ai/library-provider";
-import { createOpenAiProvider } from "@/server/ai/openai-provider";
+import { expect, test } from "vitest";
 import { activityEvents } from "@/server/db/schema/activity";
-import { interviewSessions } from "@/server/db/schema/interviews";
-import type { Interview, InterviewSummary } from "@/shared/schemas/interviews";
-import {
-  createSwitchableProvider,
-  makeLibraryQuestion,
-  setSubscription,
-  signUpCaller,
-} from "../../../../tests/fixtures/ai-fixtures";
-import { createGate, SAMPLE_ANSWERS, startFakeOpenAi } from "../../../../tests/fixtures/fake-openai";
-import { createTestApp } from "../../../../tests/fixtures/test-app";
+import type { InterviewSummary } from "@/shared/schemas/interviews";
+import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
+import { NOW } from "../../../../tests/fixtures/ai-test-app";
+import { createGate } from "../../../../tests/fixtures/fake-openai";
+import { readInterview, setUpInterviewTests } from "../../../../tests/fixtures/interview-fixtures";
 
-const NOW = new Date("2026-11-15T12:00:00.000Z");
+// A mock interview: started from the library, walked question by question, rated, finished or ended. What
+// limits starting one (the library, AI access, the plan's quota, a generation running) is in
+// interview-limits.routes.test.ts.
+
 const MINUTE_MS = 60_000;
-const fake = await startFakeOpenAi();
-afterAll(() => fake.close());
-const library = createLibraryProvider({
-  library: {
-    problems: [],
-    interviewQuestions: [
-      ..."abcdefg".split("").map((letter) => makeLibraryQuestion(`technical-${letter}`)),
-      ..."abcde".split("").map((letter) => makeLibraryQuestion(`behavioral-${letter}`, { type: "behavioral" })),
-    ],
-    scenarios: [],
-  },
-});
-const openai = createOpenAiProvider({ baseURL: fake.baseURL, apiKey: "k", model: "gpt-4", timeoutMs: 10_000 });
-const provider = createSwitchableProvider(library);
-let now = NOW;
-const { app, db } = await createTestApp({ ai: provider.ai, clock: () => now });
-beforeEach(() => {
-  now = NOW;
-  provider.use(library);
-  fake.requests.length = 0;
-});
-
-const readInterview = async (response: Response) => ((await response.json()) as { interview: Interview }).interview;
+const { app, db, library, provider, clock } = await setUpInterviewTests();
 
 test("every interview route needs a session", async () => {
   const routes = [
@@ -126,9 +100,9 @@ test("Next and Previous move within the five questions; Finish only on the last;
   expect((await readInterview(await act("previous"))).currentIndex).toBe(3);
   await act("next");
 
-  now = new Date(NOW.getTime() + 25 * MINUTE_MS);
+  clock.now = new Date(NOW.getTime() + 25 * MINUTE_MS);
   const finished = await readInterview(await act("finish"));
-  expect(finished).toMatchObject({ status: "finished", currentIndex: 4, endedAt: now.toISOString() });
+  expect(finished).toMatchObject({ status: "finished", currentIndex: 4, endedAt: clock.now.toISOString() });
   expect(finished.questions).toHaveLength(5);
   const completed = await db
     .select()
@@ -266,7 +240,7 @@ test("End Interview works at any question; starting another interview ends the r
 
   const other = await signUpCaller(app);
   const running = await readInterview(await other.call("POST", "/api/interviews", { type: "technical" }));
-  now = new Date(NOW.getTime() + MINUTE_MS);
+  clock.now = new Date(NOW.getTime() + MINUTE_MS);
   const next = await readInterview(await other.call("POST", "/api/interviews", { type: "behavioral" }));
   const history = ((await (await other.call("GET", "/api/interviews")).json()) as { interviews: InterviewSummary[] })
     .interviews;
@@ -278,73 +252,4 @@ test("End Interview works at any question; starting another interview ends the r
   // Interviews are private.
   expect((await call("GET", `/api/interviews/${next.id}`)).status).toBe(404);
   expect((await call("PATCH", `/api/interviews/${next.id}`, { action: "end" })).status).toBe(404);
-});
-
-test("the library never repeats a question: without five new ones it refuses with LIBRARY_EXHAUSTED", async () => {
-  const { userId, call } = await signUpCaller(app);
-  expect((await call("POST", "/api/interviews", { type: "technical" })).status).toBe(201);
-  const refused = await call("POST", "/api/interviews", { type: "technical" });
-  expect(refused.status).toBe(409);
-  expect(await refused.json()).toMatchObject({ error: { code: "LIBRARY_EXHAUSTED" } });
-  expect(await db.$count(interviewSessions, eq(interviewSessions.userId, userId))).toBe(1);
-});
-
-test("without AI access Start Interview answers 402; history still loads", async () => {
-  const { userId, call } = await signUpCaller(app);
-  await setSubscription(db, userId, { status: "cancelled" });
-  const response = await call("POST", "/api/interviews", { type: "technical" });
-  expect(response.status).toBe(402);
-  expect(await response.json()).toMatchObject({ error: { code: "AI_ACCESS_REQUIRED" } });
-  expect((await call("GET", "/api/interviews")).status).toBe(200);
-});
-
-test("a Starter plan allows 5 mock interviews a month, then says the limit and the reset day", async () => {
-  provider.use(openai);
-  const { userId, call } = await signUpCaller(app);
-  await setSubscription(db, userId, {
-    status: "active",
-    planType: "starter",
-    currentPeriodEnd: new Date("2027-01-01"),
-  });
-  await db.insert(interviewSessions).values(
-    [0, 1, 2, 3].map((index) => ({
-      id: `mock_old_${index}`,
-      userId,
-      type: "technical" as const,
-      status: "finished" as const,
-      source: { kind: "library" as const },
-      startedAt: new Date(`2026-11-0${index + 1}T00:00:00Z`),
-    })),
-  );
-  fake.enqueue({ content: SAMPLE_ANSWERS.interview });
-  expect((await call("POST", "/api/interviews", { type: "technical" })).status).toBe(201);
-  const refused = await call("POST", "/api/interviews", { type: "technical" });
-  expect(refused.status).toBe(429);
-  expect(await refused.json()).toEqual({
-    error: {
-      code: "QUOTA_EXCEEDED",
-      message: "Your Starter plan includes 5 mock interviews per month. Your quota resets on Dec 1, 2026.",
-    },
-  });
-  expect(fake.requests).toHaveLength(1);
-});
-
-test("a second start while questions are being generated is refused with 409", async () => {
-  provider.use(openai);
-  const { call } = await signUpCaller(app);
-  const gate = createGate();
-  fake.enqueue({ content: SAMPLE_ANSWERS.interview, waitFor: gate.promise });
-  const first = call("POST", "/api/interviews", { type: "system-design", role: "staff-engineer" });
-  await expect.poll(() => fake.requests.length).toBeGreaterThan(0);
-  const second = await call("POST", "/api/interviews", { type: "technical" });
-  expect(second.status).toBe(409);
-  expect(await second.json()).toEqual({ error: { code: "CONFLICT", message: "A generation is already running." } });
-  gate.open();
-  const interview = await readInterview(await first);
-  expect(interview).toMatchObject({
-    type: "system-design",
-    role: "staff-engineer",
-    source: { kind: "ai", model: "gpt-4" },
-  });
-  expect(interview.questions.every(({ type }) => type === "system-design")).toBe(true);
 });

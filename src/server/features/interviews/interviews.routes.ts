@@ -11,7 +11,8 @@ import { createInterviewInputSchema, updateInterviewInputSchema } from "@/shared
 import { pageQuerySchema } from "@/shared/schemas/pagination";
 import { saveAnswer } from "./interview-answers.service";
 import { retryEvaluations } from "./interview-evaluations.service";
-import { getInterview, getInterviewStats, listInterviews, startInterview, updateInterview } from "./interviews.service";
+import { getInterviewStats, listInterviews } from "./interview-history.service";
+import { getInterview, startInterview, updateInterview } from "./interviews.service";
 
 const wholeNumber = (name: string, max: number) => {
   const message = `${name} must be a whole number from 0 to ${max}`;

@@ -1,36 +1,25 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AiProvider } from "@/server/ai/ai-provider";
 import { createItemId, createQuestionId } from "@/server/ai/item-ids";
 import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Database } from "@/server/db/client";
-import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/interviews";
+import { interviewQuestions, interviewSessions } from "@/server/db/schema/interviews";
 import { recordActivity } from "@/server/features/dashboard-home/activity.service";
 import { AppError } from "@/server/lib/app-error";
-import { afterCursor, toPage } from "@/server/lib/paging";
 import { getMeanScore, getStudyMinutes } from "@/shared/progress";
 import {
   type createInterviewInputSchema,
   type Interview,
   type InterviewAction,
-  type InterviewPage,
-  type InterviewStats,
-  type InterviewSummary,
   LAST_QUESTION_INDEX,
   type updateInterviewInputSchema,
 } from "@/shared/schemas/interviews";
-import type { pageQuerySchema } from "@/shared/schemas/pagination";
-import { discloseQuestion } from "./interview-disclosure";
-import {
-  getEvaluationKind,
-  getFinishEvaluation,
-  presentEvaluation,
-  toAnswerTexts,
-} from "./interview-evaluations.service";
+import { getEvaluationKind, getFinishEvaluation } from "./interview-evaluations.service";
+import { listAnswers, listQuestions, toInterview } from "./interview-view";
 
 type SessionRow = typeof interviewSessions.$inferSelect;
 type QuestionRow = typeof interviewQuestions.$inferSelect;
-type AnswerRow = typeof interviewAnswers.$inferSelect;
 
 /**
  * Generates a mock interview's five questions and starts it at question 0. A user has one active
@@ -91,82 +80,6 @@ export async function startInterview(
     });
     return toInterview({ session, questions, answers: [], ai, now });
   });
-}
-
-/**
- * One page of the user's interviews, newest first, without their questions: on
- * interview_sessions_user_page_idx from the cursor on, and the answered questions of that page only.
- */
-export async function listInterviews({
-  db,
-  userId,
-  page: { limit, cursor },
-}: {
-  db: Database;
-  userId: string;
-  page: z.output<typeof pageQuerySchema>;
-}): Promise<InterviewPage> {
-  const s = interviewSessions;
-  const rows = await db
-    .select()
-    .from(s)
-    .where(and(eq(s.userId, userId), afterCursor(s.startedAt, s.id, cursor)))
-    .orderBy(desc(s.startedAt), desc(s.id))
-    .limit(limit + 1);
-  const { items, nextCursor } = toPage(rows, limit, ({ startedAt, id }) => ({ at: startedAt, id }));
-  const answered = await countAnsweredQuestions(
-    db,
-    items.map(({ id }) => id),
-  );
-  return { interviews: items.map((row) => toSummary(row, answered.get(row.id) ?? 0)), nextCursor };
-}
-
-/** The Interview Lab's stat cards over every interview of the user, counted in SQL. */
-export async function getInterviewStats({ db, userId }: { db: Database; userId: string }): Promise<InterviewStats> {
-  const s = interviewSessions;
-  const a = interviewAnswers;
-  const answeredQuestions = db
-    .selectDistinct({ sessionId: a.sessionId, position: a.position })
-    .from(a)
-    .where(and(eq(a.userId, userId), sql`btrim(${a.text}) <> ''`))
-    .as("answered_questions");
-  const [[totals], [top], [answered]] = await Promise.all([
-    db
-      .select({
-        sessionsCompleted: sql<number>`(count(*) filter (where ${s.status} = 'finished'))::int`,
-        lastSessionAt: max(s.startedAt),
-      })
-      .from(s)
-      .where(eq(s.userId, userId)),
-    db
-      .select({ type: s.type })
-      .from(s)
-      .where(eq(s.userId, userId))
-      .groupBy(s.type)
-      .orderBy(desc(count()), desc(max(s.startedAt)), desc(max(s.id)))
-      .limit(1),
-    db.select({ count: count() }).from(answeredQuestions),
-  ]);
-  return {
-    sessionsCompleted: totals?.sessionsCompleted ?? 0,
-    questionsAnswered: answered?.count ?? 0,
-    mostPractisedType: top?.type ?? null,
-    lastSessionAt: totals?.lastSessionAt?.toISOString() ?? null,
-  };
-}
-
-/** Questions with any words in their answer or a follow-up's, per interview of `sessionIds`. */
-async function countAnsweredQuestions(db: Database, sessionIds: string[]): Promise<Map<string, number>> {
-  if (sessionIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      sessionId: interviewAnswers.sessionId,
-      count: sql<number>`count(distinct ${interviewAnswers.position})::int`,
-    })
-    .from(interviewAnswers)
-    .where(and(inArray(interviewAnswers.sessionId, sessionIds), sql`btrim(${interviewAnswers.text}) <> ''`))
-    .groupBy(interviewAnswers.sessionId);
-  return new Map(rows.map(({ sessionId, count }) => [sessionId, Number(count)]));
 }
 
 /** One interview with its questions, the answers given so far and, once finished, their evaluations. */
@@ -304,65 +217,3 @@ function getScore(questions: QuestionRow[]): number | null {
 }
 
 const badRequest = (message: string) => new AppError("BAD_REQUEST", { message });
-
-function listQuestions(db: Database, sessionId: string) {
-  return db
-    .select()
-    .from(interviewQuestions)
-    .where(eq(interviewQuestions.sessionId, sessionId))
-    .orderBy(asc(interviewQuestions.position));
-}
-
-function listAnswers(db: Database, sessionId: string) {
-  return db.select().from(interviewAnswers).where(eq(interviewAnswers.sessionId, sessionId));
-}
-
-function toSummary(session: SessionRow, answeredQuestions: number): InterviewSummary {
-  return {
-    id: session.id,
-    type: session.type,
-    company: session.company,
-    role: session.role,
-    status: session.status,
-    currentIndex: session.currentIndex,
-    source: session.source,
-    startedAt: session.startedAt.toISOString(),
-    endedAt: session.endedAt?.toISOString() ?? null,
-    score: session.score,
-    answeredQuestions,
-  };
-}
-
-function toInterview({
-  session,
-  questions,
-  answers,
-  ai,
-  now,
-}: {
-  session: SessionRow;
-  questions: QuestionRow[];
-  answers: AnswerRow[];
-  ai: AiProvider;
-  now: Date;
-}): Interview {
-  const answeredQuestions = new Set(answers.filter(({ text }) => text.trim()).map(({ position }) => position)).size;
-  return {
-    ...toSummary(session, answeredQuestions),
-    evaluationKind: session.evaluationKind,
-    questions: questions.map((row) => {
-      const own = answers.filter(({ position }) => position === row.position);
-      const texts = toAnswerTexts(row, own);
-      return {
-        ...discloseQuestion(row, session.status, own),
-        rating: row.rating,
-        answers: texts.map((text, part) => ({
-          text,
-          updatedAt: own.find((answer) => answer.part === part)?.updatedAt.toISOString() ?? null,
-        })),
-        elapsedSeconds: row.elapsedSeconds,
-        evaluation: presentEvaluation(row, ai, now),
-      };
-    }),
-  };
-}

@@ -7,7 +7,7 @@ import { getSubscription } from "@/server/features/subscription/subscription.ser
 import { AppError } from "@/server/lib/app-error";
 import { consumeRateLimit, type RateLimitRule } from "@/server/lib/rate-limit";
 import type { CodeReview, reviewInputSchema } from "@/shared/schemas/code-review";
-import type { ProblemJudge } from "@/shared/schemas/content";
+import type { ProblemJudge } from "@/shared/schemas/problem-judge";
 import { problemColumns } from "./practice.service";
 import { findLibraryJudge, isSolutionUnlocked, type SolvingArgs } from "./practice-judge.service";
 

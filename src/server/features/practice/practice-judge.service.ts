@@ -5,7 +5,7 @@ import { practiceProblems, problemSubmissions } from "@/server/db/schema/practic
 import { AppError } from "@/server/lib/app-error";
 import { formatExampleInput, formatExampleOutput } from "@/shared/format-example";
 import { DEFAULT_TIME_LIMIT_MS, getTimeLimitsMs } from "@/shared/judge/limits";
-import type { ProblemJudge } from "@/shared/schemas/content";
+import type { ProblemJudge } from "@/shared/schemas/problem-judge";
 import {
   PROBLEM_NOT_JUDGED_MESSAGE,
   type ProblemDetail,

@@ -10,7 +10,7 @@ import { recordActivity } from "@/server/features/dashboard-home/activity.servic
 import { getAiAccess } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";
-import type { GeneratedProblem, JudgedProblem, ProblemJudge } from "@/shared/schemas/content";
+import type { GeneratedProblem, JudgedProblem } from "@/shared/schemas/content";
 import type {
   createProblemInputSchema,
   listProblemsQuerySchema,
@@ -19,6 +19,7 @@ import type {
   ProblemStats,
   ProblemSummary,
 } from "@/shared/schemas/practice";
+import type { ProblemJudge } from "@/shared/schemas/problem-judge";
 
 type ProblemFilters = z.output<typeof listProblemsQuerySchema>;
 

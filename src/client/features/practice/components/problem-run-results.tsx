@@ -5,7 +5,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import type { JudgeReport } from "@/shared/judge/judge-report";
 import { LANGUAGE_LABELS } from "@/shared/judge/languages";
 import { VERDICT_LABELS } from "@/shared/judge/verdicts";
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 import type { SolveOutcome } from "../hooks/use-solve-actions";
 import { ProblemTestResult } from "./problem-test-result";
 import { VerdictBadge } from "./problem-verdict-badge";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { JudgedTest } from "@/shared/judge/verdicts";
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 import { formatJudgeInput, formatJudgeValue } from "../lib/format-judge-value";
 import { VerdictBadge } from "./problem-verdict-badge";
 

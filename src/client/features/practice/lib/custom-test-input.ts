@@ -1,5 +1,5 @@
 import { checkTestShape } from "@/shared/judge/value-types";
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 
 export type ParsedCustomInput = { ok: true; input: unknown } | { ok: false; message: string };
 

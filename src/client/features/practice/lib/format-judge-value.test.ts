@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 import { formatJudgeInput, formatJudgeValue } from "./format-judge-value";
 
 const twoSum: Signature = {

@@ -1,5 +1,5 @@
 import { formatExampleInput } from "@/shared/format-example";
-import type { Signature, TestCase } from "@/shared/schemas/content";
+import type { Signature, TestCase } from "@/shared/schemas/problem-judge";
 
 /** A value a test returned or expected, as JSON ("null" for null; "—" when there was none). */
 export function formatJudgeValue(value: unknown): string {

@@ -1,5 +1,5 @@
 import { formatExampleInput } from "@/shared/format-example";
-import type { Signature, TestCase } from "@/shared/schemas/content";
+import type { Signature, TestCase } from "@/shared/schemas/problem-judge";
 
 /**
  * The example tests in the order the statement shows its examples, so "Example 2" in the results is

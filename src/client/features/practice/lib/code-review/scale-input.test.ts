@@ -1,7 +1,7 @@
 import { getQuickJS } from "quickjs-emscripten";
 import { expect, test } from "vitest";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 import { pickLargestInput, scaleInput, writeBaselineSource } from "./scale-input";
 
 const twoSum: Signature = {

@@ -1,6 +1,6 @@
 import { getEntryName, getPythonName } from "@/shared/judge/call-plan";
 import type { Language } from "@/shared/judge/languages";
-import type { Signature, TestCase, ValueType } from "@/shared/schemas/content";
+import type { Signature, TestCase, ValueType } from "@/shared/schemas/problem-judge";
 
 type Input = TestCase["input"];
 

@@ -1,5 +1,5 @@
 import type { JudgeReport, JudgeTestCase, RawTestResult } from "@/shared/judge/judge-report";
-import type { ProblemJudge } from "@/shared/schemas/content";
+import type { ProblemJudge } from "@/shared/schemas/problem-judge";
 
 /** What a runner needs to know about a problem to judge it (the time limit is per test). */
 export type RunnerProblem = Pick<ProblemJudge, "signature" | "comparison" | "checker"> & { timeLimitMs?: number };

@@ -1,7 +1,7 @@
 import { getQuickJS, type QuickJSWASMModule } from "quickjs-emscripten";
 import { beforeAll, expect, test } from "vitest";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
-import type { Signature } from "@/shared/schemas/content";
+import type { Signature } from "@/shared/schemas/problem-judge";
 import type { RunRequest } from "./code-runner";
 import { TIMING_SCALES, timeCode } from "./time-code";
 

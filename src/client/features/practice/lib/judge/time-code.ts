@@ -1,7 +1,7 @@
 import type { JudgeReport, JudgeTestCase } from "@/shared/judge/judge-report";
 import type { Language } from "@/shared/judge/languages";
 import { VERDICT_LABELS } from "@/shared/judge/verdicts";
-import type { TestCase } from "@/shared/schemas/content";
+import type { TestCase } from "@/shared/schemas/problem-judge";
 import { getMedian, type TimingPoint } from "../code-review/estimate-complexity";
 import { pickLargestInput, scaleInput, writeBaselineSource } from "../code-review/scale-input";
 import type { RunRequest } from "./code-runner";
