@@ -1,8 +1,3 @@
-import {
-  getCurrentAuthContextAsyncLocalStorage,
-  getCurrentDBAdapterAsyncLocalStorage,
-  getRequestStateAsyncLocalStorage,
-} from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
@@ -12,7 +7,6 @@ import { checkAuthInput } from "@/server/auth/input-rules";
 import { ensureAccountRows, trackTransactions } from "@/server/auth/new-account";
 import type { Database } from "@/server/db/client";
 import { schema } from "@/server/db/schema";
-import { disableWhenIdle } from "@/server/lib/idle-async-storage";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer, MailMessage } from "@/server/lib/mailer/mailer";
 
@@ -42,16 +36,6 @@ const DAY_S = 24 * 60 * MINUTE_S;
  */
 export function createAuth(options: AuthOptions) {
   const { db, secret, appUrl, trustedOrigins, rateLimits, settings, mailer, logger, clock } = options;
-  if (!authStoragesAsked) {
-    authStoragesAsked = true;
-    disableAuthStoragesWhenIdle().catch((error: unknown) => {
-      logger.warn(
-        { err: error },
-        "Better Auth's AsyncLocalStorages stay enabled: every answer pays for their async hook",
-      );
-    });
-  }
-
   // A slow or failing mail server must not change an answer: that would tell a caller whether an
   // address has an account. Failures are logged instead.
   const deliver = async (message: MailMessage) => {
@@ -136,24 +120,3 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** Set by the first `createAuth`: Better Auth's storages are the process's, shared by every instance. */
-let authStoragesAsked = false;
-
-/**
- * Better Auth's AsyncLocalStorages (its endpoints' context, its request state, its transaction's
- * adapter), made to disable themselves whenever no call of Better Auth is under way
- * (lib/idle-async-storage.ts): otherwise the first sign-in turns on an async hook that every later
- * answer pays for. Asked for before the first request reaches Better Auth, which creates them on
- * first use and keeps them for the process.
- */
-async function disableAuthStoragesWhenIdle() {
-  const [endpointContext, requestState, adapter] = await Promise.all([
-    getCurrentAuthContextAsyncLocalStorage(),
-    getRequestStateAsyncLocalStorage(),
-    getCurrentDBAdapterAsyncLocalStorage(),
-  ]);
-  disableWhenIdle(endpointContext);
-  disableWhenIdle(requestState);
-  disableWhenIdle(adapter);
-}
