@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { buildExistingAccountMail, buildPasswordResetMail, buildVerificationMail } from "@/server/auth/auth-mails";
@@ -36,13 +36,7 @@ const DAY_S = 24 * 60 * MINUTE_S;
  */
 export function createAuth(options: AuthOptions) {
   const { db, secret, appUrl, trustedOrigins, rateLimits, settings, mailer, logger, clock } = options;
-  // A slow or failing mail server must not change an answer: that would tell a caller whether an
-  // address has an account. Failures are logged instead.
-  const deliver = async (message: MailMessage) => {
-    mailer.send(message).catch((error: unknown) => {
-      logger.error({ err: error, to: message.to, subject: message.subject }, "could not send mail");
-    });
-  };
+  const deliver = createMailDelivery(mailer, logger);
 
   return betterAuth({
     appName: "PrepPilot",
@@ -85,19 +79,7 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: { before: checkAuthInput },
     plugins: [twoFactor({ issuer: "PrepPilot" })],
-    rateLimit: {
-      enabled: rateLimits,
-      storage: "database",
-      customRules: {
-        "/sign-in/*": { window: MINUTE_S, max: 5 },
-        "/sign-up/*": { window: MINUTE_S, max: 5 },
-        "/request-password-reset": { window: MINUTE_S, max: 3 },
-        // Reading one's own session guesses nothing and is asked for on every focus and page load: a
-        // limit per address would sign out everyone behind one office NAT (the client reads a 429 as
-        // "no session"), and counting it would cost a database write per read.
-        "/get-session": false,
-      },
-    },
+    rateLimit: getRateLimitOptions(rateLimits),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: appUrl.startsWith("https://"),
@@ -108,15 +90,49 @@ export function createAuth(options: AuthOptions) {
     // Refusals (4xx) are answered as Better Auth's JSON; anything else reaches the app's onError, which
     // logs it with the request id and answers the app's generic 500, instead of Better Auth printing it.
     onAPIError: { throw: true },
-    logger: {
-      level: "warn",
-      log: (level, message, ...args) => {
-        const error = args.find((arg) => arg instanceof Error);
-        logger[level](error ? { err: error } : args.length > 0 ? { details: args } : {}, `auth: ${message}`);
-      },
-    },
+    logger: getLoggerOptions(logger),
     telemetry: { enabled: false },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Sends a mail without waiting: a slow or failing mail server must not change an answer, which would
+ * tell a caller whether an address has an account. Failures are logged instead.
+ */
+function createMailDelivery(mailer: Mailer, logger: Logger) {
+  return async (message: MailMessage) => {
+    mailer.send(message).catch((error: unknown) => {
+      logger.error({ err: error, to: message.to, subject: message.subject }, "could not send mail");
+    });
+  };
+}
+
+/** Better Auth's limits, counted in the database so that they hold across instances. */
+function getRateLimitOptions(enabled: boolean): BetterAuthOptions["rateLimit"] {
+  return {
+    enabled,
+    storage: "database",
+    customRules: {
+      "/sign-in/*": { window: MINUTE_S, max: 5 },
+      "/sign-up/*": { window: MINUTE_S, max: 5 },
+      "/request-password-reset": { window: MINUTE_S, max: 3 },
+      // Reading one's own session guesses nothing and is asked for on every focus and page load: a
+      // limit per address would sign out everyone behind one office NAT (the client reads a 429 as
+      // "no session"), and counting it would cost a database write per read.
+      "/get-session": false,
+    },
+  };
+}
+
+/** Better Auth's warnings and errors, in the app's log. */
+function getLoggerOptions(logger: Logger): BetterAuthOptions["logger"] {
+  return {
+    level: "warn",
+    log: (level, message, ...args) => {
+      const error = args.find((arg) => arg instanceof Error);
+      logger[level](error ? { err: error } : args.length > 0 ? { details: args } : {}, `auth: ${message}`);
+    },
+  };
+}
