@@ -118,8 +118,8 @@ export function createUserCache(options: UserCacheOptions) {
     },
 
     /**
-     * The cached session of this cookie value, without loading: what an answer given ahead of the
-     * router may use (lib/held-reads.ts). Undefined when it is not cached, has expired, or the feed is
+     * The cached session of this cookie value, without loading: what the chain's early answers may
+     * use (lib/held-reads.ts). Undefined when it is not cached, has expired, or the feed is
      * not live.
      */
     peekSession,
