@@ -1,15 +1,13 @@
 import os from "node:os";
 import { fileURLToPath } from "node:url";
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 
 const TEST_FILES = ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/calibration/**/*.test.ts"];
-// Files that read the state of the whole process (Node's async hooks), which a file before them in a
-// shared worker could leave changed: each runs in a worker of its own.
-const OWN_PROCESS = ["tests/integration/async-storage-idle.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
+    include: TEST_FILES,
     environment: "node",
     // Component tests run in jsdom, named at the top of their file (`// @vitest-environment jsdom`);
     // tests/setup/dom.ts gives them React's act() checks and a clean page after each test.
@@ -26,12 +24,5 @@ export default defineConfig({
     // fresh module: every file builds its own app, database and clock.
     isolate: false,
     hookTimeout: 60_000,
-    projects: [
-      {
-        extends: true,
-        test: { name: "shared workers", include: TEST_FILES, exclude: [...configDefaults.exclude, ...OWN_PROCESS] },
-      },
-      { extends: true, test: { name: "own process", include: OWN_PROCESS, isolate: true } },
-    ],
   },
 });

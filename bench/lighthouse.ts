@@ -6,16 +6,14 @@
 //
 // `BENCH_LIGHTHOUSE=0` skips the step; `npm run bench -- lighthouse` runs it alone (bench/run.ts).
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/fixtures/chromium";
-import { getFreePort } from "../tests/fixtures/server-process";
+import { serveNoScriptCopies } from "./no-script-copies";
 
 const PAGES = ["/", "/features", "/login"];
 /** Runs per page and column; the table shows each figure's median. */
@@ -225,63 +223,6 @@ async function saveNoScriptCopies(appUrl: string, pages: string[]): Promise<Map<
   } finally {
     await browser.close();
   }
-}
-
-/**
- * A tiny server on another localhost port: the saved copies at the pages' own paths, compressed as the
- * app sends its HTML (brotli, else gzip), and every other request passed to the app untouched, so the
- * copies get the very CSS, fonts and images the app serves, with the same headers and compression.
- * (The app itself is not taught a special path: the bench measures the server as it ships.)
- */
-async function serveNoScriptCopies(appUrl: string, copies: Map<string, string>) {
-  const bodies = new Map(
-    [...copies].map(([page, html]) => {
-      const raw = Buffer.from(html);
-      return [
-        page,
-        {
-          raw,
-          br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: zlib.gzipSync(raw, { level: 9 }),
-        },
-      ];
-    }),
-  );
-  const app = new URL(appUrl);
-  const server = http.createServer((request, response) => {
-    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
-    const body = request.method === "GET" ? bodies.get(pathname) : undefined;
-    if (body) {
-      const accepted = String(request.headers["accept-encoding"] ?? "");
-      const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
-      response.writeHead(200, {
-        "content-type": "text/html; charset=UTF-8",
-        "cache-control": "no-cache",
-        vary: "accept-encoding",
-        ...(encoding ? { "content-encoding": encoding } : {}),
-      });
-      response.end(encoding ? body[encoding] : body.raw);
-      return;
-    }
-    const upstream = http.request(
-      {
-        hostname: app.hostname,
-        port: app.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, host: app.host },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on("error", () => response.destroy());
-    request.pipe(upstream);
-  });
-  const port = await getFreePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { server, url: `http://127.0.0.1:${port}` };
 }
 
 /** A page's path as a file name: "/" is index, "/features" features. */

@@ -12,10 +12,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
-import { chromium } from "@playwright/test";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/fixtures/chromium";
 import { getFreePort } from "../tests/fixtures/server-process";
 import { benchAiGeneration } from "./ai-generation";
 import { benchCanvasBundle } from "./canvas-bundle";
@@ -26,6 +23,7 @@ import { benchJudge } from "./judge";
 import { benchLighthouse } from "./lighthouse";
 import { measureLoad, type Result, type Server } from "./load";
 import { benchMemory, readRssMiB } from "./memory";
+import { loadPageScripts, measureScripts, printHomePageJavaScript } from "./page-scripts";
 import { benchSignedInReads, CONNECTION_COUNTS } from "./signed-in-reads";
 import { benchUserCache } from "./user-cache";
 import { benchWrites } from "./writes";
@@ -90,14 +88,14 @@ async function main() {
     await benchInterviewEvaluation({ startApp, signUp });
     benchDesignReview();
     await benchUserCache();
-    const homePage = await printHomePageJavaScript(app.url);
+    const homePage = await printHomePageJavaScript(app.url, CLIENT_DIR);
     await benchCanvasBundle({
       appUrl: app.url,
       cookie,
       clientDir: CLIENT_DIR,
       homePage,
       loadPageScripts,
-      measureScripts,
+      measureScripts: (scripts) => measureScripts(CLIENT_DIR, scripts),
     });
     await benchJudge({ appUrl: app.url });
     await benchDeepRecursion();
@@ -243,56 +241,6 @@ function printTable(bases: Result[], results: Result[]) {
     };
   });
   console.table(rows);
-}
-
-/** Loads the home page in Chromium and sums the gzipped size of every script it fetched. */
-async function printHomePageJavaScript(appUrl: string) {
-  const scripts = await loadPageScripts(appUrl);
-  const { raw, gzipped } = measureScripts(scripts);
-  console.log(
-    `\nHome page JavaScript: ${scripts.length} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzipped / 1024).toFixed(1)} KiB gzipped`,
-  );
-  return { scripts, raw, gzipped };
-}
-
-/** Loads a page in Chromium, signed in with `cookie` if given, and answers the paths of the scripts it fetched. */
-async function loadPageScripts(url: string, cookie?: string): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const context = await browser.newContext();
-    if (cookie) {
-      await context.addCookies(
-        cookie.split("; ").map((pair) => {
-          const at = pair.indexOf("=");
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-        }),
-      );
-    }
-    const page = await context.newPage();
-    const scripts = new Set<string>();
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
-    });
-    await page.goto(url, { waitUntil: "networkidle" });
-    return [...scripts];
-  } finally {
-    await browser.close();
-  }
-}
-
-/** The raw and gzipped (level 9) size of built client files, by their URL paths. */
-function measureScripts(scripts: Iterable<string>): { raw: number; gzipped: number } {
-  let raw = 0;
-  let gzipped = 0;
-  for (const script of scripts) {
-    const content = fs.readFileSync(path.join(CLIENT_DIR, script));
-    raw += content.length;
-    gzipped += zlib.gzipSync(content, { level: 9 }).length;
-  }
-  return { raw, gzipped };
 }
 
 main().catch((error: unknown) => {

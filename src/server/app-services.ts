@@ -8,7 +8,7 @@ import { createDesignReviewRunner } from "@/server/features/design/design-review
 import { createEvaluationRunner } from "@/server/features/interviews/interview-evaluations.service";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { getClientIp } from "@/server/lib/client-ip";
-import { CLOCK_OFFSET_HEADER, offsetClock } from "@/server/lib/fault-injection";
+import { requestClock } from "@/server/lib/fault-injection";
 import { setInstallSettings } from "@/server/lib/install-settings";
 import { listTrustedOrigins } from "@/server/lib/origin-check";
 import { createUserCache, type UserCache } from "@/server/lib/user-cache";
@@ -43,20 +43,25 @@ export function createAppServices(deps: AppDeps) {
   });
   const userCache = createUserCache({ changes: deps.changes });
   const sessions = createSessionReader(auth, userCache);
+  // Each request's clock: the app's, or under fault injection the one the request asks for.
+  const clockOf = requestClock(clock, deps.faultInjection ?? false);
   /** Settles when no background job of this app runs (the evaluations and the AI design reviews). */
   const whenIdle = async () => {
     await Promise.all([evaluations.whenIdle(), designReviews.whenIdle()]);
   };
-  return { clock, ai, getLibrary, evaluations, designReviews, whenIdle, trustedOrigins, auth, userCache, sessions };
+  return { clockOf, ai, getLibrary, evaluations, designReviews, whenIdle, trustedOrigins, auth, userCache, sessions };
 }
 
 /** Sets each request's context (lib/app-context.ts AppBindings): the services, and the clock of the request. */
 export function provideServices(deps: AppDeps, services: AppServices) {
-  const { clock, auth, sessions, userCache, ai, getLibrary, evaluations, designReviews } = services;
+  const { clockOf, auth, sessions, userCache, ai, getLibrary, evaluations, designReviews } = services;
   return createMiddleware<AppBindings>(async (c, next) => {
     c.set("db", deps.db);
     c.set("logger", deps.logger);
-    c.set("clock", deps.faultInjection ? offsetClock(clock, c.req.header(CLOCK_OFFSET_HEADER)) : clock);
+    c.set(
+      "clock",
+      clockOf((name) => c.req.header(name)),
+    );
     c.set("auth", auth);
     c.set("sessions", sessions);
     c.set("userCache", userCache);

@@ -1,33 +1,36 @@
 import { Hono } from "hono";
+import { requestId } from "hono/request-id";
 import { createApiRoutes } from "@/server/api-routes";
 import { type AppServices, createAppServices, forgetWritersReads, provideServices } from "@/server/app-services";
 import { answerHeaders } from "@/server/lib/answer-headers";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
+import { answerEarly } from "@/server/lib/early-answers";
 import { answerError } from "@/server/lib/error-answer";
-import { createHeldReadAnswers } from "@/server/lib/held-reads";
 import type { DescribedApp } from "@/server/lib/openapi";
 import { refuseCrossSiteRequests } from "@/server/lib/origin-check";
-import { requestId } from "@/server/lib/request-id";
 import { requestLog } from "@/server/lib/request-log";
 import { createClientRouter, readClientPages } from "@/server/lib/serve-client";
-import { createStaticAnswers } from "@/server/lib/static-answers";
 
 /** `services` defaults to the ones `deps` make; a test passes its own to await their background jobs. */
 export function createApp(deps: AppDeps, services: AppServices = createAppServices(deps)) {
-  const { clock, sessions, userCache, auth, trustedOrigins } = services;
+  const { sessions, userCache, auth, trustedOrigins, clockOf } = services;
+  const faultInjection = deps.faultInjection ?? false;
+  const pages = deps.clientDir ? readClientPages(deps.clientDir) : undefined;
 
   const api = createApiRoutes({
-    faultInjection: deps.faultInjection ?? false,
+    faultInjection,
     sessions,
     auth,
     describeApp: (): DescribedApp => app,
   });
 
   const app = new Hono<AppBindings>()
-    // First, so that every answer of the chain carries them, whichever middleware fails.
+    .use(requestId())
+    // Health probes, the SPA's HTML and the warm signed-in reads the user cache holds, answered whole.
+    .use(answerEarly({ pages, sessions, userCache, clockOf, logger: deps.logger, faultInjection }))
+    // Before the rest, so that every other answer carries them, whichever middleware fails.
     .use(answerHeaders)
-    .use(requestId)
     .use(provideServices(deps, services))
     .use(requestLog)
     // Cross-site writes are refused before the user cache's session lookup below: they cost no query.
@@ -38,23 +41,11 @@ export function createApp(deps: AppDeps, services: AppServices = createAppServic
       throw new AppError("NOT_FOUND", { message: "No such API endpoint." });
     });
 
-  const pages = deps.clientDir ? readClientPages(deps.clientDir) : undefined;
   if (deps.clientDir) app.route("/", createClientRouter(deps.clientDir, pages));
 
   app.onError(answerError);
 
   app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found." } }, 404));
-
-  // Health probes, the SPA's HTML and the signed-in reads the user cache holds are answered ahead of
-  // the router, with the same headers and log line (lib/static-answers.ts, lib/held-reads.ts).
-  // Fault-injection runs keep the chain, whose middleware (and per-request clock) they test.
-  if (!deps.faultInjection) {
-    const answerStatic = createStaticAnswers({ pages, logger: deps.logger });
-    const answerHeld = createHeldReadAnswers({ sessions, userCache, clock, logger: deps.logger });
-    const dispatch = app.fetch;
-    app.fetch = (request, env, executionCtx) =>
-      answerStatic(request) ?? answerHeld(request) ?? dispatch(request, env, executionCtx);
-  }
 
   return app;
 }

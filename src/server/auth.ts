@@ -1,9 +1,4 @@
-import {
-  getCurrentAuthContextAsyncLocalStorage,
-  getCurrentDBAdapterAsyncLocalStorage,
-  getRequestStateAsyncLocalStorage,
-} from "@better-auth/core/context";
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { buildExistingAccountMail, buildPasswordResetMail, buildVerificationMail } from "@/server/auth/auth-mails";
@@ -12,7 +7,6 @@ import { checkAuthInput } from "@/server/auth/input-rules";
 import { ensureAccountRows, trackTransactions } from "@/server/auth/new-account";
 import type { Database } from "@/server/db/client";
 import { schema } from "@/server/db/schema";
-import { disableWhenIdle } from "@/server/lib/idle-async-storage";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer, MailMessage } from "@/server/lib/mailer/mailer";
 
@@ -42,23 +36,7 @@ const DAY_S = 24 * 60 * MINUTE_S;
  */
 export function createAuth(options: AuthOptions) {
   const { db, secret, appUrl, trustedOrigins, rateLimits, settings, mailer, logger, clock } = options;
-  if (!authStoragesAsked) {
-    authStoragesAsked = true;
-    disableAuthStoragesWhenIdle().catch((error: unknown) => {
-      logger.warn(
-        { err: error },
-        "Better Auth's AsyncLocalStorages stay enabled: every answer pays for their async hook",
-      );
-    });
-  }
-
-  // A slow or failing mail server must not change an answer: that would tell a caller whether an
-  // address has an account. Failures are logged instead.
-  const deliver = async (message: MailMessage) => {
-    mailer.send(message).catch((error: unknown) => {
-      logger.error({ err: error, to: message.to, subject: message.subject }, "could not send mail");
-    });
-  };
+  const deliver = createMailDelivery(mailer, logger);
 
   return betterAuth({
     appName: "PrepPilot",
@@ -101,19 +79,7 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: { before: checkAuthInput },
     plugins: [twoFactor({ issuer: "PrepPilot" })],
-    rateLimit: {
-      enabled: rateLimits,
-      storage: "database",
-      customRules: {
-        "/sign-in/*": { window: MINUTE_S, max: 5 },
-        "/sign-up/*": { window: MINUTE_S, max: 5 },
-        "/request-password-reset": { window: MINUTE_S, max: 3 },
-        // Reading one's own session guesses nothing and is asked for on every focus and page load: a
-        // limit per address would sign out everyone behind one office NAT (the client reads a 429 as
-        // "no session"), and counting it would cost a database write per read.
-        "/get-session": false,
-      },
-    },
+    rateLimit: getRateLimitOptions(rateLimits),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: appUrl.startsWith("https://"),
@@ -124,36 +90,49 @@ export function createAuth(options: AuthOptions) {
     // Refusals (4xx) are answered as Better Auth's JSON; anything else reaches the app's onError, which
     // logs it with the request id and answers the app's generic 500, instead of Better Auth printing it.
     onAPIError: { throw: true },
-    logger: {
-      level: "warn",
-      log: (level, message, ...args) => {
-        const error = args.find((arg) => arg instanceof Error);
-        logger[level](error ? { err: error } : args.length > 0 ? { details: args } : {}, `auth: ${message}`);
-      },
-    },
+    logger: getLoggerOptions(logger),
     telemetry: { enabled: false },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Set by the first `createAuth`: Better Auth's storages are the process's, shared by every instance. */
-let authStoragesAsked = false;
-
 /**
- * Better Auth's AsyncLocalStorages (its endpoints' context, its request state, its transaction's
- * adapter), made to disable themselves whenever no call of Better Auth is under way
- * (lib/idle-async-storage.ts): otherwise the first sign-in turns on an async hook that every later
- * answer pays for. Asked for before the first request reaches Better Auth, which creates them on
- * first use and keeps them for the process.
+ * Sends a mail without waiting: a slow or failing mail server must not change an answer, which would
+ * tell a caller whether an address has an account. Failures are logged instead.
  */
-async function disableAuthStoragesWhenIdle() {
-  const [endpointContext, requestState, adapter] = await Promise.all([
-    getCurrentAuthContextAsyncLocalStorage(),
-    getRequestStateAsyncLocalStorage(),
-    getCurrentDBAdapterAsyncLocalStorage(),
-  ]);
-  disableWhenIdle(endpointContext);
-  disableWhenIdle(requestState);
-  disableWhenIdle(adapter);
+function createMailDelivery(mailer: Mailer, logger: Logger) {
+  return async (message: MailMessage) => {
+    mailer.send(message).catch((error: unknown) => {
+      logger.error({ err: error, to: message.to, subject: message.subject }, "could not send mail");
+    });
+  };
+}
+
+/** Better Auth's limits, counted in the database so that they hold across instances. */
+function getRateLimitOptions(enabled: boolean): BetterAuthOptions["rateLimit"] {
+  return {
+    enabled,
+    storage: "database",
+    customRules: {
+      "/sign-in/*": { window: MINUTE_S, max: 5 },
+      "/sign-up/*": { window: MINUTE_S, max: 5 },
+      "/request-password-reset": { window: MINUTE_S, max: 3 },
+      // Reading one's own session guesses nothing and is asked for on every focus and page load: a
+      // limit per address would sign out everyone behind one office NAT (the client reads a 429 as
+      // "no session"), and counting it would cost a database write per read.
+      "/get-session": false,
+    },
+  };
+}
+
+/** Better Auth's warnings and errors, in the app's log. */
+function getLoggerOptions(logger: Logger): BetterAuthOptions["logger"] {
+  return {
+    level: "warn",
+    log: (level, message, ...args) => {
+      const error = args.find((arg) => arg instanceof Error);
+      logger[level](error ? { err: error } : args.length > 0 ? { details: args } : {}, `auth: ${message}`);
+    },
+  };
 }

@@ -4,15 +4,13 @@ import type { Database } from "@/server/db/client";
 import { subscriptions, userProfiles } from "@/server/db/schema/account";
 import { user } from "@/server/db/schema/auth";
 import { recordSignUp } from "@/server/features/dashboard-home/activity.service";
-import { disableWhenIdle } from "@/server/lib/idle-async-storage";
 import { TRIAL_DAYS } from "@/shared/constants/plans";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Disabled between sign-ups, so that its async hook costs other requests nothing (lib/idle-async-storage.ts).
-const currentTransaction = disableWhenIdle(new AsyncLocalStorage<Transaction>());
+const currentTransaction = new AsyncLocalStorage<Transaction>();
 
 /**
  * The database handed to Better Auth's adapter. Better Auth creates a user and its first account in

@@ -74,8 +74,8 @@ export function createSessionReader(auth: Auth, cache: UserCache) {
   return {
     read,
     /**
-     * The request's session when the cache holds it, without reading anything (the answers given ahead
-     * of the router: lib/held-reads.ts); undefined wherever `read` would have to ask Better Auth.
+     * The request's session when the cache holds it, without reading anything (the chain's early
+     * answers: lib/held-reads.ts); undefined wherever `read` would have to ask Better Auth.
      */
     peek(headers: Headers): CachedSession | undefined {
       const cookies = headers.get("cookie");

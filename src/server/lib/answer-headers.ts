@@ -1,7 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "@/server/lib/app-context";
-import { REQUEST_ID_HEADER } from "@/server/lib/request-id";
-import { API_SECURITY_HEADERS, securityHeadersFor } from "@/server/lib/security-headers";
+import { API_SECURITY_HEADERS, secureHeadersFor } from "@/server/lib/security-headers";
+
+/** The header hono/request-id reads and answers the request's id in. */
+const REQUEST_ID_HEADER = "x-request-id";
 
 /** What the senders below need of a route's context: the request's id. */
 type RequestContext = { get: (key: "requestId") => string };
@@ -20,28 +22,27 @@ const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 /** Answers a route made whole with `sendBody`/`sendJson`: the middleware below has nothing to add to them. */
 const complete = new WeakSet<Response>();
 
+const doNothing = async () => {};
+
 /**
- * Every answer of the app's routes leaves with its security headers (lib/security-headers.ts: the
- * API's set under /api/, the pages' set elsewhere) and the request's id in X-Request-Id, replacing any
- * a route set itself.
+ * Every answer of the app's routes leaves with its security headers (hono/secure-headers with the
+ * options of lib/security-headers.ts: the API's set under /api/, the pages' set elsewhere) and the
+ * request's id in X-Request-Id, which hono/request-id sets only on answers made with `c.json` and the like.
  *
  * Most routes answer with `c.json`, and this sets the headers on the answer afterwards. The hot reads
  * (a session, a held per-user read) answer with `sendBody`/`sendJson` instead, which build the
  * answer once with every header in a plain record: the Node adapter writes such an answer straight
  * to the socket, while a `Headers` object (which setting headers one by one makes) costs a signed-in
  * read as much as the rest of its work together, as measured. Their `answerBody`/`answerJson` forms
- * serve answers given ahead of this chain (lib/held-reads.ts), which it never sees.
+ * serve the chain's early answers (lib/early-answers.ts), which come before this middleware.
  */
 export const answerHeaders = createMiddleware<AppBindings>(async (c, next) => {
   await next();
   if (complete.has(c.res)) return;
-  const headers = c.res.headers;
-  const security = securityHeadersFor(c.req.path);
-  for (const name in security) headers.set(name, security[name] as string);
-  // Set by the next middleware (lib/request-id.ts), unless the answer came before it.
+  // The middleware's work after its `next`: the headers on the answer the rest of the chain gave.
+  await secureHeadersFor(c.req.path)(c, doNothing);
   const requestId = c.get("requestId");
-  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
-  headers.delete("x-powered-by");
+  if (requestId) c.res.headers.set(REQUEST_ID_HEADER, requestId);
 });
 
 /** Each set of an API route's own headers with the API's security headers, merged once. */
@@ -60,7 +61,7 @@ export function sendBody(
   return markComplete(answerBody(c.get("requestId"), body, status, headers));
 }
 
-/** `sendBody` for an answer given ahead of the middleware chain (lib/held-reads.ts), by the request's id. */
+/** `sendBody` for the chain's early answers (lib/held-reads.ts), by the request's id. */
 export function answerBody(
   requestId: string,
   body: string,
@@ -81,8 +82,8 @@ export function sendJson(c: RequestContext, json: string): Response {
 }
 
 /**
- * `sendJson` for an answer given ahead of the middleware chain (lib/held-reads.ts, and the health
- * probe in lib/static-answers.ts), by the request's id. The JSON stays a string: Node's HTTP layer
+ * `sendJson` for the chain's early answers (lib/held-reads.ts, and the health probe in
+ * lib/static-answers.ts), by the request's id. The JSON stays a string: Node's HTTP layer
  * then writes the headers and the body as one string in one call, where bytes take its slower path for
  * a string and a buffer together. Measured on a held read, bytes cost 1.1–1.6 µs more an
  * answer, about 8%, than measuring and encoding the string each time.

@@ -68,3 +68,20 @@ test("the app's clock moves with x-clock-offset-ms only when FAULT_INJECTION is 
   expect(await today(true)).toBe("2026-11-19");
   expect(await today(false)).toBe("2026-11-16");
 });
+
+test("with fault injection on, a warm held read takes the same early answer, fails when asked, and keeps to the request's clock", async () => {
+  const now = new Date("2026-11-16T12:00:00.000Z");
+  const { app } = await createTestApp({ clock: () => now, faultInjection: true });
+  const { cookie } = await signUpUser(app);
+  const daysLeft = async (headers: Record<string, string> = {}) => {
+    const response = await app.request("/api/subscription", { headers: { cookie, ...headers } });
+    return ((await response.json()) as { state: { trialDaysLeft: number } }).state.trialDaysLeft;
+  };
+  expect(await daysLeft()).toBe(14);
+  expect(await daysLeft()).toBe(14);
+  const failed = await app.request("/api/subscription", { headers: { cookie, "x-fault-injection": "subscription" } });
+  expect(failed.status).toBe(500);
+  expect(failed.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  // The held answer holds until the days left go down: a request two days on reads them again.
+  expect(await daysLeft({ [CLOCK_OFFSET_HEADER]: String(2 * 86_400_000) })).toBe(12);
+}, 120_000);

@@ -30,6 +30,15 @@ export const CLOCK_OFFSET_HEADER = "x-clock-offset-ms";
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 
 /**
+ * The clock of a request, read from its headers: the app's own, or under fault injection the one its
+ * `x-clock-offset-ms` header asks for (`offsetClock` below).
+ */
+export function requestClock(clock: () => Date, faultInjection: boolean) {
+  return (header: (name: string) => string | undefined): (() => Date) =>
+    faultInjection ? offsetClock(clock, header(CLOCK_OFFSET_HEADER)) : clock;
+}
+
+/**
  * Test-only (FAULT_INJECTION=on): the app's clock for one request, moved by its `x-clock-offset-ms`
  * header (whole milliseconds, at most a year either way), so an end-to-end test can reach the day a
  * review card falls due. Sign-in sessions keep real time. Any other header value leaves the clock.

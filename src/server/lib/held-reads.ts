@@ -1,12 +1,11 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import { getPath } from "hono/utils/url";
 import { GET_SESSION_HEADERS, type SessionReader } from "@/server/auth/session-reader";
 import { answerBody, answerJson, sendJson } from "@/server/lib/answer-headers";
-import type { Clock, SignedInBindings } from "@/server/lib/app-context";
+import type { SignedInBindings } from "@/server/lib/app-context";
 import type { Logger } from "@/server/lib/logger";
-import { REQUEST_ID_HEADER, resolveRequestId } from "@/server/lib/request-id";
 import { logRequest } from "@/server/lib/request-log";
+import { hasQuery } from "@/server/lib/serve-client";
 import type { UserCache } from "@/server/lib/user-cache";
 
 /** A signed-in GET answer held in the user cache: its JSON, and until when it holds. */
@@ -18,7 +17,7 @@ const GET_SESSION_PATH = "/api/auth/get-session";
  * Answers a signed-in GET read with the JSON held in the user cache (lib/user-cache.ts) under the
  * request's exact path and query, or `load`'s value, held until the user's rows change or until
  * `until(value, now)` (ms since epoch) for an answer that also depends on the time. The next request
- * for the same path and query is then answered ahead of the router (createHeldReadAnswers below).
+ * for the same path and query is then answered by the chain's early answers (createHeldReadAnswers below).
  *
  * The path and query must determine the answer besides the user's rows and the time: the route has
  * validated them before it calls this, so an answer is held only for a query it accepts.
@@ -43,42 +42,34 @@ export async function answerHeldRead<T>(
 }
 
 /**
- * Answers the signed-in reads the user cache holds ahead of Hono's router and middleware chain, as a
- * synchronous Response with a plain header record, as lib/static-answers.ts does for health probes
- * and pages: GET /api/auth/get-session (the cached session's body) and every read answered through
+ * Answers the signed-in reads the user cache holds, for the chain's early answers (lib/early-answers.ts),
+ * as a Response with a plain header record, as lib/static-answers.ts does for health probes and pages:
+ * GET /api/auth/get-session (the cached session's body) and every read answered through
  * `answerHeldRead`, for a session cookie the cache holds. A warm read then costs a cookie lookup and
- * two map reads, where the chain's async middleware, router, validation and Headers objects cost a
- * signed-in read three times a bare server's (docs/decisions/012-warm-reads-answered-ahead-of-the-router.md).
+ * two map reads, where the rest of the chain (async middleware, routers, validation and Headers objects)
+ * cost a signed-in read three times a bare server's (docs/decisions/012-warm-reads-answered-ahead-of-the-router.md).
  *
- * The answer is the chain's: the same body, headers, request id and log line. Anything the cache
- * cannot answer (no or unknown cookie, an expired session, a read not held or past its time, the
- * change feed not live, any other method) answers undefined and goes through the chain, which
- * loads, checks and holds it as before.
+ * The answer is the routes': the same body, headers, request id and log line. Anything the cache
+ * cannot answer (no or unknown cookie, an expired session, a read not held or past its time `now`, the
+ * change feed not live) answers undefined and goes on down the chain, which loads, checks and holds it
+ * as before.
  */
-export function createHeldReadAnswers(options: {
-  sessions: SessionReader;
-  userCache: UserCache;
-  clock: Clock;
-  logger: Logger;
-}) {
-  const { sessions, userCache, clock, logger } = options;
-  return (request: Request): Response | undefined => {
-    if (request.method !== "GET") return undefined;
-    const target = pathAndQuery(request.url);
-    if (!target.startsWith("/api/")) return undefined;
+export function createHeldReadAnswers(options: { sessions: SessionReader; userCache: UserCache; logger: Logger }) {
+  const { sessions, userCache, logger } = options;
+  return (request: Request, path: string, requestId: string, now: number): Response | undefined => {
+    if (!path.startsWith("/api/")) return undefined;
     const startedAt = performance.now();
     const session = sessions.peek(request.headers);
     if (!session) return undefined;
-    const requestId = resolveRequestId(request.headers.get(REQUEST_ID_HEADER));
     let response: Response;
-    if (target === GET_SESSION_PATH) {
+    if (path === GET_SESSION_PATH && !hasQuery(request.url)) {
       response = answerBody(requestId, session.body, 200, GET_SESSION_HEADERS);
     } else {
-      const held = userCache.peek<HeldAnswer>(session.user.id, target, clock().getTime());
+      const held = userCache.peek<HeldAnswer>(session.user.id, pathAndQuery(request.url), now);
       if (!held) return undefined;
       response = answerJson(requestId, held.json);
     }
-    logRequest(logger, { requestId, method: "GET", path: getPath(request), status: 200, startedAt });
+    logRequest(logger, { requestId, method: "GET", path, status: 200, startedAt });
     return response;
   };
 }

@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Hono } from "hono";
 import { expect, test } from "vitest";
 import { createAppInstance } from "../../../tests/fixtures/app-instance";
 import { createTestApp, TEST_APP_URL } from "../../../tests/fixtures/test-app";
-import { API_SECURITY_HEADERS, SECURITY_HEADERS } from "./security-headers";
+import { API_SECURITY_HEADERS, SECURITY_HEADERS, secureHeadersFor } from "./security-headers";
 
-// Every answer carries its security headers, errors and the answers made ahead of the router
-// (lib/static-answers.ts) included: the API's set under /api/ (a JSON error may load nothing and be
+// Every answer carries its security headers, errors and the chain's early answers
+// (lib/early-answers.ts) included: the API's set under /api/ (a JSON error may load nothing and be
 // framed by nobody), the pages' set elsewhere (docs/decisions/009).
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-client-"));
@@ -67,4 +68,17 @@ test("a missing file outside /api, the static answers and a 304 carry them too",
   const unchanged = await app.request("/dashboard", { headers: { "if-none-match": page.headers.get("etag") ?? "" } });
   expect(unchanged.status).toBe(304);
   expectSecurityHeaders("304", unchanged, SECURITY_HEADERS);
+});
+
+test("the records of the answers made whole hold exactly the headers hono/secure-headers sends", async () => {
+  for (const [path, record] of [
+    ["/api/x", API_SECURITY_HEADERS],
+    ["/x", SECURITY_HEADERS],
+  ] as const) {
+    const bare = new Hono().use(secureHeadersFor(path)).get("*", (c) => c.text(""));
+    const sent = Object.fromEntries(
+      [...(await bare.request(path)).headers].filter(([name]) => name !== "content-type"),
+    );
+    expect({ path, sent }).toEqual({ path, sent: record });
+  }
 });

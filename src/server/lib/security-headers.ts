@@ -1,4 +1,9 @@
 import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
 import { AFTER_FIRST_PAINT_SCRIPT } from "@/shared/after-first-paint";
 
 /**
@@ -28,10 +33,43 @@ const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   "frame-ancestors": ["'none'"],
 };
 
+/** hono/secure-headers' defaults, with the policy above, no framing at all and the referrer sent to our own origin. */
+const PAGE_OPTIONS: SecureHeadersOptions = {
+  contentSecurityPolicy: Object.fromEntries(
+    Object.entries(CONTENT_SECURITY_POLICY).map(([directive, sources]) => [
+      directive.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      sources,
+    ]),
+  ),
+  xFrameOptions: "DENY",
+  referrerPolicy: "strict-origin-when-cross-origin",
+};
+
+/** The API's set (below): hono/secure-headers without the headers that only mean something for a document. */
+const API_OPTIONS: SecureHeadersOptions = {
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  xFrameOptions: "DENY",
+  referrerPolicy: "strict-origin-when-cross-origin",
+};
+
+/** hono/secure-headers for an answer to this path: the API's set under /api/, the pages' elsewhere. */
+const pageSecureHeaders = secureHeaders(PAGE_OPTIONS);
+const apiSecureHeaders = secureHeaders(API_OPTIONS);
+export function secureHeadersFor(path: string): MiddlewareHandler {
+  return path.startsWith("/api/") ? apiSecureHeaders : pageSecureHeaders;
+}
+
 /**
- * Security headers for the SPA's pages and files, built once: the policy above plus the set
- * hono/secure-headers sends by default, which this replaces. Setting them from a ready record instead
- * of building them per request keeps a static answer (lib/static-answers.ts) close to a bare server's cost.
+ * The headers hono/secure-headers sends for a page (PAGE_OPTIONS), as one record built once, for the
+ * answers made whole with every header (lib/static-answers.ts): setting them from a ready record instead
+ * of one by one on a Headers object keeps such an answer close to a bare server's cost.
+ * security-headers.test.ts proves that the record and the middleware send the same headers.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "content-security-policy": Object.entries(CONTENT_SECURITY_POLICY)
@@ -51,7 +89,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 });
 
 /**
- * Security headers for the API's answers (/api/*), which no browser renders as a document: the set
+ * The headers hono/secure-headers sends for an API answer (API_OPTIONS), as one record, for the answers
+ * made whole (lib/answer-headers.ts). The API's answers (/api/*), which no browser renders as a document, carry the set
  * OWASP's REST Security Cheat Sheet gives for APIs. A policy that allows nothing and forbids framing
  * (should a JSON answer ever be opened as a page), HSTS, no sniffing, no framing, no cross-origin
  * reads. The document-only headers (opener policy, agent cluster, DNS prefetch, download options,
@@ -66,8 +105,3 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
 });
-
-/** The security headers of an answer to this path. */
-export function securityHeadersFor(path: string): Readonly<Record<string, string>> {
-  return path.startsWith("/api/") ? API_SECURITY_HEADERS : SECURITY_HEADERS;
-}

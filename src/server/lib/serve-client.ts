@@ -25,7 +25,7 @@ export function createClientRouter(clientDir: string, pages = readClientPages(cl
     })
     .use(async (c, next) => {
       // Client routes ("/", "/dashboard", …) have no file extension: answer from memory. A GET
-      // normally never gets here (lib/static-answers.ts answers it first); HEAD and fault-injection runs do.
+      // never gets here (the chain's early answers give it first, lib/static-answers.ts); HEAD does.
       if (pages && isClientRoute(c.req.method, c.req.path)) {
         const page = pages.pageFor(c.req.path, hasQuery(c.req.url));
         const answer = page.answer(c.req.header("if-none-match"), c.req.header("accept-encoding"));

@@ -73,7 +73,9 @@ describe("sessions", () => {
     await cache.session("cookie-a", slow);
     expect(calls).toBe(2);
   });
+});
 
+describe("resets and caps", () => {
   test("a reset forgets everything, and nothing is cached while the feed is not live", async () => {
     const feed = createFakeChangeFeed();
     const cache = createUserCache({ changes: feed });

@@ -63,14 +63,92 @@ const MAX_READS_PER_USER = 8;
  */
 export function createUserCache(options: UserCacheOptions) {
   const { changes } = options;
-  const maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
-  const maxUsers = options.maxUsers ?? DEFAULT_MAX_USERS;
   const now = options.now ?? Date.now;
-  // Least recently used first out. Not a Map re-inserted on use: V8 keeps a deleted entry in its
-  // bucket's chain until the table is rebuilt, and setting a key it lacks walks the whole chain, so a
-  // busy user's keys, deleted and set again on every request, made each warm read walk thousands of
-  // dead entries (9 µs at 2,000 users, 53 µs at 20,000 sessions; bench/user-cache.ts). A session
-  // dropped or evicted leaves its user's list, and a user dropped or evicted takes their sessions along.
+  const { sessions, users, touchUser, peekSession, peek } = createEntries({
+    maxSessions: options.maxSessions ?? DEFAULT_MAX_SESSIONS,
+    maxUsers: options.maxUsers ?? DEFAULT_MAX_USERS,
+    changes,
+    now,
+  });
+  const loads = createLoadTracker(changes);
+
+  function forgetUser(userId: string) {
+    loads.noteChange(userId);
+    users.delete(userId);
+  }
+
+  changes.subscribe((change) => {
+    if (change.kind === "user") return forgetUser(change.userId);
+    loads.noteReset();
+    sessions.clear();
+    users.clear();
+  });
+
+  return {
+    /**
+     * The session for this cookie value: cached, or `load()`'s (Better Auth's, from the database),
+     * kept while valid. Null when there is no valid session.
+     */
+    async session(cookie: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
+      const cached = peekSession(cookie);
+      if (cached) return cached;
+      if (!changes.live) return load();
+      const { value, overtaken } = await loads.track(load);
+      if (!value || overtaken(value.user.id) || value.until <= now()) return value;
+      const entry = touchUser(value.user.id);
+      sessions.set(cookie, value);
+      entry.sessions.add(cookie);
+      return value;
+    },
+
+    /**
+     * A per-user read: the held value of `key` for this user, or `load()`'s, kept until the user's
+     * rows change or its `until` passes. Keys must name every input besides the user's rows (the
+     * path and query of the answer they hold: lib/held-reads.ts).
+     */
+    async read<T>(userId: string, key: string, load: () => Promise<T>, options: ReadOptions<T> = {}): Promise<T> {
+      const at = options.now ?? now();
+      if (!changes.live) return load();
+      const cached = peek<T>(userId, key, at);
+      if (cached !== undefined) return cached;
+      const { value, overtaken } = await loads.track(load);
+      const until = typeof options.until === "function" ? options.until(value) : (options.until ?? Infinity);
+      if (!overtaken(userId) && until > at) holdRead(touchUser(userId).reads, key, value, until);
+      return value;
+    },
+
+    /**
+     * The cached session of this cookie value, without loading: what the chain's early answers may
+     * use (lib/held-reads.ts). Undefined when it is not cached, has expired, or the feed is
+     * not live.
+     */
+    peekSession,
+
+    /** The held value of a read at time `at` (ms), without loading; undefined when none may answer. */
+    peek,
+
+    forgetUser,
+
+    /** The user whose session this cookie value is, when it is cached. */
+    userOfCookie: (cookie: string): string | undefined => sessions.peek(cookie)?.user.id,
+
+    /** Entry counts, for tests and the bench. */
+    size: () => ({ sessions: sessions.size, users: users.size }),
+  };
+}
+
+export type UserCache = ReturnType<typeof createUserCache>;
+
+/**
+ * The sessions by cookie and the users' entries, each least recently used first out. Not a Map
+ * re-inserted on use: V8 keeps a deleted entry in its bucket's chain until the table is rebuilt, and
+ * setting a key it lacks walks the whole chain, so a busy user's keys, deleted and set again on every
+ * request, made each warm read walk thousands of dead entries (9 µs at 2,000 users, 53 µs at 20,000
+ * sessions; bench/user-cache.ts). A session dropped or evicted leaves its user's list, and a user
+ * dropped or evicted takes their sessions along.
+ */
+function createEntries(options: { maxSessions: number; maxUsers: number; changes: ChangeFeed; now: () => number }) {
+  const { maxSessions, maxUsers, changes, now } = options;
   const sessions: LRUCache<string, CachedSession> = new LRUCache({
     max: maxSessions,
     disposeAfter: (session, cookie, reason) => {
@@ -83,34 +161,6 @@ export function createUserCache(options: UserCacheOptions) {
       if (reason !== "set") for (const cookie of entry.sessions) sessions.delete(cookie);
     },
   });
-  // Reads in flight note the changes that happen meanwhile, so one that may have read rows from
-  // before a change is not kept.
-  const loading = new Set<{ changed: Set<string>; reset: boolean }>();
-
-  function forgetUser(userId: string) {
-    for (const load of loading) load.changed.add(userId);
-    users.delete(userId);
-  }
-
-  function forgetAll() {
-    for (const load of loading) load.reset = true;
-    sessions.clear();
-    users.clear();
-  }
-
-  changes.subscribe((change) => (change.kind === "user" ? forgetUser(change.userId) : forgetAll()));
-
-  /** Runs a read, and says which user's changes (or a reset) overtook it. */
-  async function track<T>(read: () => Promise<T>) {
-    const load = { changed: new Set<string>(), reset: false };
-    loading.add(load);
-    try {
-      const value = await read();
-      return { value, overtaken: (userId: string) => load.reset || load.changed.has(userId) || !changes.live };
-    } finally {
-      loading.delete(load);
-    }
-  }
 
   /** The user's entry, made the most recently used (and made, evicting the least recently used, if new). */
   function touchUser(userId: string): UserEntry {
@@ -143,64 +193,41 @@ export function createUserCache(options: UserCacheOptions) {
     return cached.value as T;
   }
 
+  return { sessions, users, touchUser, peekSession, peek };
+}
+
+/**
+ * Reads in flight note the changes that happen meanwhile, so one that may have read rows from before a
+ * change (or a reset, or while the feed was not live) is not kept.
+ */
+function createLoadTracker(changes: ChangeFeed) {
+  const loading = new Set<{ changed: Set<string>; reset: boolean }>();
   return {
-    /**
-     * The session for this cookie value: cached, or `load()`'s (Better Auth's, from the database),
-     * kept while valid. Null when there is no valid session.
-     */
-    async session(cookie: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
-      const cached = peekSession(cookie);
-      if (cached) return cached;
-      if (!changes.live) return load();
-      const { value, overtaken } = await track(load);
-      if (!value || overtaken(value.user.id) || value.until <= now()) return value;
-      const entry = touchUser(value.user.id);
-      sessions.set(cookie, value);
-      entry.sessions.add(cookie);
-      return value;
+    noteChange(userId: string) {
+      for (const load of loading) load.changed.add(userId);
     },
-
-    /**
-     * A per-user read: the held value of `key` for this user, or `load()`'s, kept until the user's
-     * rows change or its `until` passes. Keys must name every input besides the user's rows (the
-     * path and query of the answer they hold: lib/held-reads.ts).
-     */
-    async read<T>(userId: string, key: string, load: () => Promise<T>, options: ReadOptions<T> = {}): Promise<T> {
-      const at = options.now ?? now();
-      if (!changes.live) return load();
-      const cached = peek<T>(userId, key, at);
-      if (cached !== undefined) return cached;
-      const { value, overtaken } = await track(load);
-      const until = typeof options.until === "function" ? options.until(value) : (options.until ?? Infinity);
-      if (!overtaken(userId) && until > at) {
-        const { reads } = touchUser(userId);
-        if (reads.size >= MAX_READS_PER_USER && !reads.has(key)) {
-          const [oldest] = reads.keys();
-          if (oldest !== undefined) reads.delete(oldest);
-        }
-        reads.set(key, { value, until });
+    noteReset() {
+      for (const load of loading) load.reset = true;
+    },
+    /** Runs a read, and says which user's changes (or a reset) overtook it. */
+    async track<T>(read: () => Promise<T>) {
+      const load = { changed: new Set<string>(), reset: false };
+      loading.add(load);
+      try {
+        const value = await read();
+        return { value, overtaken: (userId: string) => load.reset || load.changed.has(userId) || !changes.live };
+      } finally {
+        loading.delete(load);
       }
-      return value;
     },
-
-    /**
-     * The cached session of this cookie value, without loading: what an answer given ahead of the
-     * router may use (lib/held-reads.ts). Undefined when it is not cached, has expired, or the feed is
-     * not live.
-     */
-    peekSession,
-
-    /** The held value of a read at time `at` (ms), without loading; undefined when none may answer. */
-    peek,
-
-    forgetUser,
-
-    /** The user whose session this cookie value is, when it is cached. */
-    userOfCookie: (cookie: string): string | undefined => sessions.peek(cookie)?.user.id,
-
-    /** Entry counts, for tests and the bench. */
-    size: () => ({ sessions: sessions.size, users: users.size }),
   };
 }
 
-export type UserCache = ReturnType<typeof createUserCache>;
+/** Holds a user's read, dropping their oldest past MAX_READS_PER_USER. */
+function holdRead(reads: UserEntry["reads"], key: string, value: unknown, until: number) {
+  if (reads.size >= MAX_READS_PER_USER && !reads.has(key)) {
+    const [oldest] = reads.keys();
+    if (oldest !== undefined) reads.delete(oldest);
+  }
+  reads.set(key, { value, until });
+}

@@ -30,9 +30,7 @@ test("drafts are saved per language and restored with the last language used", a
   clock.now = new Date(NOW.getTime() + 2000);
   await call("PUT", problemPath(problem.id, "/drafts/javascript"), { code: "function solve(nums) { return 1; }" });
 
-  const { work } = await readJson<{ work: ProblemWork }>(
-    await call("GET", problemPath(problem.id, "/work")),
-  );
+  const { work } = await readJson<{ work: ProblemWork }>(await call("GET", problemPath(problem.id, "/work")));
   expect(work).toEqual({
     language: "javascript",
     drafts: [
@@ -63,9 +61,7 @@ test("code over 64 KB answers 413 CODE_TOO_LARGE and saves nothing; exactly 64 K
   expect(tooLarge.status).toBe(413);
   expect(await tooLarge.json()).toEqual({ error: { code: "CODE_TOO_LARGE", message: "Code is limited to 64 KB." } });
   expect(await db.$count(problemDrafts, eq(problemDrafts.userId, userId))).toBe(0);
-  const { work } = await readJson<{ work: ProblemWork }>(
-    await call("GET", problemPath(problem.id, "/work")),
-  );
+  const { work } = await readJson<{ work: ProblemWork }>(await call("GET", problemPath(problem.id, "/work")));
   expect(work.language).toBeNull();
 
   // Newlines double in JSON: the body is larger than 64 KB, the code is not.
@@ -98,9 +94,7 @@ test("an unknown language and bad work values answer 400 naming the field", asyn
     });
   }
   expect((await call("PUT", problemPath(problem.id, "/drafts/python"), { code: 42 })).status).toBe(400);
-  const { work } = await readJson<{ work: ProblemWork }>(
-    await call("GET", problemPath(problem.id, "/work")),
-  );
+  const { work } = await readJson<{ work: ProblemWork }>(await call("GET", problemPath(problem.id, "/work")));
   expect(work).toMatchObject({ language: null, notes: "", elapsedSeconds: 0, drafts: [] });
 });
 
@@ -124,9 +118,7 @@ test("notes and the timer are saved, and the notes and drafts are in the data ex
   // What is left out stays as it was; the full 20,000 characters fit.
   clock.now = new Date(NOW.getTime() + 5000);
   await call("PATCH", problemPath(problem.id, "/work"), { elapsedSeconds: 760 });
-  const { work } = await readJson<{ work: ProblemWork }>(
-    await call("GET", problemPath(problem.id, "/work")),
-  );
+  const { work } = await readJson<{ work: ProblemWork }>(await call("GET", problemPath(problem.id, "/work")));
   expect(work).toMatchObject({ notes, elapsedSeconds: 760, updatedAt: clock.now.toISOString() });
   expect((await call("PATCH", problemPath(problem.id, "/work"), { notes: "n".repeat(20_000) })).status).toBe(200);
   await call("PATCH", problemPath(problem.id, "/work"), { notes });
@@ -183,9 +175,7 @@ test("another user's problem answers 404 on every new route and is left untouche
   const otherProblem = await generate(other);
   expect((await other.call("GET", problemPath(otherProblem.id, `/submissions/${submission.id}`))).status).toBe(404);
 
-  const { work } = await readJson<{ work: ProblemWork }>(
-    await owner.call("GET", problemPath(problem.id, "/work")),
-  );
+  const { work } = await readJson<{ work: ProblemWork }>(await owner.call("GET", problemPath(problem.id, "/work")));
   expect(work).toMatchObject({ notes: "my notes", drafts: [{ code: "mine" }] });
   const { problem: detail } = await readJson<{ problem: ProblemDetail }>(
     await owner.call("GET", problemPath(problem.id)),
