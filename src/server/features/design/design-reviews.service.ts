@@ -9,7 +9,7 @@ import { recordActivity } from "@/server/features/activity/activity.service";
 import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
-import { createBackgroundJobs } from "@/server/lib/background-jobs";
+import { type BackgroundRunner, createBackgroundJobs } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import { reviewDesign } from "@/shared/design/design-review";
 import { getStudyMinutes } from "@/shared/progress";
@@ -50,12 +50,8 @@ export type DesignReviewDeps = {
   clock: () => Date;
 };
 
-export type DesignReviewRunner = {
-  /** Runs the review's pending AI part in the background; never throws. */
-  start(reviewId: string): void;
-  /** Settles when no AI review is running (tests, shutdown). */
-  whenIdle(): Promise<void>;
-};
+/** Runs a review's pending AI part in the background (`start(reviewId)`). */
+export type DesignReviewRunner = BackgroundRunner;
 
 export function createDesignReviewRunner(deps: DesignReviewDeps): DesignReviewRunner {
   const jobs = createBackgroundJobs({ concurrency: MAX_CONCURRENT_REVIEWS });

@@ -8,7 +8,7 @@ import { recordActivity } from "@/server/features/activity/activity.service";
 import { createReviewCard } from "@/server/features/reviews/review-cards.service";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";
-import { createBackgroundJobs, type InSlot } from "@/server/lib/background-jobs";
+import { type BackgroundRunner, createBackgroundJobs, type InSlot } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import { getMeanScore } from "@/shared/progress";
 import type { AnswerEvaluation, QuestionEvaluation } from "@/shared/schemas/interview-answers";
@@ -40,12 +40,8 @@ export type EvaluationDeps = {
   clock: () => Date;
 };
 
-export type EvaluationRunner = {
-  /** Evaluates the interview's pending questions in the background; never throws. */
-  start(interviewId: string): void;
-  /** Settles when nothing is being evaluated (tests, shutdown). */
-  whenIdle(): Promise<void>;
-};
+/** Evaluates an interview's pending questions in the background (`start(interviewId)`). */
+export type EvaluationRunner = BackgroundRunner;
 
 export function createEvaluationRunner(deps: EvaluationDeps): EvaluationRunner {
   // Slots are taken per answer, so that one long interview does not hold back another's evaluations.
