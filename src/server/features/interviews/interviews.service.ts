@@ -5,7 +5,7 @@ import { createItemId, createQuestionId } from "@/server/ai/item-ids";
 import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Database } from "@/server/db/client";
 import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/interviews";
-import { recordActivity } from "@/server/features/activity/activity.service";
+import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";
 import { getMeanScore, getStudyMinutes } from "@/shared/progress";

@@ -4,7 +4,7 @@ import { designReviews } from "@/server/db/schema/design";
 import { interviewQuestions } from "@/server/db/schema/interviews";
 import { practiceProblems, problemReviewDrafts, problemSubmissions } from "@/server/db/schema/practice";
 import { reviewCards, reviewLogs, reviewSettings } from "@/server/db/schema/reviews";
-import { recordActivity } from "@/server/features/activity/activity.service";
+import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
 import { SOLVE_TARGET_MINUTES } from "@/shared/constants/solve-targets";
 import { pickDailyLoad } from "@/shared/reviews/daily-load";
