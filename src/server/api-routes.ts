@@ -3,12 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import type { Auth } from "@/server/auth";
 import { CLIENT_IP_HEADER } from "@/server/auth";
 import { GET_SESSION_HEADERS, type SessionReader } from "@/server/auth/session-reader";
-import { activityRoutes } from "@/server/features/activity/activity.routes";
 import { aiSetupRoutes } from "@/server/features/ai-setup/ai-setup.routes";
 import { analyticsRoutes } from "@/server/features/analytics/analytics.routes";
-import { authConfigRoutes } from "@/server/features/auth-config/auth-config.routes";
-import { avatarRoutes, profileAvatarRoutes } from "@/server/features/avatars/avatars.routes";
+import { createApiDocsRoutes } from "@/server/features/api-docs/api-docs.routes";
+import { authConfigRoutes } from "@/server/features/auth/auth-config.routes";
 import { contactRoutes } from "@/server/features/contact/contact.routes";
+import { activityRoutes } from "@/server/features/dashboard-home/activity.routes";
 import { designRoutes } from "@/server/features/design/design.routes";
 import { healthRoutes } from "@/server/features/health/health.routes";
 import { interviewsRoutes } from "@/server/features/interviews/interviews.routes";
@@ -17,12 +17,12 @@ import {
   notificationsRoutes,
   notificationUnsubscribeRoutes,
 } from "@/server/features/notifications/notifications.routes";
-import { createOpenApiRoutes } from "@/server/features/openapi/openapi.routes";
 import { practiceRoutes } from "@/server/features/practice/practice.routes";
 import { preferencesRoutes } from "@/server/features/preferences/preferences.routes";
 import { privacyRoutes } from "@/server/features/privacy/privacy.routes";
+import { avatarRoutes, profileAvatarRoutes } from "@/server/features/profile/avatars.routes";
 import { profileRoutes } from "@/server/features/profile/profile.routes";
-import { reviewsRoutes } from "@/server/features/reviews/reviews.routes";
+import { spacedRepetitionRoutes } from "@/server/features/spaced-repetition/spaced-repetition.routes";
 import { studyPlanRoutes } from "@/server/features/study-plan/study-plan.routes";
 import { subscriptionRoutes } from "@/server/features/subscription/subscription.routes";
 import { sendBody } from "@/server/lib/answer-headers";
@@ -36,16 +36,16 @@ import type { DescribedApp } from "@/server/lib/openapi";
 
 /** JSON bodies above this are refused before a handler reads them. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
-/** Uploads that apply a larger limit of their own (a 2 MB picture: features/avatars/avatars.routes.ts). */
+/** Uploads that apply a larger limit of their own (a 2 MB picture: features/profile/avatars.routes.ts). */
 const OWN_BODY_LIMIT_PATHS = new Set(["/api/profile/avatar"]);
 /**
- * Code drafts (and review drafts), submissions and reviews (features/practice/practice.routes.ts): 64 KB of code grows when JSON
+ * Code drafts (and repetition drafts), submissions and code reviews (features/practice/practice-solving.routes.ts): 64 KB of code grows when JSON
  * escapes it, and a failed test carries its input, so they apply a larger limit of their own and
  * answer code over 64 KB with their own message. A saved system design (features/design) is checked
  * against its own cap, after validation, by the service.
  */
 const OWN_BODY_LIMIT_PATTERN =
-  /^\/api\/(practice\/problems\/[^/]+\/((review-)?drafts\/[^/]+|submissions|review)|design\/scenarios\/[^/]+\/design)$/;
+  /^\/api\/(practice\/problems\/[^/]+\/((repetition-)?drafts\/[^/]+|submissions|code-review)|design\/scenarios\/[^/]+\/design)$/;
 
 export type ApiRoutesOptions = {
   /** Test-only (FAULT_INJECTION=on): requests may ask their route to fail (lib/fault-injection.ts). */
@@ -106,7 +106,7 @@ export function createApiRoutes(options: ApiRoutesOptions) {
         return auth.handler(new Request(c.req.raw, { headers }));
       })
       .route("/", healthRoutes)
-      .route("/openapi.json", createOpenApiRoutes(options.describeApp))
+      .route("/openapi.json", createApiDocsRoutes(options.describeApp))
       .route("/config", authConfigRoutes)
       .route("/contact", contactRoutes)
       .route("/newsletter", newsletterRoutes)
@@ -124,7 +124,7 @@ export function createApiRoutes(options: ApiRoutesOptions) {
       .route("/practice", practiceRoutes)
       .route("/interviews", interviewsRoutes)
       .route("/design", designRoutes)
-      .route("/reviews", reviewsRoutes)
+      .route("/spaced-repetition", spacedRepetitionRoutes)
       .route("/study-plan", studyPlanRoutes)
   );
 }

@@ -65,7 +65,7 @@ test("a concept is mastered once designs for two different scenarios needing it 
     });
     expect(generated.status()).toBe(201);
     const { scenario } = (await generated.json()) as { scenario: Generated };
-    const rated = await page.request.post(`/api/design/scenarios/${scenario.id}/review`, { data: { rating: 4 } });
+    const rated = await page.request.post(`/api/design/scenarios/${scenario.id}/self-rating`, { data: { rating: 4 } });
     expect(rated.status()).toBe(200);
     return scenario;
   };

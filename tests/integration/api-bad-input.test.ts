@@ -43,22 +43,22 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/notifications/unsubscribe": { token: "not-a-signed-token" },
   "DELETE /api/privacy/account": { confirmation: "KEEP" },
   "POST /api/practice/problems": { difficulty: "easy" },
-  "PATCH /api/practice/problems/{id}/workspace": { notes: "n", elapsedSeconds: 3, language: "python" },
+  "PATCH /api/practice/problems/{id}/work": { notes: "n", elapsedSeconds: 3, language: "python" },
   "PUT /api/practice/problems/{id}/drafts/{language}": { code: "function solve() {}" },
-  "PUT /api/practice/problems/{id}/review-drafts/{language}": { code: "function solve() {}" },
+  "PUT /api/practice/problems/{id}/repetition-drafts/{language}": { code: "function solve() {}" },
   "PUT /api/practice/problems/{id}/hints": { revealed: 1 },
   "POST /api/practice/problems/{id}/submissions": owner.submissionInput,
-  "POST /api/practice/problems/{id}/review": { language: "javascript", code: "function solve() {}" },
+  "POST /api/practice/problems/{id}/code-review": { language: "javascript", code: "function solve() {}" },
   "POST /api/interviews": { type: "technical" },
   "PATCH /api/interviews/{id}": { action: "rate", position: 0, rating: 3 },
   "PUT /api/interviews/{id}/questions/{position}/answers/{part}": { text: "An answer.", elapsedSeconds: 5 },
   "POST /api/design/concepts/{id}/study": { seconds: 20, tz: "UTC" },
   "POST /api/design/scenarios": { complexity: "basic", company: "google" },
-  "POST /api/design/scenarios/{id}/review": { rating: 4 },
+  "POST /api/design/scenarios/{id}/self-rating": { rating: 4 },
   "PUT /api/design/scenarios/{id}/design": { baseVersion: 1, diagram: DIAGRAM, phaseNotes: { api: "GET /x" } },
-  "POST /api/design/scenarios/{id}/reviews": { designVersion: 1 },
-  "POST /api/reviews/cards/{id}/grade": { grade: "good", suggested: "hard" },
-  "PUT /api/reviews/settings": { newPerDay: 10, reviewsPerDay: 100, minutesPerDay: 30 },
+  "POST /api/design/scenarios/{id}/design-reviews": { designVersion: 1 },
+  "POST /api/spaced-repetition/cards/{id}/grade": { grade: "good", suggested: "hard" },
+  "PUT /api/spaced-repetition/settings": { newPerDay: 10, reviewsPerDay: 100, minutesPerDay: 30 },
   "PUT /api/study-plan": {
     interviewDate: new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
     company: "amazon",
@@ -67,7 +67,7 @@ const VALID_BODIES: Record<string, unknown> = {
   },
 };
 
-/** Uploads take a multipart form (their hostile input is in features/avatars/avatars.routes.test.ts). */
+/** Uploads take a multipart form (their hostile input is in features/profile/avatars.routes.test.ts). */
 const FORM_ROUTES = new Set(["POST /api/profile/avatar"]);
 
 type BodySchema = { properties?: Record<string, unknown>; required?: string[] };

@@ -30,8 +30,8 @@ export const paths = {
   settings: "/dashboard?tab=settings",
   settingsSection: (section: string) => `/dashboard?tab=settings&section=${encodeURIComponent(section)}`,
   problem: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}`,
-  /** A review of a solved problem: the editor starts empty. */
-  problemReview: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}?review=1`,
+  /** A repetition of a solved problem (a due spaced-repetition card): the editor starts empty. */
+  problemRepetition: (id: string) => `/dashboard/problems/${encodeURIComponent(id)}?review=1`,
   interviewsTab: "/dashboard?tab=interviews",
   /** Mock Interviews with the start form's type chosen. */
   interviewsFor: (type: string) => `/dashboard?tab=interviews&type=${encodeURIComponent(type)}`,

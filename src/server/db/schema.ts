@@ -9,8 +9,8 @@ import * as notifications from "./schema/notifications";
 import * as practice from "./schema/practice";
 import * as preferences from "./schema/preferences";
 import * as rateLimit from "./schema/rate-limit";
-import * as reviews from "./schema/reviews";
 import * as site from "./schema/site";
+import * as spacedRepetition from "./schema/spaced-repetition";
 import * as studyPlan from "./schema/study-plan";
 
 /** Every table, for Drizzle's relational queries and the Better Auth adapter: one schema file per feature. */
@@ -26,7 +26,7 @@ export const schema = {
   ...interviews,
   ...design,
   ...generation,
-  ...reviews,
+  ...spacedRepetition,
   ...studyPlan,
   ...notifications,
 };

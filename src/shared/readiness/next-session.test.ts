@@ -34,7 +34,7 @@ function readinessWith(
 
 test("due review cards come first, with their count and minutes", () => {
   const next = pickNextSession({ due: { total: 4, minutes: 12 }, readiness: readinessWith(), now });
-  expect(next).toMatchObject({ target: "reviews", action: "Review 4 due cards (~12 min)" });
+  expect(next).toMatchObject({ target: "spaced-repetition", action: "Review 4 due cards (~12 min)" });
   expect(pickNextSession({ due: { total: 1, minutes: 0 }, readiness: readinessWith(), now }).action).toBe(
     "Review 1 due card (~1 min)",
   );

@@ -10,7 +10,7 @@ export const STALE_DAYS = 10;
 /** Due reviews win over new practice once there are this many. */
 export const REVIEWS_FIRST_AT = 1;
 
-export type NextSessionTarget = "reviews" | "practice" | "interviews" | "system-design";
+export type NextSessionTarget = "spaced-repetition" | "practice" | "interviews" | "system-design";
 
 export type NextSession = {
   target: NextSessionTarget;
@@ -58,7 +58,7 @@ export function pickNextSession({
 }): NextSession {
   if (due.total >= REVIEWS_FIRST_AT) {
     return {
-      target: "reviews",
+      target: "spaced-repetition",
       action: `Review ${due.total} due card${due.total === 1 ? "" : "s"} (~${Math.max(1, due.minutes)} min)`,
       why: "They are due today: a review now keeps what you solved from fading.",
     };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CODE_MAX_BYTES } from "@/shared/judge/limits";
 import { isCodeTooLarge, languageSchema } from "./solving";
 
-// "Review my code" on the problem page: POST /api/practice/problems/:id/review.
+// "Review my code" on the problem page: POST /api/practice/problems/:id/code-review.
 // With the AI provider the server asks the model and checks that every remark's lines exist in the code;
 // with the library the server answers with what it may tell (the reference complexity once unlocked) and
 // the browser adds its automatic review: the linter, the tests that failed, and a complexity estimate

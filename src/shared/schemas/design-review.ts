@@ -2,11 +2,11 @@ import { z } from "zod";
 import type { AutomaticReview, ReviewDimension } from "@/shared/design/design-review";
 
 // The review of a saved design, shared by the server and the client:
-// POST /api/design/scenarios/:id/reviews, GET /api/design/scenarios/:id/reviews and
-// POST /api/design/scenarios/:id/reviews/ai/retry. A review always has the automatic part (rules that read
+// POST /api/design/scenarios/:id/design-reviews, GET /api/design/scenarios/:id/design-reviews and
+// POST /api/design/scenarios/:id/design-reviews/ai/retry. A review always has the automatic part (rules that read
 // the diagram and the phase notes, no AI); with AI access it also has an AI part that runs in the background.
 
-/** POST …/reviews: reviews the design as saved at this version (the client flushes its autosave first). */
+/** POST …/design-reviews: reviews the design as saved at this version (the client flushes its autosave first). */
 export const requestDesignReviewInputSchema = z.object({
   designVersion: z
     .number({ error: "Design version must be a number" })

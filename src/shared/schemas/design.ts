@@ -24,9 +24,9 @@ export const createScenarioInputSchema = z.object({
 });
 export type CreateScenarioInput = z.input<typeof createScenarioInputSchema>;
 
-/** POST /api/design/scenarios/:id/review: the user's one self-rating of their design. */
-export const reviewScenarioInputSchema = z.object({ rating: selfRatingSchema });
-export type ReviewScenarioInput = z.input<typeof reviewScenarioInputSchema>;
+/** POST /api/design/scenarios/:id/self-rating: the user's one self-rating of their design. */
+export const selfRatingInputSchema = z.object({ rating: selfRatingSchema });
+export type SelfRatingInput = z.input<typeof selfRatingInputSchema>;
 
 /**
  * What a generator gives: section 3's scenario and its non-functional requirements (scale, latency,

@@ -50,13 +50,13 @@ const elapsedSecondsSchema = z
   .min(0, { error: "Elapsed time cannot be negative" })
   .max(ELAPSED_SECONDS_MAX, { error: `Elapsed time must be at most ${ELAPSED_SECONDS_MAX} seconds` });
 
-/** PATCH /problems/:id/workspace — any of the three; what is left out stays as it was. */
-export const updateWorkspaceInputSchema = z.object({
+/** PATCH /problems/:id/work — any of the three; what is left out stays as it was. */
+export const updateProblemWorkInputSchema = z.object({
   language: languageSchema.optional(),
   notes: z.string().max(NOTES_MAX_CHARS, { error: "Notes are limited to 20,000 characters." }).optional(),
   elapsedSeconds: elapsedSecondsSchema.optional(),
 });
-export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceInputSchema>;
+export type UpdateProblemWorkInput = z.input<typeof updateProblemWorkInputSchema>;
 
 /** PUT /problems/:id/hints: how many hints the page shows now (the stored count only ever rises). */
 export const revealHintsInputSchema = z.object({
@@ -157,13 +157,13 @@ export type SolvingJudge = {
 
 export type Draft = { language: Language; code: string; updatedAt: string };
 
-/** GET/PATCH /problems/:id/workspace; empty defaults before anything is saved. */
-export type Workspace = {
+/** GET/PATCH /problems/:id/work; empty defaults before anything is saved. */
+export type ProblemWork = {
   /** The language used last (the last draft saved or the one picked); null before any. */
   language: Language | null;
   drafts: Draft[];
   /** Review mode's own drafts: a review re-solves from scratch and never touches `drafts`. */
-  reviewDrafts: Draft[];
+  repetitionDrafts: Draft[];
   notes: string;
   elapsedSeconds: number;
   updatedAt: string | null;

@@ -99,7 +99,7 @@ export const problemDrafts = pgTable(
  * The code a user writes while reviewing a problem they solved before: apart from problem_drafts, so a
  * review never overwrites the accepted draft.
  */
-export const problemReviewDrafts = pgTable(
+export const problemRepetitionDrafts = pgTable(
   "problem_review_drafts",
   {
     userId: ownerId(),

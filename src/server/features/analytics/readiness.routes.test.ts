@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { interviewSessions } from "@/server/db/schema/interviews";
 import { problemSubmissions } from "@/server/db/schema/practice";
-import { reviewSettings } from "@/server/db/schema/reviews";
-import { createReviewCard } from "@/server/features/reviews/review-cards.service";
+import { reviewSettings } from "@/server/db/schema/spaced-repetition";
+import { createReviewCard } from "@/server/features/spaced-repetition/cards.service";
 import { makeLibraryProblem } from "../../../../tests/fixtures/ai-fixtures";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
@@ -133,7 +133,7 @@ test("due review cards are the next best session", async () => {
   // Two new coding cards take 40 minutes: more than the default 30 a day.
   await db.insert(reviewSettings).values({ userId: user.id, minutesPerDay: 60 });
   const { nextSession } = await readReadiness(cookie);
-  expect(nextSession.target).toBe("reviews");
+  expect(nextSession.target).toBe("spaced-repetition");
   expect(nextSession.action).toMatch(/^Review 2 due cards \(~40 min\)$/);
 });
 

@@ -76,12 +76,12 @@ async function save({ call }: Caller, id: string, diagram: unknown = DIAGRAM, ph
   return ((await response.json()) as { design: { version: number } }).design.version;
 }
 
-const reviewsPath = (id: string) => `/api/design/scenarios/${id}/reviews`;
+const designReviewsPath = (id: string) => `/api/design/scenarios/${id}/design-reviews`;
 const readReview = async (response: Response) =>
   ((await response.json()) as { review: DesignReviewState | null }).review;
 
 async function requestReview(caller: Caller, id: string, designVersion: number) {
-  const response = await caller.call("POST", reviewsPath(id), { designVersion });
+  const response = await caller.call("POST", designReviewsPath(id), { designVersion });
   expect(response.status).toBe(201);
   const review = await readReview(response);
   if (!review) throw new Error("no review");
@@ -94,7 +94,7 @@ async function waitForAi({ call }: Caller, id: string) {
   await expect
     .poll(
       async () => {
-        review = await readReview(await call("GET", reviewsPath(id)));
+        review = await readReview(await call("GET", designReviewsPath(id)));
         return review?.ai?.status;
       },
       { timeout: 10_000 },
@@ -159,7 +159,7 @@ test("the automatic review reads the saved design against the library scenario's
   });
   expect(review.automatic.score).toEqual(expect.any(Number));
   // The latest review survives a reload.
-  expect(await readReview(await caller.call("GET", reviewsPath(scenario.id)))).toEqual(review);
+  expect(await readReview(await caller.call("GET", designReviewsPath(scenario.id)))).toEqual(review);
 
   // The scenario's score is the automatic review's, and it counts as reviewed.
   expect(await listed(caller, scenario.id)).toMatchObject({
@@ -187,15 +187,15 @@ test("a scenario outside the library is held to the default expectations", async
 test("an empty or stale design is refused with a clear message, and nothing is stored", async () => {
   const caller = await signUpCaller(app);
   const { id } = await generate(caller);
-  const empty = await caller.call("POST", reviewsPath(id), { designVersion: 0 });
+  const empty = await caller.call("POST", designReviewsPath(id), { designVersion: 0 });
   expect(empty.status).toBe(400);
   expect(await empty.json()).toEqual({ error: { code: "BAD_REQUEST", message: EMPTY_DIAGRAM_REVIEW_MESSAGE } });
 
   const version = await save(caller, id);
-  const stale = await caller.call("POST", reviewsPath(id), { designVersion: version - 1 });
+  const stale = await caller.call("POST", designReviewsPath(id), { designVersion: version - 1 });
   expect(stale.status).toBe(409);
   expect(await stale.json()).toEqual({ error: { code: "CONFLICT", message: STALE_DESIGN_REVIEW_MESSAGE } });
-  const ahead = await caller.call("POST", reviewsPath(id), { designVersion: version + 1 });
+  const ahead = await caller.call("POST", designReviewsPath(id), { designVersion: version + 1 });
   expect(ahead.status).toBe(409);
 
   const emptied = await caller.call("PUT", `/api/design/scenarios/${id}/design`, {
@@ -203,10 +203,10 @@ test("an empty or stale design is refused with a clear message, and nothing is s
     diagram: { components: [], connections: [] },
   });
   expect(emptied.status).toBe(200);
-  expect((await caller.call("POST", reviewsPath(id), { designVersion: version + 1 })).status).toBe(400);
-  expect((await caller.call("POST", reviewsPath(id), { designVersion: -1 })).status).toBe(400);
+  expect((await caller.call("POST", designReviewsPath(id), { designVersion: version + 1 })).status).toBe(400);
+  expect((await caller.call("POST", designReviewsPath(id), { designVersion: -1 })).status).toBe(400);
 
-  expect(await readReview(await caller.call("GET", reviewsPath(id)))).toBeNull();
+  expect(await readReview(await caller.call("GET", designReviewsPath(id)))).toBeNull();
   expect(await events(caller.userId, "design_reviewed")).toEqual([]);
   expect(await listed(caller, id)).toMatchObject({ score: null, scoreSource: null, reviewedAt: null });
   const detail = await caller.call("GET", `/api/design/scenarios/${id}`);
@@ -220,9 +220,9 @@ test("another user's scenario answers 404 on every review route", async () => {
   const version = await save(owner, id);
   await requestReview(owner, id, version);
   for (const [method, path, body] of [
-    ["POST", reviewsPath(id), { designVersion: version }],
-    ["GET", reviewsPath(id), undefined],
-    ["POST", `${reviewsPath(id)}/ai/retry`, undefined],
+    ["POST", designReviewsPath(id), { designVersion: version }],
+    ["GET", designReviewsPath(id), undefined],
+    ["POST", `${designReviewsPath(id)}/ai/retry`, undefined],
   ] as const) {
     const response = await other.call(method, path, body);
     expect(response.status).toBe(404);
@@ -235,7 +235,7 @@ test("without an AI provider there is no AI review and nothing to retry; the sel
   const { id } = await generate(caller);
   // Self-rated first: the score is the rating, and the study time is counted with it.
   now = new Date(NOW.getTime() + 30 * 60_000);
-  const rated = await caller.call("POST", `/api/design/scenarios/${id}/review`, { rating: 5 });
+  const rated = await caller.call("POST", `/api/design/scenarios/${id}/self-rating`, { rating: 5 });
   expect(((await rated.json()) as { scenario: Scenario }).scenario).toMatchObject({
     rating: 5,
     score: 5,
@@ -246,7 +246,7 @@ test("without an AI provider there is no AI review and nothing to retry; the sel
   now = new Date(NOW.getTime() + 60 * 60_000);
   const review = await requestReview(caller, id, await save(caller, id));
   expect(review.ai).toBeNull();
-  const retry = await caller.call("POST", `${reviewsPath(id)}/ai/retry`);
+  const retry = await caller.call("POST", `${designReviewsPath(id)}/ai/retry`);
   expect(retry.status).toBe(409);
   // The review outranks the self-rating; the first review (the rating) keeps the study time.
   expect(await listed(caller, id)).toMatchObject({
@@ -323,16 +323,16 @@ test("a malformed AI answer fails with a clear message, keeps the automatic revi
 
   const partial = JSON.parse(aiAnswer()) as { dimensions: unknown[] };
   fake.enqueue({ content: JSON.stringify({ ...partial, dimensions: partial.dimensions.slice(0, 5) }) });
-  const retried = await caller.call("POST", `${reviewsPath(id)}/ai/retry`);
+  const retried = await caller.call("POST", `${designReviewsPath(id)}/ai/retry`);
   expect(retried.status).toBe(200);
   expect((await waitForAi(caller, id)).ai).toMatchObject({ status: "failed", error: DESIGN_REVIEW_FAILED_MESSAGE });
 
   fake.enqueue({ content: aiAnswer() });
-  expect((await caller.call("POST", `${reviewsPath(id)}/ai/retry`)).status).toBe(200);
+  expect((await caller.call("POST", `${designReviewsPath(id)}/ai/retry`)).status).toBe(200);
   const done = await waitForAi(caller, id);
   expect(done).toMatchObject({ id: first.id, ai: { status: "done", result: { score: 3.4 } } });
   // A done review has nothing to retry.
-  expect((await caller.call("POST", `${reviewsPath(id)}/ai/retry`)).status).toBe(409);
+  expect((await caller.call("POST", `${designReviewsPath(id)}/ai/retry`)).status).toBe(409);
   expect(fake.requests).toHaveLength(3);
 });
 
@@ -356,15 +356,15 @@ test("a slow AI review never holds the page; one outliving its deadline shows as
   const review = await requestReview(caller, id, version);
   expect(review.automatic.findings.length).toBeGreaterThan(0);
   await expect.poll(() => fake.requests.length).toBe(1);
-  const pending = await readReview(await caller.call("GET", reviewsPath(id)));
+  const pending = await readReview(await caller.call("GET", designReviewsPath(id)));
   expect(pending?.ai?.status).toMatch(/^(pending|running)$/);
 
   // Past the provider's deadline (the process stopped, say) it shows as failed, and may be retried.
   now = new Date(NOW.getTime() + openai.maxDurationMs + 2 * 60_000);
-  const lost = await readReview(await caller.call("GET", reviewsPath(id)));
+  const lost = await readReview(await caller.call("GET", designReviewsPath(id)));
   expect(lost?.ai).toEqual({ status: "failed", error: "The AI review was interrupted. Please retry.", result: null });
   fake.enqueue({ content: aiAnswer(() => ["The db"]) });
-  expect((await caller.call("POST", `${reviewsPath(id)}/ai/retry`)).status).toBe(200);
+  expect((await caller.call("POST", `${designReviewsPath(id)}/ai/retry`)).status).toBe(200);
   const retried = await waitForAi(caller, id);
   expect(retried.ai).toMatchObject({ status: "done", result: { score: 3.4 } });
   expect(retried.ai?.result?.dimensions[0]?.citations).toEqual(["The db"]);
@@ -375,7 +375,7 @@ test("a slow AI review never holds the page; one outliving its deadline shows as
   // continuation start that write, which the embedded database then runs before the reads below.
   await lostCall?.catch(() => {});
   await new Promise((resolve) => setImmediate(resolve));
-  const final = await readReview(await caller.call("GET", reviewsPath(id)));
+  const final = await readReview(await caller.call("GET", designReviewsPath(id)));
   expect(final?.ai?.result?.dimensions[0]?.citations).toEqual(["The db"]);
   expect(await events(caller.userId, "design_ai_reviewed")).toHaveLength(1);
 });
@@ -399,7 +399,7 @@ test("retrying needs AI access still: a failed AI review of a user whose trial e
   await requestReview(caller, id, version);
   expect((await waitForAi(caller, id)).ai).toMatchObject({ status: "failed", error: DESIGN_REVIEW_FAILED_MESSAGE });
   await setSubscription(db, caller.userId, { status: "expired" });
-  const retry = await caller.call("POST", `${reviewsPath(id)}/ai/retry`);
+  const retry = await caller.call("POST", `${designReviewsPath(id)}/ai/retry`);
   expect(retry.status).toBe(402);
-  expect((await readReview(await caller.call("GET", reviewsPath(id))))?.ai?.status).toBe("failed");
+  expect((await readReview(await caller.call("GET", designReviewsPath(id))))?.ai?.status).toBe("failed");
 });

@@ -5,11 +5,11 @@ import { createItemId } from "@/server/ai/item-ids";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { designReviews, designScenarios, designWork } from "@/server/db/schema/design";
-import { createReviewCard } from "@/server/features/reviews/review-cards.service";
+import { createReviewCard } from "@/server/features/spaced-repetition/cards.service";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
-import { type BackgroundRunner, createBackgroundJobs } from "@/server/lib/background-jobs";
+import { createBackgroundJobs } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import { reviewDesign } from "@/shared/design/design-review";
 import { getStudyMinutes } from "@/shared/progress";
@@ -50,8 +50,12 @@ export type DesignReviewDeps = {
   clock: () => Date;
 };
 
-/** Runs a review's pending AI part in the background (`start(reviewId)`). */
-export type DesignReviewRunner = BackgroundRunner;
+export type DesignReviewRunner = {
+  /** Runs the review's pending AI part in the background; never throws. */
+  start(reviewId: string): void;
+  /** Settles when no AI review is running (tests, shutdown). */
+  whenIdle(): Promise<void>;
+};
 
 export function createDesignReviewRunner(deps: DesignReviewDeps): DesignReviewRunner {
   const jobs = createBackgroundJobs({ concurrency: MAX_CONCURRENT_REVIEWS });

@@ -56,7 +56,7 @@ test("every scenario route needs a session", async () => {
     ["POST", "/api/design/scenarios"],
     ["GET", "/api/design/scenarios"],
     ["DELETE", "/api/design/scenarios"],
-    ["POST", "/api/design/scenarios/scenario_1/review"],
+    ["POST", "/api/design/scenarios/scenario_1/self-rating"],
   ];
   for (const [method, path = ""] of routes) {
     const body = method === "POST" ? JSON.stringify({ rating: 3 }) : undefined;
@@ -189,7 +189,7 @@ test("a review rates the design once: it is saved, counts as study with its minu
   expect(scenario).toMatchObject({ rating: null, reviewedAt: null });
 
   now = new Date(NOW.getTime() + 42 * 60_000 + 1);
-  const response = await call("POST", `/api/design/scenarios/${scenario.id}/review`, { rating: 4 });
+  const response = await call("POST", `/api/design/scenarios/${scenario.id}/self-rating`, { rating: 4 });
   expect(response.status).toBe(200);
   const reviewed = await readScenario(response);
   expect(scenario).not.toHaveProperty("evaluationCriteria");
@@ -205,7 +205,7 @@ test("a review rates the design once: it is saved, counts as study with its minu
     details: { title: scenario.title, score: 4, durationMinutes: 43 },
   });
 
-  const again = await call("POST", `/api/design/scenarios/${scenario.id}/review`, { rating: 2 });
+  const again = await call("POST", `/api/design/scenarios/${scenario.id}/self-rating`, { rating: 2 });
   expect(again.status).toBe(409);
   expect(await again.json()).toMatchObject({
     error: { code: "CONFLICT", message: "You have already reviewed this scenario." },
@@ -222,7 +222,7 @@ test("a review needs a whole rating from 1 to 5, and only the owner can give it,
   const owner = await signUpCaller(app);
   const scenario = await readScenario(await owner.call("POST", "/api/design/scenarios", {}));
   for (const rating of [0, 6, 2.5, "4", null]) {
-    const response = await owner.call("POST", `/api/design/scenarios/${scenario.id}/review`, { rating });
+    const response = await owner.call("POST", `/api/design/scenarios/${scenario.id}/self-rating`, { rating });
     expect(response.status, String(rating)).toBe(400);
     expect(await response.json()).toMatchObject({
       error: {
@@ -233,14 +233,16 @@ test("a review needs a whole rating from 1 to 5, and only the owner can give it,
   }
 
   const stranger = await signUpCaller(app);
-  const foreign = await stranger.call("POST", `/api/design/scenarios/${scenario.id}/review`, { rating: 5 });
+  const foreign = await stranger.call("POST", `/api/design/scenarios/${scenario.id}/self-rating`, { rating: 5 });
   expect(foreign.status).toBe(404);
-  expect((await owner.call("POST", "/api/design/scenarios/scenario_unknown/review", { rating: 5 })).status).toBe(404);
+  expect((await owner.call("POST", "/api/design/scenarios/scenario_unknown/self-rating", { rating: 5 })).status).toBe(
+    404,
+  );
   expect(await reviewEvents(owner.userId)).toEqual([]);
 
   // Working on a scenario the user already has is not an AI feature.
   await setSubscription(db, owner.userId, { status: "active", planType: "professional", currentPeriodEnd: NOW });
-  const reviewed = await owner.call("POST", `/api/design/scenarios/${scenario.id}/review`, { rating: 5 });
+  const reviewed = await owner.call("POST", `/api/design/scenarios/${scenario.id}/self-rating`, { rating: 5 });
   expect(reviewed.status).toBe(200);
   expect(await readScenario(reviewed)).toMatchObject({ rating: 5 });
 });

@@ -6,7 +6,7 @@ import { AppError } from "@/server/lib/app-error";
 import { documentRoutes } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
-import { createScenarioInputSchema, reviewScenarioInputSchema } from "@/shared/schemas/design";
+import { createScenarioInputSchema, selfRatingInputSchema } from "@/shared/schemas/design";
 import { requestDesignReviewInputSchema } from "@/shared/schemas/design-review";
 import { saveDesignInputSchema } from "@/shared/schemas/design-work";
 import { pageQuerySchema } from "@/shared/schemas/pagination";
@@ -17,7 +17,7 @@ import {
   getScenarioStats,
   hideScenarios,
   listScenarios,
-  reviewScenario,
+  rateScenario,
 } from "./design.service";
 import { getLatestDesignReview, requestDesignReview, retryDesignReview } from "./design-reviews.service";
 import { getDesignWork, saveDesignWork } from "./design-work.service";
@@ -101,15 +101,15 @@ export const designRoutes = new Hono<AppBindings>()
   )
   /** The user's one self-rating of their design: 200 {scenario}; 409 once reviewed. */
   .post(
-    "/scenarios/:id/review",
+    "/scenarios/:id/self-rating",
     route({
       summary: "Rate my design 1–5",
       errors: ["NOT_FOUND", "CONFLICT"],
       success: { status: 200, description: "`{scenario}`" },
     }),
-    validate("json", reviewScenarioInputSchema),
+    validate("json", selfRatingInputSchema),
     async (c) => {
-      const scenario = await reviewScenario({
+      const scenario = await rateScenario({
         db: c.var.db,
         userId: c.var.user.id,
         scenarioId: c.req.param("id"),
@@ -156,11 +156,11 @@ export const designRoutes = new Hono<AppBindings>()
   )
   /**
    * Reviews the design saved at `designVersion`: the automatic review at once and, for a user with AI, an
-   * AI review in the background (poll GET …/reviews). 201 {review}; 409 when the saved version differs;
+   * AI review in the background (poll GET …/design-reviews). 201 {review}; 409 when the saved version differs;
    * 400 for an empty diagram.
    */
   .post(
-    "/scenarios/:id/reviews",
+    "/scenarios/:id/design-reviews",
     route({
       summary: "Review the saved design",
       errors: ["NOT_FOUND", "CONFLICT", "BAD_REQUEST"],
@@ -183,7 +183,7 @@ export const designRoutes = new Hono<AppBindings>()
   )
   /** The scenario's latest review, null before the first; the page polls it while the AI part runs. */
   .get(
-    "/scenarios/:id/reviews",
+    "/scenarios/:id/design-reviews",
     route({
       summary: "The latest review",
       errors: NOT_FOUND,
@@ -202,7 +202,7 @@ export const designRoutes = new Hono<AppBindings>()
   )
   /** Retries the latest review's failed AI part: 200 {review}; 409 when it has not failed. */
   .post(
-    "/scenarios/:id/reviews/ai/retry",
+    "/scenarios/:id/design-reviews/ai/retry",
     route({
       summary: "Retry the failed AI review",
       errors: ["NOT_FOUND", "CONFLICT", "AI_ACCESS_REQUIRED"],

@@ -167,7 +167,7 @@ export async function hideScenarios({ db, userId, now }: { db: Database; userId:
  * the scenario's study session (scenario_studied: streak, study hours from generation to review, and
  * the rating as a score for the Average Score). Working on a scenario the user has needs no AI access.
  */
-export async function reviewScenario({
+export async function rateScenario({
   db,
   userId,
   scenarioId,

@@ -11,11 +11,11 @@ export const healthRoutes = new Hono<AppBindings>()
   .get("/health", route({ summary: "Liveness", success: { status: 200, description: '`{status: "ok"}`' } }), (c) =>
     c.json({ status: "ok" as const }),
   )
-  /** Readiness: the database answers a query. */
+  /** The database check (the standard readiness probe's path): the database answers a query. */
   .get(
     "/ready",
     route({
-      summary: "Readiness (the database answers)",
+      summary: "Database check (the database answers)",
       errors: ["SERVICE_UNAVAILABLE"],
       success: { status: 200, description: '`{status: "ready"}`' },
     }),
@@ -23,7 +23,7 @@ export const healthRoutes = new Hono<AppBindings>()
       try {
         await pingDatabase(c.var.db);
       } catch (error) {
-        c.var.logger.warn({ err: error }, "readiness check failed");
+        c.var.logger.warn({ err: error }, "database check failed");
         throw new AppError("SERVICE_UNAVAILABLE", { message: "The database is not reachable." });
       }
       return c.json({ status: "ready" as const });

@@ -4,11 +4,11 @@ import { assertAiAccess } from "@/server/ai/generation-guard";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { interviewAnswers, interviewQuestions, interviewSessions } from "@/server/db/schema/interviews";
-import { createReviewCard } from "@/server/features/reviews/review-cards.service";
+import { createReviewCard } from "@/server/features/spaced-repetition/cards.service";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
-import { type BackgroundRunner, createBackgroundJobs, type InSlot } from "@/server/lib/background-jobs";
+import { createBackgroundJobs, type InSlot } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import { getMeanScore } from "@/shared/progress";
 import type { AnswerEvaluation, QuestionEvaluation } from "@/shared/schemas/interview-answers";
@@ -40,8 +40,12 @@ export type EvaluationDeps = {
   clock: () => Date;
 };
 
-/** Evaluates an interview's pending questions in the background (`start(interviewId)`). */
-export type EvaluationRunner = BackgroundRunner;
+export type EvaluationRunner = {
+  /** Evaluates the interview's pending questions in the background; never throws. */
+  start(interviewId: string): void;
+  /** Settles when nothing is being evaluated (tests, shutdown). */
+  whenIdle(): Promise<void>;
+};
 
 export function createEvaluationRunner(deps: EvaluationDeps): EvaluationRunner {
   // Slots are taken per answer, so that one long interview does not hold back another's evaluations.

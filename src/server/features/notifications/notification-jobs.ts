@@ -2,12 +2,12 @@ import type { Database } from "@/server/db/client";
 import type { NotificationKind } from "@/server/db/schema/notifications";
 import { getAnalytics } from "@/server/features/analytics/analytics.service";
 import type { WeekStats } from "@/server/features/analytics/derive-analytics";
-import { listDueReviews } from "@/server/features/reviews/reviews.service";
+import { listDueReviews } from "@/server/features/spaced-repetition/spaced-repetition.service";
 import { listPlannedMocks } from "@/server/features/study-plan/study-plan.service";
 import type { MailContent } from "@/server/lib/mailer/branded-mail";
 import { addDays, type DayKey } from "@/shared/calendar-days";
 import type { MailSwitch } from "@/shared/schemas/notifications";
-import { REVIEW_TRACK_LABELS } from "@/shared/schemas/reviews";
+import { REVIEW_TRACK_LABELS } from "@/shared/schemas/spaced-repetition";
 import { getMorningDay, getWeeklySummaryWeek } from "./notification-times";
 
 // The scheduler's mails. Each job says which switch it needs besides Email

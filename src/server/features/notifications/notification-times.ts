@@ -1,5 +1,5 @@
 import { type DayKey, getWeekdayIndex, getWeekStart, toDayKey } from "@/shared/calendar-days";
-import { isValidTimeZone } from "@/shared/reviews/today";
+import { isValidTimeZone } from "@/shared/spaced-repetition/today";
 
 // When the scheduler's mails are due, in the user's own time zone (UTC until the app has told us
 // theirs): the morning mails from 08:00 local time on, the weekly summary on Monday from 08:00.

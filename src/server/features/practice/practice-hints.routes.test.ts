@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
-import { reviewCards } from "@/server/db/schema/reviews";
-import { createReviewCard } from "@/server/features/reviews/review-cards.service";
+import { reviewCards } from "@/server/db/schema/spaced-repetition";
+import { createReviewCard } from "@/server/features/spaced-repetition/cards.service";
 import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
@@ -88,7 +88,7 @@ test("the review grade suggestion counts the hints revealed on the first attempt
     .from(reviewCards)
     .where(and(eq(reviewCards.userId, caller.userId), eq(reviewCards.subjectId, problem.id)));
   const suggestionOf = async () =>
-    (await (await caller.call("GET", `/api/reviews/cards/${card?.id}/suggestion`)).json()).suggestion;
+    (await (await caller.call("GET", `/api/spaced-repetition/cards/${card?.id}/suggestion`)).json()).suggestion;
 
   expect(await suggestionOf()).toMatchObject({ grade: "easy", facts: { hintsRevealed: 0 } });
   await caller.call("PUT", hintsPath(problem.id), { revealed: 2 });

@@ -6,7 +6,7 @@ import type { Library } from "@/server/content/load-library";
 import { practiceProblems, problemDrafts } from "@/server/db/schema/practice";
 import { CODE_MAX_BYTES } from "@/shared/judge/limits";
 import type { Problem } from "@/shared/schemas/practice";
-import type { ProblemDetail, SolvingJudge, Workspace } from "@/shared/schemas/solving";
+import type { ProblemDetail, ProblemWork, SolvingJudge } from "@/shared/schemas/solving";
 import { type Caller, makeLibraryProblem, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
 
@@ -86,10 +86,10 @@ async function insertUnjudged(userId: string, kind: "library" | "ai", id = `prob
 test("every new route needs a session", async () => {
   const routes = [
     ["GET", "/judge"],
-    ["GET", "/workspace"],
-    ["PATCH", "/workspace"],
+    ["GET", "/work"],
+    ["PATCH", "/work"],
     ["PUT", "/drafts/javascript"],
-    ["PUT", "/review-drafts/javascript"],
+    ["PUT", "/repetition-drafts/javascript"],
     ["GET", "/submissions"],
     ["POST", "/submissions"],
     ["GET", "/submissions/submission_1_abc"],
@@ -186,7 +186,7 @@ test("an AI problem saved before judging says so and answers 409 PROBLEM_NOT_JUD
     expect(await response.json()).toEqual(notJudged);
   }
   // Notes and drafts still work on it.
-  expect((await call("PATCH", problemPath(id, "/workspace"), { notes: "old one" })).status).toBe(200);
+  expect((await call("PATCH", problemPath(id, "/work"), { notes: "old one" })).status).toBe(200);
 });
 
 test("the solution is locked until the user gives up; giving up once reveals it for good", async () => {
@@ -215,9 +215,9 @@ test("drafts are saved per language and restored with the last language used", a
   const user = await signUpCaller(app);
   const { call } = user;
   const problem = await generate(user);
-  const empty = await readJson<{ workspace: Workspace }>(await call("GET", problemPath(problem.id, "/workspace")));
+  const empty = await readJson<{ work: ProblemWork }>(await call("GET", problemPath(problem.id, "/work")));
   expect(empty).toEqual({
-    workspace: { language: null, drafts: [], reviewDrafts: [], notes: "", elapsedSeconds: 0, updatedAt: null },
+    work: { language: null, drafts: [], repetitionDrafts: [], notes: "", elapsedSeconds: 0, updatedAt: null },
   });
 
   const saved = await call("PUT", problemPath(problem.id, "/drafts/python"), { code: "def solve(nums):\n  pass" });
@@ -230,26 +230,24 @@ test("drafts are saved per language and restored with the last language used", a
   now = new Date(NOW.getTime() + 2000);
   await call("PUT", problemPath(problem.id, "/drafts/javascript"), { code: "function solve(nums) { return 1; }" });
 
-  const { workspace } = await readJson<{ workspace: Workspace }>(
-    await call("GET", problemPath(problem.id, "/workspace")),
-  );
-  expect(workspace).toEqual({
+  const { work } = await readJson<{ work: ProblemWork }>(await call("GET", problemPath(problem.id, "/work")));
+  expect(work).toEqual({
     language: "javascript",
     drafts: [
       { language: "javascript", code: "function solve(nums) { return 1; }", updatedAt: now.toISOString() },
       { language: "python", code: "def solve(nums):\n  pass", updatedAt: NOW.toISOString() },
     ],
-    reviewDrafts: [],
+    repetitionDrafts: [],
     notes: "",
     elapsedSeconds: 0,
     updatedAt: now.toISOString(),
   });
 
   // Picking a language without typing makes it the last one too.
-  const picked = await readJson<{ workspace: Workspace }>(
-    await call("PATCH", problemPath(problem.id, "/workspace"), { language: "typescript" }),
+  const picked = await readJson<{ work: ProblemWork }>(
+    await call("PATCH", problemPath(problem.id, "/work"), { language: "typescript" }),
   );
-  expect(picked.workspace).toMatchObject({ language: "typescript", drafts: workspace.drafts });
+  expect(picked.work).toMatchObject({ language: "typescript", drafts: work.drafts });
 });
 
 test("code over 64 KB answers 413 CODE_TOO_LARGE and saves nothing; exactly 64 KB is saved", async () => {
@@ -263,10 +261,8 @@ test("code over 64 KB answers 413 CODE_TOO_LARGE and saves nothing; exactly 64 K
   expect(tooLarge.status).toBe(413);
   expect(await tooLarge.json()).toEqual({ error: { code: "CODE_TOO_LARGE", message: "Code is limited to 64 KB." } });
   expect(await db.$count(problemDrafts, eq(problemDrafts.userId, userId))).toBe(0);
-  const { workspace } = await readJson<{ workspace: Workspace }>(
-    await call("GET", problemPath(problem.id, "/workspace")),
-  );
-  expect(workspace.language).toBeNull();
+  const { work } = await readJson<{ work: ProblemWork }>(await call("GET", problemPath(problem.id, "/work")));
+  expect(work.language).toBeNull();
 
   // Newlines double in JSON: the body is larger than 64 KB, the code is not.
   const largest = "\n".repeat(CODE_MAX_BYTES);
@@ -274,7 +270,7 @@ test("code over 64 KB answers 413 CODE_TOO_LARGE and saves nothing; exactly 64 K
   expect(await db.$count(problemDrafts, eq(problemDrafts.userId, userId))).toBe(1);
 });
 
-test("an unknown language and bad workspace values answer 400 naming the field", async () => {
+test("an unknown language and bad work values answer 400 naming the field", async () => {
   const user = await signUpCaller(app);
   const { call } = user;
   const problem = await generate(user);
@@ -291,17 +287,15 @@ test("an unknown language and bad workspace values answer 400 naming the field",
     [{ elapsedSeconds: 86_400 * 7 + 1 }, "elapsedSeconds", "Elapsed time must be at most 604800 seconds"],
   ] as const;
   for (const [body, field, message] of cases) {
-    const response = await call("PATCH", problemPath(problem.id, "/workspace"), body);
+    const response = await call("PATCH", problemPath(problem.id, "/work"), body);
     expect(response.status, field).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: "VALIDATION_FAILED", message, issues: [{ path: [field], message }] },
     });
   }
   expect((await call("PUT", problemPath(problem.id, "/drafts/python"), { code: 42 })).status).toBe(400);
-  const { workspace } = await readJson<{ workspace: Workspace }>(
-    await call("GET", problemPath(problem.id, "/workspace")),
-  );
-  expect(workspace).toMatchObject({ language: null, notes: "", elapsedSeconds: 0, drafts: [] });
+  const { work } = await readJson<{ work: ProblemWork }>(await call("GET", problemPath(problem.id, "/work")));
+  expect(work).toMatchObject({ language: null, notes: "", elapsedSeconds: 0, drafts: [] });
 });
 
 test("notes and the timer are saved, and the notes and drafts are in the data export", async () => {
@@ -309,13 +303,13 @@ test("notes and the timer are saved, and the notes and drafts are in the data ex
   const { call, cookie } = user;
   const problem = await generate(user);
   const notes = "Two pointers? Sort first.\n- try a hash map";
-  const response = await call("PATCH", problemPath(problem.id, "/workspace"), { notes, elapsedSeconds: 754 });
+  const response = await call("PATCH", problemPath(problem.id, "/work"), { notes, elapsedSeconds: 754 });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
-    workspace: {
+    work: {
       language: null,
       drafts: [],
-      reviewDrafts: [],
+      repetitionDrafts: [],
       notes,
       elapsedSeconds: 754,
       updatedAt: NOW.toISOString(),
@@ -323,13 +317,11 @@ test("notes and the timer are saved, and the notes and drafts are in the data ex
   });
   // What is left out stays as it was; the full 20,000 characters fit.
   now = new Date(NOW.getTime() + 5000);
-  await call("PATCH", problemPath(problem.id, "/workspace"), { elapsedSeconds: 760 });
-  const { workspace } = await readJson<{ workspace: Workspace }>(
-    await call("GET", problemPath(problem.id, "/workspace")),
-  );
-  expect(workspace).toMatchObject({ notes, elapsedSeconds: 760, updatedAt: now.toISOString() });
-  expect((await call("PATCH", problemPath(problem.id, "/workspace"), { notes: "n".repeat(20_000) })).status).toBe(200);
-  await call("PATCH", problemPath(problem.id, "/workspace"), { notes });
+  await call("PATCH", problemPath(problem.id, "/work"), { elapsedSeconds: 760 });
+  const { work } = await readJson<{ work: ProblemWork }>(await call("GET", problemPath(problem.id, "/work")));
+  expect(work).toMatchObject({ notes, elapsedSeconds: 760, updatedAt: now.toISOString() });
+  expect((await call("PATCH", problemPath(problem.id, "/work"), { notes: "n".repeat(20_000) })).status).toBe(200);
+  await call("PATCH", problemPath(problem.id, "/work"), { notes });
   await call("PUT", problemPath(problem.id, "/drafts/typescript"), { code: "const draftInExport = 1;" });
 
   const exported = await app.request("/api/privacy/export", { headers: { cookie } });
@@ -347,7 +339,7 @@ test("another user's problem answers 404 on every new route and is left untouche
   const other = await signUpCaller(app);
   const problem = await generate(owner);
   await owner.call("PUT", problemPath(problem.id, "/drafts/javascript"), { code: "mine" });
-  await owner.call("PATCH", problemPath(problem.id, "/workspace"), { notes: "my notes" });
+  await owner.call("PATCH", problemPath(problem.id, "/work"), { notes: "my notes" });
   const submitted = await owner.call("POST", problemPath(problem.id, "/submissions"), {
     language: "javascript",
     code: "mine",
@@ -361,8 +353,8 @@ test("another user's problem answers 404 on every new route and is left untouche
 
   const requests = [
     ["GET", "/judge"],
-    ["GET", "/workspace"],
-    ["PATCH", "/workspace", { notes: "theirs" }],
+    ["GET", "/work"],
+    ["PATCH", "/work", { notes: "theirs" }],
     ["PUT", "/drafts/javascript", { code: "theirs" }],
     [
       "POST",
@@ -383,10 +375,8 @@ test("another user's problem answers 404 on every new route and is left untouche
   const otherProblem = await generate(other);
   expect((await other.call("GET", problemPath(otherProblem.id, `/submissions/${submission.id}`))).status).toBe(404);
 
-  const { workspace } = await readJson<{ workspace: Workspace }>(
-    await owner.call("GET", problemPath(problem.id, "/workspace")),
-  );
-  expect(workspace).toMatchObject({ notes: "my notes", drafts: [{ code: "mine" }] });
+  const { work } = await readJson<{ work: ProblemWork }>(await owner.call("GET", problemPath(problem.id, "/work")));
+  expect(work).toMatchObject({ notes: "my notes", drafts: [{ code: "mine" }] });
   const { problem: detail } = await readJson<{ problem: ProblemDetail }>(
     await owner.call("GET", problemPath(problem.id)),
   );

@@ -13,12 +13,12 @@ import {
   revealHintsInputSchema,
   saveDraftInputSchema,
   submissionParamsSchema,
-  updateWorkspaceInputSchema,
+  updateProblemWorkInputSchema,
 } from "@/shared/schemas/solving";
+import { reviewCode } from "./code-review.service";
 import { getSolution, getSolvingJudge, giveUpProblem } from "./practice-judge.service";
-import { reviewCode } from "./practice-review.service";
 import { createSubmission, getSubmission, listSubmissions } from "./practice-submissions.service";
-import { getWorkspace, revealHints, saveDraft, saveReviewDraft, updateWorkspace } from "./practice-workspace.service";
+import { getProblemWork, revealHints, saveDraft, saveRepetitionDraft, updateProblemWork } from "./problem-work.service";
 
 /**
  * Drafts and submissions carry up to 64 KB of code, which JSON escaping can make several times
@@ -53,33 +53,33 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
     },
   )
   .get(
-    "/problems/:id/workspace",
+    "/problems/:id/work",
     route({
       summary: "Drafts, notes and timer",
       errors: NOT_FOUND,
-      success: { status: 200, description: "`{workspace}`" },
+      success: { status: 200, description: "`{work}`" },
     }),
     async (c) => {
-      const workspace = await getWorkspace({ ...solvingArgs(c), problemId: c.req.param("id") });
-      return c.json({ workspace });
+      const work = await getProblemWork({ ...solvingArgs(c), problemId: c.req.param("id") });
+      return c.json({ work });
     },
   )
   .patch(
-    "/problems/:id/workspace",
+    "/problems/:id/work",
     route({
       summary: "Save the language, notes or timer",
       errors: NOT_FOUND,
-      success: { status: 200, description: "`{workspace}`" },
+      success: { status: 200, description: "`{work}`" },
     }),
-    validate("json", updateWorkspaceInputSchema),
+    validate("json", updateProblemWorkInputSchema),
     async (c) => {
-      const workspace = await updateWorkspace({
+      const work = await updateProblemWork({
         ...solvingArgs(c),
         problemId: c.req.param("id"),
         input: c.req.valid("json"),
         now: c.var.clock(),
       });
-      return c.json({ workspace });
+      return c.json({ work });
     },
   )
   .put(
@@ -125,10 +125,11 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
     },
   )
   .put(
-    "/problems/:id/review-drafts/:language",
+    "/problems/:id/repetition-drafts/:language",
     route({
-      summary: "Save a language's review draft",
-      description: "Review mode's own code: the draft the problem was accepted with is left as it is.",
+      summary: "Save a language's repetition draft",
+      description:
+        "A repetition's own code (the page's Review mode): the draft the problem was accepted with is left as it is.",
       errors: ["NOT_FOUND", "CODE_TOO_LARGE"],
       success: { status: 200, description: "`{draft}`" },
     }),
@@ -137,7 +138,7 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
     validate("json", saveDraftInputSchema),
     async (c) => {
       const { id, language } = c.req.valid("param");
-      const draft = await saveReviewDraft({
+      const draft = await saveRepetitionDraft({
         ...solvingArgs(c),
         problemId: id,
         language,
@@ -214,7 +215,7 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
   )
   /** "Review my code": the AI's remarks (needs AI access), or the reference complexity for the automatic review. */
   .post(
-    "/problems/:id/review",
+    "/problems/:id/code-review",
     route({
       summary: "Review my code",
       errors: ["NOT_FOUND", "AI_ACCESS_REQUIRED", "RATE_LIMITED", "AI_FAILED", "CODE_TOO_LARGE"],

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { createItemId } from "@/server/ai/item-ids";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
-import { createReviewCard } from "@/server/features/reviews/review-cards.service";
+import { createReviewCard } from "@/server/features/spaced-repetition/cards.service";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";
 import { getStudyMinutes, MAX_STUDY_MINUTES } from "@/shared/progress";
@@ -16,7 +16,7 @@ import {
 } from "@/shared/schemas/solving";
 import { problemColumns, recordProblemActivity } from "./practice.service";
 import { findSolvingProblem, type SolvingArgs, toProblemDetail } from "./practice-judge.service";
-import { assertCodeSize, assertOwnProblem } from "./practice-workspace.service";
+import { assertCodeSize, assertOwnProblem } from "./problem-work.service";
 
 // Submissions: judged in the user's browser (their code never runs here), checked for consistency
 // with the problem, stored, and the first accepted one solves the problem.

@@ -3,7 +3,7 @@ import { beforeEach, expect, test } from "vitest";
 import { createLibraryProvider } from "@/server/ai/library-provider";
 import type { Library } from "@/server/content/load-library";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
-import { reviewCards } from "@/server/db/schema/reviews";
+import { reviewCards } from "@/server/db/schema/spaced-repetition";
 import type { ProblemRow } from "@/server/features/practice/practice.service";
 import type { Problem } from "@/shared/schemas/practice";
 import type { CatalogueEntry, OpenedProblem, ProblemCatalogue } from "@/shared/schemas/problem-library";

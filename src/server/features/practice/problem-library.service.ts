@@ -4,7 +4,7 @@ import type { Library } from "@/server/content/load-library";
 import { toJudgedProblem } from "@/server/content/to-judged-problem";
 import type { Database } from "@/server/db/client";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
-import { reviewCards } from "@/server/db/schema/reviews";
+import { reviewCards } from "@/server/db/schema/spaced-repetition";
 import { AppError } from "@/server/lib/app-error";
 import type { CatalogueEntry, OpenedProblem, ProblemCatalogue, ProblemStatus } from "@/shared/schemas/problem-library";
 import { problemColumns, saveServedProblem, serveChosenProblem, startProblem, toProblem } from "./practice.service";

@@ -98,7 +98,7 @@ async function solveSomething(userId: string, cookie: string) {
       headers: { cookie, origin: TEST_APP_URL, "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-  expect((await send("PATCH", "/workspace", { notes: "My notes on echo" })).status).toBe(200);
+  expect((await send("PATCH", "/work", { notes: "My notes on echo" })).status).toBe(200);
   expect((await send("PUT", "/drafts/python", { code: "def echo(value): pass" })).status).toBe(200);
   const submission = { language: "javascript", code: "const echo = (v) => v;", verdict: "accepted" };
   expect((await send("POST", "/submissions", { ...submission, passed: 8, total: 8, runtimeMs: 3 })).status).toBe(201);

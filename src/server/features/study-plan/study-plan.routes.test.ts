@@ -161,11 +161,13 @@ test("accepted submissions and review grades count as the week's progress", asyn
   expect((await submit("accepted")).status).toBe(201);
   // The card is due from the next day (what was solved today is not due today).
   now = new Date(NOW.getTime() + DAY_MS);
-  const due = (await (await caller.call("GET", "/api/reviews/due")).json()) as {
+  const due = (await (await caller.call("GET", "/api/spaced-repetition/due")).json()) as {
     tracks: { cards: { id: string }[] }[];
   };
   const cardId = due.tracks[0]?.cards[0]?.id;
-  expect((await caller.call("POST", `/api/reviews/cards/${cardId}/grade`, { grade: "good" })).status).toBe(200);
+  expect((await caller.call("POST", `/api/spaced-repetition/cards/${cardId}/grade`, { grade: "good" })).status).toBe(
+    200,
+  );
   const { plan } = await readPlan(caller);
   expect(plan?.weeks[0]?.progress).toEqual({ coding: 1, interviews: 0, "system-design": 0, reviews: 1 });
   expect(plan?.weeks[1]?.progress).toEqual({ coding: 0, interviews: 0, "system-design": 0, reviews: 0 });

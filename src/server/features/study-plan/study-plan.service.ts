@@ -3,7 +3,7 @@ import type { Database } from "@/server/db/client";
 import { designReviews, designScenarios } from "@/server/db/schema/design";
 import { interviewSessions } from "@/server/db/schema/interviews";
 import { problemSubmissions } from "@/server/db/schema/practice";
-import { reviewLogs } from "@/server/db/schema/reviews";
+import { reviewLogs } from "@/server/db/schema/spaced-repetition";
 import { studyPlans } from "@/server/db/schema/study-plan";
 import { getSubscription } from "@/server/features/subscription/subscription.service";
 import { AppError } from "@/server/lib/app-error";

@@ -5,7 +5,7 @@ import { InterviewLab } from "@/client/features/interviews/components/interview-
 import { NotificationCenter } from "@/client/features/notifications/components/notification-center";
 import { PracticeArena } from "@/client/features/practice/components/practice-arena";
 import { AccountSettings } from "@/client/features/settings/components/account-settings";
-import { UpgradeModalProvider } from "@/client/features/upgrade/components/upgrade-modal-provider";
+import { UpgradeModalProvider } from "@/client/features/subscription/components/upgrade-modal-provider";
 import { WorkspaceShell } from "@/client/features/workspace/components/workspace-shell";
 import { useWorkspaceTab } from "@/client/features/workspace/hooks/use-workspace-tab";
 

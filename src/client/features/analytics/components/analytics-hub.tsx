@@ -6,7 +6,7 @@ import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { StatCardSkeleton } from "@/client/components/ui/stat-card";
 import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
-import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-modal";
+import { useUpgradeModal } from "@/client/features/subscription/hooks/use-upgrade-modal";
 import { useGenerateInsights } from "../api/generate-insights";
 import { useAnalytics } from "../api/get-analytics";
 import { useReadiness } from "../api/get-readiness";

@@ -1,6 +1,6 @@
 import { IconCardGrid } from "@/client/components/ui/icon-card-grid";
 import { SectionHeading } from "@/client/features/marketing/components/section-heading";
-import { CAREER_VALUES, PERKS } from "../constants/careers-content";
+import { CAREER_VALUES, PERKS } from "../lib/careers-content";
 
 export function PerksSection() {
   return (

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
 import { SectionHeading } from "@/client/features/marketing/components/section-heading";
-import { DEPARTMENT_LABELS, DEPARTMENTS, type Department, JOB_OPENINGS } from "../constants/careers-content";
-import { filterJobOpenings } from "../utils/filter-job-openings";
+import { DEPARTMENT_LABELS, DEPARTMENTS, type Department, JOB_OPENINGS } from "../lib/careers-content";
+import { filterJobOpenings } from "../lib/filter-job-openings";
 
 /** The department filter and the list of openings, with the empty state shown while no role is open. */
 export function OpenPositions() {

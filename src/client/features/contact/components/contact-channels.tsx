@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, buttonClasses } from "@/client/components/ui/button";
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../constants/contact-details";
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../lib/contact-details";
 
 function ChannelCard({
   icon,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Modal } from "@/client/components/ui/modal";
 import type { ContactInput } from "@/shared/schemas/contact";
 import { useContactForm } from "../hooks/use-contact-form";
-import { EMPTY_CONTACT_FORM } from "../utils/contact-form-values";
+import { EMPTY_CONTACT_FORM } from "../lib/contact-form-values";
 import { ContactForm } from "./contact-form";
 
 /**

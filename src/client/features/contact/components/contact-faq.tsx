@@ -1,4 +1,4 @@
-import { CONTACT_FAQ } from "../constants/contact-details";
+import { CONTACT_FAQ } from "../lib/contact-details";
 
 export function ContactFaq() {
   return (

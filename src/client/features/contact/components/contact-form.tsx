@@ -7,8 +7,8 @@ import { formatCount } from "@/shared/format-count";
 import type { ContactInput } from "@/shared/schemas/contact";
 import { useSendContactMessage } from "../api/send-contact-message";
 import type { ContactForm as ContactFormState } from "../hooks/use-contact-form";
-import { EMPTY_CONTACT_FORM } from "../utils/contact-form-values";
-import { getContactErrorMessage } from "../utils/get-contact-error-message";
+import { EMPTY_CONTACT_FORM } from "../lib/contact-form-values";
+import { getContactErrorMessage } from "../lib/get-contact-error-message";
 import { FormField, getDescribedBy, inputClasses } from "./form-field";
 
 /** The product's confirmations hide after 5 seconds. */

@@ -1,6 +1,6 @@
 import { Clock, MapPin } from "lucide-react";
 import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from "@/shared/constants/contact-options";
-import { INQUIRY_TYPE_DESCRIPTIONS, OFFICE } from "../constants/contact-details";
+import { INQUIRY_TYPE_DESCRIPTIONS, OFFICE } from "../lib/contact-details";
 
 /** Beside the form: what to write to us about, where we are, and how fast we answer. */
 export function ContactSidebar() {

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { useSearchParams } from "wouter";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import type { ContactInput, ContactSubmission } from "@/shared/schemas/contact";
-import { getContactFormDefaults } from "../utils/contact-form-values";
+import { getContactFormDefaults } from "../lib/contact-form-values";
 
 const resolver = lazyZodResolver(() => import("@/shared/schemas/contact").then((module) => module.contactInputSchema));
 

@@ -7,7 +7,7 @@ import { useAnalytics } from "@/client/features/analytics/api/get-analytics";
 import { useReadiness } from "@/client/features/analytics/api/get-readiness";
 import { useAuthState } from "@/client/features/auth/hooks/use-auth";
 import { AchievementNotices } from "@/client/features/notifications/components/notification-center";
-import { DueToday } from "@/client/features/reviews/components/due-today";
+import { DueToday } from "@/client/features/spaced-repetition/components/due-today";
 import { StudyPlanThisWeek } from "@/client/features/study-plan/components/study-plan-this-week";
 import { NextSessionCard } from "./next-session-card";
 import { type DashboardTarget, QuickActions } from "./quick-actions";

@@ -9,7 +9,7 @@ import { useReadiness } from "@/client/features/analytics/api/get-readiness";
 import type { DashboardTarget } from "./quick-actions";
 
 const BUTTON_LABELS = {
-  reviews: "Go to Due today",
+  "spaced-repetition": "Go to Due today",
   practice: "Open the Practice Arena",
   interviews: "Open Mock Interviews",
   "system-design": "Open the System Design Lab",
@@ -29,7 +29,7 @@ export function NextSessionCard({ onGoTo }: { onGoTo: (tab: DashboardTarget) => 
   const { score, label } = readiness.data.readiness.overall;
   // Each lab opens with the session's choices already made: the difficulty and topic, the type.
   const go = () => {
-    if (nextSession.target === "reviews") {
+    if (nextSession.target === "spaced-repetition") {
       document.getElementById("due-today-title")?.scrollIntoView({ behavior: "smooth", block: "start" });
     } else if (nextSession.target === "practice") {
       navigate(paths.practiceFor({ difficulty: nextSession.difficulty, topic: nextSession.topic }));

@@ -9,7 +9,7 @@ const AI_POLL_MS = 2_000;
 
 /** The scenario's latest design review (null before the first). */
 export async function getDesignReview(id: string): Promise<DesignReviewState | null> {
-  const { review } = await unwrap(await api.design.scenarios[":id"].reviews.$get({ param: { id } }));
+  const { review } = await unwrap(await api.design.scenarios[":id"]["design-reviews"].$get({ param: { id } }));
   return review;
 }
 

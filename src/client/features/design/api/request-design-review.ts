@@ -9,7 +9,7 @@ import { getScenariosQueryOptions } from "./list-scenarios";
  */
 export async function requestDesignReview({ id, designVersion }: { id: string; designVersion: number }) {
   const { review } = await unwrap(
-    await api.design.scenarios[":id"].reviews.$post({ param: { id }, json: { designVersion } }),
+    await api.design.scenarios[":id"]["design-reviews"].$post({ param: { id }, json: { designVersion } }),
   );
   return review;
 }

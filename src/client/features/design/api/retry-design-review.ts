@@ -4,7 +4,9 @@ import { getDesignReviewQueryOptions } from "./get-design-review";
 
 /** Retries the latest review's failed AI part (409 when it has not failed); the automatic part stays. */
 export async function retryDesignReview(id: string) {
-  const { review } = await unwrap(await api.design.scenarios[":id"].reviews.ai.retry.$post({ param: { id } }));
+  const { review } = await unwrap(
+    await api.design.scenarios[":id"]["design-reviews"].ai.retry.$post({ param: { id } }),
+  );
   return review;
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
-import { DesignReviewGrade } from "@/client/features/reviews/components/due-card-grades";
+import { DesignReviewGrade } from "@/client/features/spaced-repetition/components/due-card-grades";
 import { ApiError } from "@/client/lib/api-client";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import { type AutomaticReview, REVIEW_DIMENSION_LABELS } from "@/shared/design/design-review";
@@ -16,7 +16,7 @@ import { DesignNotSavedError } from "../hooks/use-design-draft";
 import { AiReviewView } from "./ai-design-review";
 import { ScoreBadge } from "./review-score-badge";
 import { DetailList } from "./scenario-details";
-import { ScenarioReview } from "./scenario-review";
+import { ScenarioSelfRating } from "./scenario-self-rating";
 
 type DesignReviewPanelProps = {
   scenario: Scenario;
@@ -105,7 +105,7 @@ export function DesignReviewPanel({ scenario, isEmpty, prepare, onHighlight, onS
       <details className="rounded-lg border border-slate-200 p-3">
         <summary className="cursor-pointer text-sm font-medium text-slate-800">Rate it yourself</summary>
         <div className="mt-3">
-          <ScenarioReview scenario={scenario} />
+          <ScenarioSelfRating scenario={scenario} />
         </div>
       </details>
     </section>

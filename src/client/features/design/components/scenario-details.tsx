@@ -6,7 +6,7 @@ import { SidePanel } from "@/client/components/ui/side-panel";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import type { Scenario, ScenarioSummary } from "@/shared/schemas/design";
-import { ScenarioReview } from "./scenario-review";
+import { ScenarioSelfRating } from "./scenario-self-rating";
 
 export function DetailList({ title, items }: { title: string; items: string[] }) {
   return (
@@ -57,7 +57,7 @@ export function ScenarioDetails({ summary, scenario, loadError, onRetry, onClose
           ) : null}
           <DetailList title="Constraints" items={scenario.constraints} />
           {/* The evaluation criteria come with the first review. Keyed: another scenario starts with no choice. */}
-          <ScenarioReview key={scenario.id} scenario={scenario} />
+          <ScenarioSelfRating key={scenario.id} scenario={scenario} />
         </>
       ) : summary && loadError ? (
         <LoadErrorAlert variant="inline" message="Failed to load the scenario's details." onRetry={onRetry} />

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { useDatabaseCheck } from "../api/get-database-check";
 import { useHealth } from "../api/get-health";
-import { useReadiness } from "../api/get-readiness";
 import { type CheckState, summarizeSystemStatus, toCheckState } from "../lib/summarize-system-status";
 
 const HEADLINE_STYLES = {
@@ -21,9 +21,9 @@ const CHECK_LABELS: Record<CheckState, { text: string; className: string }> = {
 /** Live results of GET /api/health and GET /api/ready, checked again every 30 seconds. */
 export function SystemStatus() {
   const health = useHealth();
-  const readiness = useReadiness();
+  const databaseCheck = useDatabaseCheck();
   const server = toCheckState(health);
-  const database = toCheckState(readiness);
+  const database = toCheckState(databaseCheck);
   const summary = summarizeSystemStatus({ server, database });
   const checks = [
     { name: "Website and API", description: "The PrepPilot server answers requests.", state: server },
@@ -32,10 +32,10 @@ export function SystemStatus() {
   const lastCheckedAt = Math.max(
     health.dataUpdatedAt,
     health.errorUpdatedAt,
-    readiness.dataUpdatedAt,
-    readiness.errorUpdatedAt,
+    databaseCheck.dataUpdatedAt,
+    databaseCheck.errorUpdatedAt,
   );
-  const isRefreshing = health.isFetching || readiness.isFetching;
+  const isRefreshing = health.isFetching || databaseCheck.isFetching;
   const Icon = HEADLINE_STYLES[summary.tone].icon;
 
   return (
@@ -80,7 +80,7 @@ export function SystemStatus() {
           disabled={isRefreshing}
           onClick={() => {
             void health.refetch();
-            void readiness.refetch();
+            void databaseCheck.refetch();
           }}
         >
           <RefreshCw aria-hidden className={clsx("size-4", isRefreshing && "animate-spin")} />

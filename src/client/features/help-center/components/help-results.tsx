@@ -1,5 +1,5 @@
 import { Clock, Eye, FileText, SearchX } from "lucide-react";
-import type { HelpArticle, HelpCategory } from "../constants/help-content";
+import type { HelpArticle, HelpCategory } from "../lib/help-content";
 
 type HelpResultsProps = { query: string; categories: HelpCategory[]; articles: HelpArticle[] };
 

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle } from "lucide-react";
 import { ButtonLink, buttonClasses } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { SUPPORT_EMAIL } from "../constants/help-content";
+import { SUPPORT_EMAIL } from "../lib/help-content";
 
 /** "Still need help?": live chat opens the contact form as a support request; email opens the mail app. */
 export function SupportSection() {

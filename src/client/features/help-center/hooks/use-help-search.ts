@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { HELP_ARTICLES, HELP_CATEGORIES } from "../constants/help-content";
-import { searchHelp } from "../utils/search-help";
+import { HELP_ARTICLES, HELP_CATEGORIES } from "../lib/help-content";
+import { searchHelp } from "../lib/search-help";
 
 /** The help centre's search text and what it matches, recomputed as the visitor types. */
 export function useHelpSearch() {

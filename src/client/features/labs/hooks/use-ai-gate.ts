@@ -1,5 +1,5 @@
 import { useSubscription } from "@/client/features/subscription/api/get-subscription";
-import { useUpgradeModal } from "@/client/features/upgrade/hooks/use-upgrade-modal";
+import { useUpgradeModal } from "@/client/features/subscription/hooks/use-upgrade-modal";
 import { ApiError } from "@/client/lib/api-client";
 
 /**

@@ -1,6 +1,6 @@
 import { Target } from "lucide-react";
 import { IconCardGrid } from "@/client/components/ui/icon-card-grid";
-import { TEAM, TIMELINE, VALUES } from "../constants/about-content";
+import { TEAM, TIMELINE, VALUES } from "../lib/about-content";
 import { InitialsAvatar } from "./initials-avatar";
 import { SectionHeading } from "./section-heading";
 

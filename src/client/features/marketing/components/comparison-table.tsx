@@ -1,5 +1,5 @@
 import { Check, Minus, X } from "lucide-react";
-import { COMPARISON_COLUMNS, COMPARISON_ROWS, type ComparisonValue } from "../constants/comparison";
+import { COMPARISON_COLUMNS, COMPARISON_ROWS, type ComparisonValue } from "../lib/comparison";
 
 function ComparisonCell({ value }: { value: ComparisonValue }) {
   if (value === true) {

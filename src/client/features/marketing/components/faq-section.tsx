@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
-import { FAQ_ITEMS } from "../constants/home-content";
+import { FAQ_ITEMS } from "../lib/home-content";
 import { SectionHeading } from "./section-heading";
 
 /** The keys that move between the questions, as in the WAI-ARIA accordion pattern. */

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { ArrowRight, Check } from "lucide-react";
 import { ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { PRODUCT_FEATURES } from "../constants/product-features";
+import { PRODUCT_FEATURES } from "../lib/product-features";
 
 /** The six capabilities in depth, alternating sides; each Try button starts the free trial. */
 export function FeatureBlocks() {

@@ -1,4 +1,4 @@
-import { PRODUCT_FEATURES } from "../constants/product-features";
+import { PRODUCT_FEATURES } from "../lib/product-features";
 import { SectionHeading } from "./section-heading";
 
 /** The six capabilities; the header's Features link and /#features land here. */

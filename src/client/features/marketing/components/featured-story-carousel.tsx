@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { FEATURED_STORIES, type SuccessStory } from "../constants/success-stories";
 import { useCarousel } from "../hooks/use-carousel";
+import { FEATURED_STORIES, type SuccessStory } from "../lib/success-stories";
 import { InitialsAvatar } from "./initials-avatar";
 
 const arrowClasses =

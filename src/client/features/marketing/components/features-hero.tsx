@@ -1,8 +1,8 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { Button, ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { FEATURES_STATS } from "../constants/features-content";
 import { useScrollToSection } from "../hooks/use-scroll-to-section";
+import { FEATURES_STATS } from "../lib/features-content";
 import { PageHero } from "./page-hero";
 import { StatGrid } from "./stat-grid";
 

@@ -1,8 +1,8 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { Button, ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { HERO_STATS } from "../constants/home-content";
 import { useScrollToSection } from "../hooks/use-scroll-to-section";
+import { HERO_STATS } from "../lib/home-content";
 import { InterviewsCounter } from "./interviews-counter";
 import { ProductPreview } from "./product-preview";
 import { StatGrid } from "./stat-grid";

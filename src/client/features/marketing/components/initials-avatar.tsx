@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { getInitials } from "../utils/get-initials";
+import { getInitials } from "../lib/get-initials";
 
 const GRADIENTS = [
   "from-indigo-500 to-violet-600",

@@ -1,6 +1,6 @@
 import { Building2, Check, Lightbulb } from "lucide-react";
 import { IconCardGrid } from "@/client/components/ui/icon-card-grid";
-import { COMPANY_STRATEGIES, GUIDE_PHASES, INTERVIEW_TYPES } from "../constants/interview-guide-content";
+import { COMPANY_STRATEGIES, GUIDE_PHASES, INTERVIEW_TYPES } from "../lib/interview-guide-content";
 import { SectionHeading } from "./section-heading";
 
 export function GuidePhases() {

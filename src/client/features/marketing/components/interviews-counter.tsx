@@ -1,6 +1,6 @@
 import { formatCount } from "@/shared/format-count";
-import { COUNTER_START, COUNTER_TICK_MS } from "../constants/home-content";
 import { useLiveCounter } from "../hooks/use-live-counter";
+import { COUNTER_START, COUNTER_TICK_MS } from "../lib/home-content";
 
 /** "847 interviews scheduled this week", growing slowly while the page is open. */
 export function InterviewsCounter() {

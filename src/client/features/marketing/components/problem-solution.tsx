@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { PROBLEMS, SOLUTIONS } from "../constants/home-content";
+import { PROBLEMS, SOLUTIONS } from "../lib/home-content";
 import { SectionHeading } from "./section-heading";
 
 export function ProblemSolution() {

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useTabs } from "@/client/hooks/use-tabs";
-import { TOUR_STEPS } from "../constants/features-content";
+import { TOUR_STEPS } from "../lib/features-content";
 import { SectionHeading } from "./section-heading";
 import { TourScreen } from "./tour-screen";
 

@@ -1,4 +1,4 @@
-import { MORE_STORIES } from "../constants/success-stories";
+import { MORE_STORIES } from "../lib/success-stories";
 import { InitialsAvatar } from "./initials-avatar";
 import { SectionHeading } from "./section-heading";
 

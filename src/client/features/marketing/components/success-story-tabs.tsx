@@ -3,7 +3,7 @@ import { ButtonLink } from "@/client/components/ui/button";
 import { cardClasses } from "@/client/components/ui/card";
 import { paths } from "@/client/config/paths";
 import { useTabs } from "@/client/hooks/use-tabs";
-import { FEATURED_STORIES } from "../constants/success-stories";
+import { FEATURED_STORIES } from "../lib/success-stories";
 import { InitialsAvatar } from "./initials-avatar";
 import { SectionHeading } from "./section-heading";
 

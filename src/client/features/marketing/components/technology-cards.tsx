@@ -1,5 +1,5 @@
 import { Cpu, Gauge, ShieldCheck, Terminal } from "lucide-react";
-import { TECHNOLOGY_CARDS } from "../constants/features-content";
+import { TECHNOLOGY_CARDS } from "../lib/features-content";
 import { SectionHeading } from "./section-heading";
 
 const ICONS = [Cpu, Terminal, Gauge, ShieldCheck];

@@ -1,5 +1,5 @@
 import { Cpu, Lock, ShieldCheck, Terminal } from "lucide-react";
-import { TECHNOLOGY_POINTS, TRUST_BADGES } from "../constants/comparison";
+import { TECHNOLOGY_POINTS, TRUST_BADGES } from "../lib/comparison";
 import { ComparisonTable } from "./comparison-table";
 import { SectionHeading } from "./section-heading";
 

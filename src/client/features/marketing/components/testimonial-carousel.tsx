@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
-import { TESTIMONIAL_ROTATION_MS } from "../constants/home-content";
-import { TESTIMONIALS } from "../constants/testimonials";
 import { useCarousel } from "../hooks/use-carousel";
+import { TESTIMONIAL_ROTATION_MS } from "../lib/home-content";
+import { TESTIMONIALS } from "../lib/testimonials";
 import { InitialsAvatar } from "./initials-avatar";
 import { SectionHeading } from "./section-heading";
 import { StarRating } from "./star-rating";

@@ -1,4 +1,4 @@
-import { TESTIMONIALS } from "../constants/testimonials";
+import { TESTIMONIALS } from "../lib/testimonials";
 import { InitialsAvatar } from "./initials-avatar";
 import { SectionHeading } from "./section-heading";
 import { StarRating } from "./star-rating";

@@ -1,5 +1,5 @@
-import { HERO_HEADLINE, TYPING_STEP_MS } from "../constants/home-content";
 import { useTypewriter } from "../hooks/use-typewriter";
+import { HERO_HEADLINE, TYPING_STEP_MS } from "../lib/home-content";
 
 /** Where the highlighted words begin: "AI-Powered Precision" gets the gradient. */
 const HIGHLIGHT_FROM = HERO_HEADLINE.indexOf("AI-Powered");

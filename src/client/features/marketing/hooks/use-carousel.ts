@@ -1,5 +1,5 @@
 import { type FocusEvent, useEffect, useState } from "react";
-import { wrapIndex } from "../utils/wrap-index";
+import { wrapIndex } from "../lib/wrap-index";
 
 /**
  * Index state for a carousel of `length` slides that wraps at both ends. With `autoAdvanceMs` it

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { getNextCounterValue } from "../utils/next-counter-value";
+import { getNextCounterValue } from "../lib/next-counter-value";
 
 /** A display counter that starts at `start` and grows by 0 to 2 every `intervalMs`. */
 export function useLiveCounter(start: number, intervalMs: number) {

@@ -7,7 +7,9 @@ import type { ReviewInput } from "@/shared/schemas/code-review";
  * an automatic review for the browser to complete and the reference complexity once it is unlocked.
  */
 export async function reviewCode({ id, input }: { id: string; input: ReviewInput }) {
-  const { review } = await unwrap(await api.practice.problems[":id"].review.$post({ param: { id }, json: input }));
+  const { review } = await unwrap(
+    await api.practice.problems[":id"]["code-review"].$post({ param: { id }, json: input }),
+  );
   return review;
 }
 

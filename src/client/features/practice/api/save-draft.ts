@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import type { Language } from "@/shared/judge/languages";
-import { getWorkspaceQueryOptions } from "./get-workspace";
+import { getProblemWorkQueryOptions } from "./get-problem-work";
 
 type SaveDraftArgs = { id: string; language: Language; code: string };
 
-/** PUT the code of one language's draft; it also becomes the workspace's last language. */
+/** PUT the code of one language's draft; it also becomes the work's last language. */
 export async function saveDraft({ id, language, code }: SaveDraftArgs) {
   const response = await api.practice.problems[":id"].drafts[":language"].$put({
     param: { id, language },
@@ -19,17 +19,17 @@ export function useSaveDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDraft,
-    // The cached workspace is what a language switch starts from: keep it as the server now has it.
+    // The cached work is what a language switch starts from: keep it as the server now has it.
     onSuccess: (draft, { id }) =>
-      queryClient.setQueryData(getWorkspaceQueryOptions(id).queryKey, (workspace) =>
-        workspace
+      queryClient.setQueryData(getProblemWorkQueryOptions(id).queryKey, (work) =>
+        work
           ? {
-              ...workspace,
+              ...work,
               language: draft.language,
-              drafts: [...workspace.drafts.filter((saved) => saved.language !== draft.language), draft],
+              drafts: [...work.drafts.filter((saved) => saved.language !== draft.language), draft],
               updatedAt: draft.updatedAt,
             }
-          : workspace,
+          : work,
       ),
   });
 }

@@ -5,7 +5,7 @@ import CodeMirror, { EditorSelection, EditorView, type Extension, keymap, Prec }
 import { type RefObject, useEffect, useMemo, useRef } from "react";
 import type { Language } from "@/shared/judge/languages";
 import type { ReviewRemark } from "@/shared/schemas/code-review";
-import { toDiagnostics } from "../review/remark-diagnostics";
+import { toDiagnostics } from "../lib/code-review/remark-diagnostics";
 
 /** What the page can ask of the editor: jump to a compile error's line, or take focus. */
 export type CodeEditorHandle = { goToLine(line: number, column?: number, shouldFocus?: boolean): void; focus(): void };

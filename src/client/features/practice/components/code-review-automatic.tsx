@@ -1,7 +1,7 @@
 import { Spinner } from "@/client/components/ui/spinner";
 import type { CodeReviewResult } from "../hooks/use-code-review";
-import { describeEstimate } from "../review/format-review";
-import type { TestsSummary } from "../review/summarise-tests";
+import { describeEstimate } from "../lib/code-review/format-review";
+import type { TestsSummary } from "../lib/code-review/summarise-tests";
 
 /** The automatic review's complexity estimate, timed in the runner's worker. */
 export function CodeReviewEstimate({ timing, isPerCall }: { timing: CodeReviewResult["timing"]; isPerCall: boolean }) {

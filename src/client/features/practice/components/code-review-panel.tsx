@@ -4,7 +4,7 @@ import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { LANGUAGE_LABELS, type Language } from "@/shared/judge/languages";
 import type { CodeReviewResult } from "../hooks/use-code-review";
-import { describeReferenceComplexity } from "../review/format-review";
+import { describeReferenceComplexity } from "../lib/code-review/format-review";
 import { CodeReviewEstimate, CodeReviewTests } from "./code-review-automatic";
 import { CodeReviewRemarks } from "./code-review-remarks";
 

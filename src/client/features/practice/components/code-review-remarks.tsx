@@ -1,5 +1,5 @@
 import { REVIEW_CATEGORY_LABELS, type ReviewRemark } from "@/shared/schemas/code-review";
-import { formatRemarkLines } from "../review/remark-diagnostics";
+import { formatRemarkLines } from "../lib/code-review/remark-diagnostics";
 
 type CodeReviewRemarksProps = {
   remarks: readonly ReviewRemark[];

@@ -8,13 +8,13 @@ import { ApiError } from "@/client/lib/api-client";
 import { PROBLEM_NOT_JUDGED_MESSAGE, type ProblemDetail } from "@/shared/schemas/solving";
 import { useProblem } from "../api/get-problem";
 import { useProblemJudge } from "../api/get-problem-judge";
-import { useWorkspace } from "../api/get-workspace";
+import { useProblemWork } from "../api/get-problem-work";
 import { type MobileTab, ProblemLayout } from "./problem-layout";
 import { ProblemStatement } from "./problem-statement";
 import { ProblemTopBar } from "./problem-top-bar";
 import { ProblemWorkbench } from "./problem-workbench";
 
-/** The problem page: the problem first, then its tests and the user's workspace, then the workbench. */
+/** The problem page: the problem first, then its tests and the user's work, then the workbench. */
 export function ProblemDetails({ id }: { id: string }) {
   const { data: problem, error, isPending } = useProblem(id);
   if (problem) return <ProblemSolver problem={problem} />;
@@ -38,14 +38,14 @@ export function ProblemDetails({ id }: { id: string }) {
 function ProblemSolver({ problem }: { problem: ProblemDetail }) {
   const user = useAuthState((auth) => auth.user);
   const judge = useProblemJudge(problem.id);
-  const workspace = useWorkspace(problem.id);
+  const work = useProblemWork(problem.id);
   const isNotJudged =
     !problem.isJudged || (judge.error instanceof ApiError && judge.error.code === "PROBLEM_NOT_JUDGED");
 
   if (isNotJudged) return <NotJudged problem={problem} />;
-  if (judge.data && workspace.data && user)
-    return <ProblemWorkbench problem={problem} judge={judge.data} workspace={workspace.data} userId={user.id} />;
-  const failed = judge.error ?? workspace.error;
+  if (judge.data && work.data && user)
+    return <ProblemWorkbench problem={problem} judge={judge.data} work={work.data} userId={user.id} />;
+  const failed = judge.error ?? work.error;
   return (
     <StatementBeside problem={problem}>
       {failed ? (
@@ -54,7 +54,7 @@ function ProblemSolver({ problem }: { problem: ProblemDetail }) {
           message="Failed to fetch the problem's tests and your code."
           onRetry={() => {
             if (judge.error) void judge.refetch();
-            if (workspace.error) void workspace.refetch();
+            if (work.error) void work.refetch();
           }}
         />
       ) : (

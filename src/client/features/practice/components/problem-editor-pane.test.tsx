@@ -17,13 +17,13 @@ const DRAFT = {
   updatedAt: "2026-11-20T10:00:00.000Z",
 };
 const DRAFTS_PATH = "/api/practice/problems/p1/drafts/python";
-const REVIEW_DRAFTS_PATH = "/api/practice/problems/p1/review-drafts/python";
+const REPETITION_DRAFTS_PATH = "/api/practice/problems/p1/repetition-drafts/python";
 
 function renderPane(props: Partial<ComponentProps<typeof ProblemEditorPane>> = {}) {
   const saved = (code: string) => json({ draft: { language: "python", code, updatedAt: "2026-11-21T10:00:00.000Z" } });
   const requests = stubApi({
     [`PUT ${DRAFTS_PATH}`]: ({ body }) => saved((body as { code: string }).code),
-    [`PUT ${REVIEW_DRAFTS_PATH}`]: ({ body }) => saved((body as { code: string }).code),
+    [`PUT ${REPETITION_DRAFTS_PATH}`]: ({ body }) => saved((body as { code: string }).code),
   });
   const codeRef = createRef<string>() as { current: string };
   const handlers = {
@@ -85,14 +85,14 @@ test("the saved draft opens in the editor; what is typed is saved to the draft w
 });
 
 test("in review mode the code is saved to the review draft, never over the accepted draft", async () => {
-  const { user, editor, puts } = renderPane({ isReview: true, draft: null });
+  const { user, editor, puts } = renderPane({ isRepetition: true, draft: null });
   const code = await editor();
   expect(code.textContent).toContain("pass");
   await user.click(code);
   await user.keyboard("x");
   await leaveEditor(user);
   await waitFor(() => expect(saveStatus()).toBe("Saved"));
-  expect(puts().map(({ path }) => path)).toEqual([REVIEW_DRAFTS_PATH]);
+  expect(puts().map(({ path }) => path)).toEqual([REPETITION_DRAFTS_PATH]);
 });
 
 test("Reset asks first; confirmed, the starter code replaces the draft and is saved", async () => {

@@ -9,7 +9,7 @@ import { LANGUAGE_LABELS, LANGUAGES, type Language } from "@/shared/judge/langua
 import type { ReviewRemark } from "@/shared/schemas/code-review";
 import type { Draft } from "@/shared/schemas/solving";
 import { useSaveDraft } from "../api/save-draft";
-import { useSaveReviewDraft } from "../api/save-review-draft";
+import { useSaveRepetitionDraft } from "../api/save-repetition-draft";
 import type { CodeEditorHandle } from "./code-editor";
 
 // The editor is its own chunk: the route's chunk stays small, and no other screen downloads CodeMirror.
@@ -24,7 +24,7 @@ type ProblemEditorPaneProps = {
   language: Language;
   draft: Draft | null;
   /** Review mode: `draft` is the review draft, and the code is saved there, never over the accepted draft. */
-  isReview?: boolean;
+  isRepetition?: boolean;
   starterCode: string;
   loaded: LoadedCode | null;
   /** The code on screen, for Run and Submit from anywhere on the page. */
@@ -55,10 +55,10 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
   const { problemId, userId, language, draft, starterCode, loaded, codeRef, handleRef, pending, shortcuts } = props;
   const selectId = useId();
   const saveDraft = useSaveDraft();
-  const saveReviewDraft = useSaveReviewDraft();
-  const save = props.isReview ? saveReviewDraft : saveDraft;
+  const saveRepetitionDraft = useSaveRepetitionDraft();
+  const save = props.isRepetition ? saveRepetitionDraft : saveDraft;
   const autosave = useAutosave({
-    storageKey: getAutosaveKey(userId, "problem", problemId, props.isReview ? "review" : "draft", language),
+    storageKey: getAutosaveKey(userId, "problem", problemId, props.isRepetition ? "review" : "draft", language),
     initial: { value: draft?.code ?? starterCode, updatedAt: draft?.updatedAt ?? null },
     save: (code: string) => save.mutateAsync({ id: problemId, language, code }),
   });
@@ -108,7 +108,7 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
               </Button>
             }
             title="Reset to starter code?"
-            description={`Your ${LANGUAGE_LABELS[language]} code is replaced by the starter code. Your submissions keep their code.${props.isReview ? " Your accepted draft stays as it is." : ""}`}
+            description={`Your ${LANGUAGE_LABELS[language]} code is replaced by the starter code. Your submissions keep their code.${props.isRepetition ? " Your accepted draft stays as it is." : ""}`}
             confirmLabel="Reset"
             onConfirm={() => changeCode(starterCode)}
           />

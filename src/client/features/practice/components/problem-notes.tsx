@@ -3,14 +3,14 @@ import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { getAutosaveKey, useAutosave } from "@/client/hooks/use-autosave";
 import { formatCount } from "@/shared/format-count";
 import { NOTES_MAX_CHARS } from "@/shared/schemas/solving";
-import { useUpdateWorkspace } from "../api/update-workspace";
+import { useUpdateProblemWork } from "../api/update-problem-work";
 
 type ProblemNotesProps = { problemId: string; userId: string; notes: string; updatedAt: string | null };
 
 /** The user's notes on a problem (approach, edge cases), saved on the server as they type. */
 export function ProblemNotes({ problemId, userId, notes, updatedAt }: ProblemNotesProps) {
   const id = useId();
-  const update = useUpdateWorkspace();
+  const update = useUpdateProblemWork();
   const autosave = useAutosave({
     storageKey: getAutosaveKey(userId, "problem", problemId, "notes"),
     initial: { value: notes, updatedAt },

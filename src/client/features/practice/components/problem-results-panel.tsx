@@ -2,13 +2,13 @@ import { clsx } from "clsx";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 
-export const RESULTS_TABS = ["tests", "results", "review", "submissions", "solution"] as const;
+export const RESULTS_TABS = ["tests", "results", "codeReview", "submissions", "solution"] as const;
 export type ResultsTab = (typeof RESULTS_TABS)[number];
 
 const LABELS: Record<ResultsTab, string> = {
   tests: "Test cases",
   results: "Test results",
-  review: "Review",
+  codeReview: "Review",
   submissions: "Submissions",
   solution: "Solution",
 };

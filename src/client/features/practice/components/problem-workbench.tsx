@@ -2,15 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
-import { ProblemReviewGrade } from "@/client/features/reviews/components/due-card-grades";
+import { ProblemReviewGrade } from "@/client/features/spaced-repetition/components/due-card-grades";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import type { Language } from "@/shared/judge/languages";
 import { getStarterCode } from "@/shared/judge/starter-code";
 import { VERDICT_LABELS } from "@/shared/judge/verdicts";
-import type { ProblemDetail, SolvingJudge, SubmissionSummary, Workspace } from "@/shared/schemas/solving";
+import type { ProblemDetail, ProblemWork, SolvingJudge, SubmissionSummary } from "@/shared/schemas/solving";
 import { getSubmissionQueryOptions } from "../api/get-submission";
-import { useUpdateWorkspace } from "../api/update-workspace";
+import { useUpdateProblemWork } from "../api/update-problem-work";
 import { useCodeReview } from "../hooks/use-code-review";
 import { useProblemTimer } from "../hooks/use-problem-timer";
 import { useSolveActions } from "../hooks/use-solve-actions";
@@ -31,21 +31,21 @@ import { ProblemSubmissions } from "./problem-submissions";
 import { type CustomTest, ProblemTestCases } from "./problem-test-cases";
 import { ProblemTimer } from "./problem-timer";
 import { ProblemTopBar } from "./problem-top-bar";
-import { ReviewModeBanner } from "./review-mode-banner";
+import { RepetitionModeBanner } from "./repetition-mode-banner";
 
-type ProblemWorkbenchProps = { problem: ProblemDetail; judge: SolvingJudge; workspace: Workspace; userId: string };
+type ProblemWorkbenchProps = { problem: ProblemDetail; judge: SolvingJudge; work: ProblemWork; userId: string };
 
 /** The problem page once everything has loaded: statement and notes, editor, results, timer. */
-export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemWorkbenchProps) {
+export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbenchProps) {
   const isDesktop = useMediaQuery("(min-width: 64rem)");
   // Review mode (from the dashboard's Due today): labelled, timed on its own, and
   // written to a review draft of its own that starts from the starter code, never over the saved draft.
   const [searchParams] = useSearchParams();
-  const isReview = searchParams.get("review") === "1";
-  const [isReviewAccepted, setIsReviewAccepted] = useState(false);
+  const isRepetition = searchParams.get("review") === "1";
+  const [isRepetitionAccepted, setIsRepetitionAccepted] = useState(false);
   const queryClient = useQueryClient();
-  const updateWorkspace = useUpdateWorkspace();
-  const [language, setLanguage] = useState<Language>(workspace.language ?? "javascript");
+  const updateProblemWork = useUpdateProblemWork();
+  const [language, setLanguage] = useState<Language>(work.language ?? "javascript");
   const [loaded, setLoaded] = useState<(LoadedCode & { language: Language; nonce: number }) | null>(null);
   const [customTests, setCustomTests] = useState<CustomTest[]>([]);
   const [resultsTab, setResultsTab] = useState<ResultsTab>("tests");
@@ -59,10 +59,10 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
   const timer = useProblemTimer({
     problemId: problem.id,
     userId,
-    elapsedSeconds: workspace.elapsedSeconds,
-    updatedAt: workspace.updatedAt,
-    isStopped: isReview ? isReviewAccepted : problem.solvedAt !== null,
-    isReview,
+    elapsedSeconds: work.elapsedSeconds,
+    updatedAt: work.updatedAt,
+    isStopped: isRepetition ? isRepetitionAccepted : problem.solvedAt !== null,
+    isRepetition,
   });
   const [exampleIndexes] = useState(() => orderExampleIndexes(problem.examples, judge));
   const actions = useSolveActions({
@@ -72,11 +72,11 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
     getElapsedSeconds: () => timer.seconds,
   });
   const loadingText = language === "python" ? formatPythonLoading(actions.pythonProgress) : null;
-  const review = useCodeReview({ problemId: problem.id, judge, getCode: () => codeRef.current });
-  const startReview = () => {
+  const codeReview = useCodeReview({ problemId: problem.id, judge, getCode: () => codeRef.current });
+  const startCodeReview = () => {
     // On phones the user stays in the Code tab (the remarks mark its lines); the Review tab waits in Results.
-    setResultsTab("review");
-    void review.start(language, codeRef.current, actions.outcome);
+    setResultsTab("codeReview");
+    void codeReview.start(language, codeRef.current, actions.outcome);
   };
   const goToLine = (line: number, column?: number) => {
     setMobileTab("code");
@@ -138,7 +138,7 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
   const changeLanguage = (next: Language) => {
     setLanguage(next);
     if (next === "python") preload("python");
-    updateWorkspace.mutate({ id: problem.id, input: { language: next } });
+    updateProblemWork.mutate({ id: problem.id, input: { language: next } });
   };
 
   const openSubmission = async (submission: SubmissionSummary) => {
@@ -169,14 +169,14 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
 
   const isUnlocked = problem.solvedAt !== null || problem.gaveUpAt !== null;
   const draft =
-    (isReview ? workspace.reviewDrafts : workspace.drafts).find((saved) => saved.language === language) ?? null;
+    (isRepetition ? work.repetitionDrafts : work.drafts).find((saved) => saved.language === language) ?? null;
   const outcome = actions.outcome;
   const isAcceptedAndSaved =
     outcome?.kind === "submit" && outcome.report.verdict === "accepted" && outcome.save === "saved";
   const loadedHere = loaded?.language === language ? loaded : null;
   useEffect(() => {
-    if (isReview && isAcceptedAndSaved) setIsReviewAccepted(true);
-  }, [isReview, isAcceptedAndSaved]);
+    if (isRepetition && isAcceptedAndSaved) setIsRepetitionAccepted(true);
+  }, [isRepetition, isAcceptedAndSaved]);
 
   return (
     <ProblemLayout
@@ -192,29 +192,24 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
               seconds={timer.seconds}
               difficulty={problem.difficulty}
               isPaused={timer.isPaused}
-              isSolved={isReview ? isReviewAccepted : problem.solvedAt !== null}
+              isSolved={isRepetition ? isRepetitionAccepted : problem.solvedAt !== null}
               onPause={timer.pause}
               onResume={timer.resume}
             />
           </ProblemTopBar>
-          {isReview ? <ReviewModeBanner problemId={problem.id} solvedAt={problem.solvedAt} /> : null}
+          {isRepetition ? <RepetitionModeBanner problemId={problem.id} solvedAt={problem.solvedAt} /> : null}
         </>
       }
       statement={
         <ProblemStatement problem={problem}>
-          <ProblemNotes
-            problemId={problem.id}
-            userId={userId}
-            notes={workspace.notes}
-            updatedAt={workspace.updatedAt}
-          />
+          <ProblemNotes problemId={problem.id} userId={userId} notes={work.notes} updatedAt={work.updatedAt} />
         </ProblemStatement>
       }
       editor={
         <PaneErrorBoundary name="The code editor">
           <ProblemEditorPane
-            key={`${language}:${loadedHere?.nonce ?? 0}:${isReview ? "review" : "draft"}`}
-            isReview={isReview}
+            key={`${language}:${loadedHere?.nonce ?? 0}:${isRepetition ? "review" : "draft"}`}
+            isRepetition={isRepetition}
             problemId={problem.id}
             userId={userId}
             language={language}
@@ -230,10 +225,10 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
             onLanguageChange={changeLanguage}
             onRun={run}
             onSubmit={submit}
-            onReview={startReview}
-            isReviewing={review.isReviewing}
-            remarks={review.result?.language === language ? review.remarks : undefined}
-            onCodeChange={review.noteCode}
+            onReview={startCodeReview}
+            isReviewing={codeReview.isReviewing}
+            remarks={codeReview.result?.language === language ? codeReview.remarks : undefined}
+            onCodeChange={codeReview.noteCode}
           />
         </PaneErrorBoundary>
       }
@@ -270,13 +265,13 @@ export function ProblemWorkbench({ problem, judge, workspace, userId }: ProblemW
                   {isAcceptedAndSaved ? <ProblemReviewGrade problemId={problem.id} /> : null}
                 </>
               ),
-              review: (
+              codeReview: (
                 <CodeReviewPanel
-                  result={review.result}
-                  isRequesting={review.isRequesting}
-                  error={review.error}
-                  onDismissError={review.clearError}
-                  isStale={review.isStale}
+                  result={codeReview.result}
+                  isRequesting={codeReview.isRequesting}
+                  error={codeReview.error}
+                  onDismissError={codeReview.clearError}
+                  isStale={codeReview.isStale}
                   language={language}
                   isClassProblem={judge.signature.kind === "class"}
                   onGoToLine={goToLine}

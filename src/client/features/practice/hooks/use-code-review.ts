@@ -5,11 +5,11 @@ import type { Language } from "@/shared/judge/languages";
 import type { CodeReview, ReviewRemark } from "@/shared/schemas/code-review";
 import type { SolvingJudge } from "@/shared/schemas/solving";
 import { useReviewCode } from "../api/review-code";
+import { lintCode } from "../lib/code-review/lint-client";
+import { summariseTests, type TestsSummary } from "../lib/code-review/summarise-tests";
+import { run } from "../lib/judge/code-runner";
+import { type TimingResult, timeCode } from "../lib/judge/time-code";
 import { toRunnerProblem } from "../lib/runner-problem";
-import { lintCode } from "../review/lint-client";
-import { summariseTests, type TestsSummary } from "../review/summarise-tests";
-import { run } from "../runner/code-runner";
-import { type TimingResult, timeCode } from "../runner/time-code";
 import type { SolveOutcome } from "./use-solve-actions";
 
 /** A part of the automatic review that the browser completes after the server answered. */

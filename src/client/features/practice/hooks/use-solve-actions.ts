@@ -6,7 +6,7 @@ import { CODE_TOO_LARGE_MESSAGE, isCodeTooLarge, type SolvingJudge } from "@/sha
 import { useCreateSubmission } from "../api/create-submission";
 import { buildSubmissionInput } from "../lib/build-submission";
 import { toRunnerProblem } from "../lib/runner-problem";
-import { useCodeRunner } from "../runner/use-code-runner";
+import { useCodeRunner } from "./use-code-runner";
 
 export type SolveOutcome =
   | { kind: "run"; language: Language; report: JudgeReport; exampleIndexes: number[] }

@@ -7,9 +7,9 @@ import { NotificationSettings } from "@/client/features/notifications/components
 import { PracticeSettings } from "@/client/features/preferences/components/practice-settings";
 import { PrivacySettings } from "@/client/features/privacy/components/privacy-settings";
 import { ProfileSettings } from "@/client/features/profile/components/profile-settings";
-import { ReviewLimitsSettings } from "@/client/features/reviews/components/review-limits-settings";
+import { ReviewLimitsSettings } from "@/client/features/spaced-repetition/components/review-limits-settings";
 import { StudyPlanSettings } from "@/client/features/study-plan/components/study-plan-settings";
-import { BillingSettings } from "@/client/features/subscription/components/billing-settings";
+import { SubscriptionSettings } from "@/client/features/subscription/components/subscription-settings";
 import { useSettingsSection } from "../hooks/use-settings-section";
 import { parseSettingsSection, SETTINGS_SECTIONS, type SettingsSection } from "../lib/settings-sections";
 
@@ -26,7 +26,7 @@ const SECTION_VIEWS: Record<SettingsSection, { icon: LucideIcon; content: () => 
   },
   practice: { icon: Target, content: () => <PracticeSettings /> },
   security: { icon: Lock, content: () => <SecuritySettings /> },
-  billing: { icon: CreditCard, content: () => <BillingSettings /> },
+  billing: { icon: CreditCard, content: () => <SubscriptionSettings /> },
   privacy: { icon: ShieldCheck, content: () => <PrivacySettings /> },
   "study-plan": { icon: CalendarDays, content: () => <StudyPlanSettings /> },
 };

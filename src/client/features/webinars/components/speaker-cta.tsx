@@ -2,7 +2,7 @@ import { ChevronDown, Mic } from "lucide-react";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { SPEAKER_GUIDELINES } from "../constants/webinars";
+import { SPEAKER_GUIDELINES } from "../lib/webinars";
 
 const APPLY_TO_SPEAK = `${paths.contact}?inquiry=partnership&subject=${encodeURIComponent("Speaking at a PrepPilot webinar")}`;
 

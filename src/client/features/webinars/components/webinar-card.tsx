@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
 import { formatCount } from "@/shared/format-count";
-import { CATEGORY_LABELS, type RecordedWebinar, type UpcomingWebinar } from "../constants/webinars";
-import { getLevelTone, LEVEL_TONE_CLASSES } from "../utils/level-tone";
+import { getLevelTone, LEVEL_TONE_CLASSES } from "../lib/level-tone";
+import { CATEGORY_LABELS, type RecordedWebinar, type UpcomingWebinar } from "../lib/webinars";
 
 function LevelBadge({ level }: { level: string }) {
   const tone = getLevelTone(level);

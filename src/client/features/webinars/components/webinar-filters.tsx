@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Search } from "lucide-react";
-import { WEBINAR_FILTER_LABELS, WEBINAR_FILTERS, type WebinarFilter } from "../constants/webinars";
+import { WEBINAR_FILTER_LABELS, WEBINAR_FILTERS, type WebinarFilter } from "../lib/webinars";
 
 type WebinarFiltersProps = {
   filter: WebinarFilter;

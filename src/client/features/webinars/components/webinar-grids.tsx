@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RecordedWebinar, UpcomingWebinar } from "../constants/webinars";
+import type { RecordedWebinar, UpcomingWebinar } from "../lib/webinars";
 import { RecordedWebinarCard, UpcomingWebinarCard } from "./webinar-card";
 
 function WebinarGrid({

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { RECORDED_WEBINARS, UPCOMING_WEBINARS, type WebinarFilter } from "../constants/webinars";
-import { filterWebinars } from "../utils/filter-webinars";
+import { filterWebinars } from "../lib/filter-webinars";
+import { RECORDED_WEBINARS, UPCOMING_WEBINARS, type WebinarFilter } from "../lib/webinars";
 
 /** The webinars page's filter (default all) and search text, and what each grid shows. */
 export function useWebinarFilters() {
