@@ -4,7 +4,7 @@ import { type AroundNavHandler, matchRoute, Redirect, Route, Router, useLocation
 import { MarketingLayout } from "@/client/app/layouts/marketing-layout";
 import { RouteErrorBoundary } from "@/client/components/errors/route-error";
 import { RootLayout } from "@/client/components/layouts/root-layout";
-import { PublicOnly, RequireAuth } from "@/client/features/auth/components/route-guards";
+import { PublicOnly, RequireAuth } from "@/client/features/auth";
 import { stampNavigation } from "@/client/lib/navigation";
 
 /** Every page module under ./routes, each its own chunk (a glob, so a route can name its file once). */

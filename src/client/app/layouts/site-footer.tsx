@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { FOOTER_COLUMNS } from "@/client/components/layouts/site-links";
 import { SiteLogo } from "@/client/components/layouts/site-logo";
 import { SOCIAL_LINKS } from "@/client/components/layouts/social-links";
-import { NewsletterForm } from "@/client/features/newsletter/components/newsletter-form";
+import { NewsletterForm } from "@/client/features/newsletter";
 
 export function SiteFooter() {
   return (

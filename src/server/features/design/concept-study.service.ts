@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { conceptStudy } from "@/server/db/schema/design";
-import { createReviewCard } from "@/server/features/spaced-repetition/cards.service";
+import { createReviewCard } from "@/server/features/spaced-repetition";
 import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
 import { toDayKey } from "@/shared/calendar-days";

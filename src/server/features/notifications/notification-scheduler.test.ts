@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, expect, test, vi } from "vitest";
 import { reviewSettings } from "@/server/db/schema/spaced-repetition";
-import { createReviewCard } from "@/server/features/spaced-repetition/cards.service";
+import { createReviewCard } from "@/server/features/spaced-repetition";
 import { recordActivity } from "@/server/lib/activity-log";
 import { createLogger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mailer/mailer";

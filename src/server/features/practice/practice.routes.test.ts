@@ -5,7 +5,6 @@ import { createOpenAiProvider } from "@/server/ai/openai-provider";
 import type { Library } from "@/server/content/load-library";
 import { activityEvents } from "@/server/db/schema/activity";
 import { practiceProblems } from "@/server/db/schema/practice";
-import type { ProblemRow } from "@/server/features/practice/practice.service";
 import type { ActivityKind } from "@/shared/constants/activity";
 import type { Problem, ProblemSummary } from "@/shared/schemas/practice";
 import {
@@ -17,6 +16,7 @@ import {
 import { createGate, SAMPLE_ANSWERS, startFakeOpenAi } from "../../../../tests/fixtures/fake-openai";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
+import type { ProblemRow } from "./practice.service";
 
 const NOW = new Date("2026-11-15T12:00:00.000Z");
 const MINUTE_MS = 60_000;

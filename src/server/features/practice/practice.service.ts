@@ -6,7 +6,7 @@ import { createItemId } from "@/server/ai/item-ids";
 import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Database } from "@/server/db/client";
 import { practiceProblems } from "@/server/db/schema/practice";
-import { getAiAccess } from "@/server/features/subscription/subscription.service";
+import { getAiAccess } from "@/server/features/subscription";
 import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";

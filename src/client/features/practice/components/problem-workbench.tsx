@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
-import { ProblemReviewGrade } from "@/client/features/spaced-repetition/components/due-card-grades";
+import { ProblemReviewGrade } from "@/client/features/spaced-repetition";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import type { Language } from "@/shared/judge/languages";
