@@ -124,6 +124,14 @@ export default defineConfig({
       // Rolldown warns when plugins take most of a build's time, which on a busy 2-core machine they
       // always seem to (the time other work takes counts); the build's own step timings say enough.
       checks: { bundlerTimings: false },
+      treeshake: {
+        // A feature's public entry (src/client/features/<name>/index.ts) only re-exports: marked free of
+        // side effects, a page that imports one thing through it gets that thing's module, not the
+        // feature's every module (their chunks stay as they were before the entries existed).
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
+      },
       // Whatever the entry exports is for nobody: lets the bundler merge chunks freely (below).
       preserveEntrySignatures: false,
       output: {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
 import { session as sessions } from "@/server/db/schema/auth";
 import { setUserPlan } from "@/server/features/admin/admin.service";
-import { recordActivity } from "@/server/features/dashboard-home/activity.service";
+import { recordActivity } from "@/server/lib/activity-log";
 import { createAppInstance } from "../fixtures/app-instance";
 import { getCookieHeader, signUpUser } from "../fixtures/auth";
 import { createFakeChangeFeed } from "../fixtures/fake-change-feed";

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { AuthProvider } from "@/client/features/auth/components/auth-provider";
+import { AuthProvider } from "@/client/features/auth";
 import { HYDRATING_ATTRIBUTE } from "@/shared/after-first-paint";
 
 /**

@@ -1,10 +1,10 @@
 import { type ComponentType, use } from "react";
 import { parse } from "regexparam";
 import { type AroundNavHandler, matchRoute, Redirect, Route, Router, useLocation } from "wouter";
+import { MarketingLayout } from "@/client/app/layouts/marketing-layout";
 import { RouteErrorBoundary } from "@/client/components/errors/route-error";
-import { MarketingLayout } from "@/client/components/layouts/marketing-layout";
 import { RootLayout } from "@/client/components/layouts/root-layout";
-import { PublicOnly, RequireAuth } from "@/client/features/auth/components/route-guards";
+import { PublicOnly, RequireAuth } from "@/client/features/auth";
 import { stampNavigation } from "@/client/lib/navigation";
 
 /** Every page module under ./routes, each its own chunk (a glob, so a route can name its file once). */

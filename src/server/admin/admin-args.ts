@@ -1,9 +1,4 @@
-import {
-  ADMIN_PLANS,
-  DAYS_MESSAGE,
-  type SetPlanInput,
-  setPlanInputSchema,
-} from "@/server/features/admin/admin.service";
+import { ADMIN_PLANS, DAYS_MESSAGE, type SetPlanInput, setPlanInputSchema } from "@/server/features/admin";
 import { INBOX_USAGE, type InboxCommand, isInboxCommandName, parseInboxArgs } from "./admin-inbox";
 
 export type AdminCommand = { name: "plan"; input: SetPlanInput } | { name: "users" } | { name: "help" } | InboxCommand;

@@ -3,18 +3,16 @@ import net from "node:net";
 import { openDatabase } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import {
-  listUsers,
-  type PlanChange,
-  type SetPlanInput,
-  setUserPlan,
-  type UserListEntry,
-} from "@/server/features/admin/admin.service";
-import {
   type ContactMessageEntry,
   listContactMessages,
   listNewsletterSubscribers,
+  listUsers,
+  type PlanChange,
+  type SetPlanInput,
   type SubscriberEntry,
-} from "@/server/features/admin/admin-inbox.service";
+  setUserPlan,
+  type UserListEntry,
+} from "@/server/features/admin";
 import { getAdminSocketPath } from "./admin-socket";
 
 /** Where the admin operations run: in this process on the database, or in the running server. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { createAdminApp } from "@/server/features/admin/admin.routes";
+import { createAdminApp } from "@/server/features/admin";
 import { createLogger } from "@/server/lib/logger";
 import { createTestApp, TEST_APP_URL } from "../../../tests/fixtures/test-app";
 import { parseAdminArgs } from "./admin-args";

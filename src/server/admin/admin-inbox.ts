@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { ContactMessageEntry, SubscriberEntry } from "@/server/features/admin/admin-inbox.service";
+import type { ContactMessageEntry, SubscriberEntry } from "@/server/features/admin";
 
 // `npm run admin -- messages | subscribers [--csv [file]]`: what visitors sent through the contact
 // form and the newsletter box, listed in the terminal or exported as CSV.

@@ -1,4 +1,4 @@
-import type { PlanChange, UserListEntry } from "@/server/features/admin/admin.service";
+import type { PlanChange, UserListEntry } from "@/server/features/admin";
 
 export function formatPlanChange(change: PlanChange): string {
   if (change.plan === "none") return `Removed the subscription of ${change.email}: ${change.planLabel}`;

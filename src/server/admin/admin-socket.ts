@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { Database } from "@/server/db/client";
-import { createAdminApp } from "@/server/features/admin/admin.routes";
+import { createAdminApp } from "@/server/features/admin";
 import type { Clock } from "@/server/lib/app-context";
 import type { Logger } from "@/server/lib/logger";
 import { createBackupApp } from "./backup-routes";

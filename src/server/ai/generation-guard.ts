@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, lte } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { generationLeases } from "@/server/db/schema/generation";
-import { getSubscription } from "@/server/features/subscription/subscription.service";
+import { getSubscription } from "@/server/features/subscription";
 import { AppError } from "@/server/lib/app-error";
 import { consumeRateLimit, type RateLimitRule } from "@/server/lib/rate-limit";
 import type { SubscriptionState } from "@/shared/subscription";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { subscriptions, userProfiles } from "@/server/db/schema/account";
 import { user } from "@/server/db/schema/auth";
-import { recordSignUp } from "@/server/features/dashboard-home/activity.service";
+import { recordSignUp } from "@/server/lib/activity-log";
 import { TRIAL_DAYS } from "@/shared/constants/plans";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

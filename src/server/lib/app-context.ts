@@ -6,10 +6,10 @@ import type { SessionReader } from "@/server/auth/session-reader";
 import type { Library } from "@/server/content/load-library";
 import type { ChangeFeed } from "@/server/db/change-feed";
 import type { Database } from "@/server/db/client";
-import type { DesignReviewRunner } from "@/server/features/design/design-review-runner";
-import type { EvaluationRunner } from "@/server/features/interviews/interview-evaluations.service";
+import type { BackgroundRunner } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mailer/mailer";
+import type { SessionUser } from "@/server/lib/session-user";
 import type { UserCache } from "@/server/lib/user-cache";
 
 export type Clock = () => Date;
@@ -55,9 +55,6 @@ export type AppDeps = {
   library?: () => Promise<Library>;
 };
 
-/** The signed-in user, as requireUser (lib/require-user.ts) sets it on c.var.user. */
-export type SessionUser = { id: string; email: string; name: string; image: string | null };
-
 export type AppBindings = {
   Variables: RequestIdVariables & {
     db: Database;
@@ -82,9 +79,9 @@ export type AppBindings = {
     /** The built-in library (read once, on first use). */
     getLibrary: () => Promise<Library>;
     /** Evaluates finished interviews' answers in the background. */
-    evaluations: EvaluationRunner;
+    evaluations: BackgroundRunner;
     /** Runs the AI part of design reviews in the background. */
-    designReviews: DesignReviewRunner;
+    designReviews: BackgroundRunner;
     /** Only on routes behind requireUser, whose type adds it as required (see SignedInBindings). */
     user?: SessionUser;
   };

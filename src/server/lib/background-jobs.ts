@@ -9,6 +9,17 @@ import pLimit, { type LimitFunction } from "p-limit";
 /** Runs one piece of work in a slot: it waits while `concurrency` others run, first come first served. */
 export type InSlot = LimitFunction;
 
+/**
+ * A runner of background work keyed by the row it works on (an interview, a design review), as the
+ * request context carries it; the features build them and routes call `start`.
+ */
+export type BackgroundRunner = {
+  /** Runs the work for that row in the background; never throws. */
+  start(id: string): void;
+  /** Settles when no work is running (tests, shutdown). */
+  whenIdle(): Promise<void>;
+};
+
 export function createBackgroundJobs({ concurrency }: { concurrency: number }) {
   const running = new Set<Promise<void>>();
   const inSlot = pLimit(concurrency);

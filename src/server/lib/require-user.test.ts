@@ -3,7 +3,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { schema } from "@/server/db/schema";
-import { recordActivity } from "@/server/features/dashboard-home/activity.service";
+import { recordActivity } from "@/server/lib/activity-log";
 import { signUpUser } from "../../../tests/fixtures/auth";
 import { createTestApp, TEST_APP_URL } from "../../../tests/fixtures/test-app";
 

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { ChangeFeed } from "@/server/db/change-feed";
-import type { SessionUser } from "@/server/lib/app-context";
+import type { SessionUser } from "@/server/lib/session-user";
 
 /** A signed-in session, as the app and GET /api/auth/get-session answer it. */
 export type CachedSession = {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
+import { recordActivity } from "@/server/lib/activity-log";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
-import { recordActivity } from "../dashboard-home/activity.service";
 
 // Wednesday 2025-03-12, 23:30 UTC: already Thursday the 13th in Paris.
 const now = new Date("2025-03-12T23:30:00.000Z");

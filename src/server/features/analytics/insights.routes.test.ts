@@ -2,11 +2,11 @@ import { afterAll, beforeEach, expect, test } from "vitest";
 import { createLibraryProvider } from "@/server/ai/library-provider";
 import { createOpenAiProvider, INSIGHTS_FAILED_MESSAGE } from "@/server/ai/openai-provider";
 import type { Library } from "@/server/content/load-library";
+import { recordActivity } from "@/server/lib/activity-log";
 import { createSwitchableProvider, setSubscription, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { startFakeOpenAi } from "../../../../tests/fixtures/fake-openai";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
-import { recordActivity } from "../dashboard-home/activity.service";
 
 // "Generate AI Insights" sends the user's own figures, never another user's, to the
 // configured provider and shows its validated plan; the library answers with the automatic insights.

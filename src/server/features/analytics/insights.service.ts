@@ -2,7 +2,7 @@ import type { AiProvider, InsightsRequest } from "@/server/ai/ai-provider";
 import { assertAiAccess } from "@/server/ai/generation-guard";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
-import { getSubscription } from "@/server/features/subscription/subscription.service";
+import { getSubscription } from "@/server/features/subscription";
 import { consumeRateLimit, type RateLimitRule } from "@/server/lib/rate-limit";
 import type { InsightsResult } from "@/shared/schemas/insights";
 import { getAnalytics } from "./analytics.service";

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { interviewSessions } from "@/server/db/schema/interviews";
 import { problemSubmissions } from "@/server/db/schema/practice";
 import { reviewSettings } from "@/server/db/schema/spaced-repetition";
-import { createReviewCard } from "@/server/features/spaced-repetition/cards.service";
+import { createReviewCard } from "@/server/features/spaced-repetition";
 import { makeLibraryProblem } from "../../../../tests/fixtures/ai-fixtures";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";

@@ -4,7 +4,7 @@ import type { Database } from "@/server/db/client";
 import { designReviews, designScenarios } from "@/server/db/schema/design";
 import { interviewSessions } from "@/server/db/schema/interviews";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
-import { listDueReviews } from "@/server/features/spaced-repetition/spaced-repetition.service";
+import { listDueReviews } from "@/server/features/spaced-repetition";
 import type { InterviewType, Pattern } from "@/shared/constants/practice-options";
 import { computeReadiness, type Readiness, type ScoredSession, type SolvedProblem } from "@/shared/readiness/mastery";
 import { type NextSession, pickNextSession } from "@/shared/readiness/next-session";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { activityEvents } from "@/server/db/schema/activity";
+import { recordActivity, recordSignUp } from "@/server/lib/activity-log";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { REFUSED_PAGE_QUERIES, readAllPages } from "../../../../tests/fixtures/pages";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
-import { recordActivity, recordSignUp } from "./activity.service";
 
 const now = new Date("2025-03-10T12:00:00.000Z");
 const { app, db } = await createTestApp({ clock: () => now });

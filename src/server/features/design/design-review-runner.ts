@@ -3,7 +3,7 @@ import type { AiProvider } from "@/server/ai/ai-provider";
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { designReviews, designScenarios, designWork } from "@/server/db/schema/design";
-import { recordActivity } from "@/server/features/dashboard-home/activity.service";
+import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
 import { createBackgroundJobs } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";

@@ -5,7 +5,7 @@ import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generatio
 import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { designReviews, designScenarios } from "@/server/db/schema/design";
-import { recordActivity } from "@/server/features/dashboard-home/activity.service";
+import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";
 import type { ConceptId } from "@/shared/design/concepts";

@@ -5,7 +5,7 @@ import { createItemId, createQuestionId } from "@/server/ai/item-ids";
 import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Database } from "@/server/db/client";
 import { interviewQuestions, interviewSessions } from "@/server/db/schema/interviews";
-import { recordActivity } from "@/server/features/dashboard-home/activity.service";
+import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
 import { getMeanScore, getStudyMinutes } from "@/shared/progress";
 import {

@@ -1,9 +1,9 @@
 import type { Database } from "@/server/db/client";
 import type { NotificationKind } from "@/server/db/schema/notifications";
-import { getAnalytics } from "@/server/features/analytics/analytics.service";
-import type { WeekStats } from "@/server/features/analytics/derive-analytics";
-import { listDueReviews } from "@/server/features/spaced-repetition/spaced-repetition.service";
-import { listPlannedMocks } from "@/server/features/study-plan/study-plan.service";
+import type { WeekStats } from "@/server/features/analytics";
+import { getAnalytics } from "@/server/features/analytics";
+import { listDueReviews } from "@/server/features/spaced-repetition";
+import { listPlannedMocks } from "@/server/features/study-plan";
 import type { MailContent } from "@/server/lib/mailer/branded-mail";
 import { addDays, type DayKey } from "@/shared/calendar-days";
 import type { MailSwitch } from "@/shared/schemas/notifications";

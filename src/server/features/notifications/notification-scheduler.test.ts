@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { recordActivity } from "@/server/features/dashboard-home/activity.service";
+import { recordActivity } from "@/server/lib/activity-log";
 import { findLinkInMail, listMails } from "../../../../tests/fixtures/mail";
 import { MONDAY_MORNING_PARIS, setUpSchedulerTests } from "../../../../tests/fixtures/notification-fixtures";
 import { TEST_APP_URL } from "../../../../tests/fixtures/test-app";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
 import { notificationPreferences } from "@/server/db/schema/notifications";
-import { listDueReviews } from "@/server/features/spaced-repetition/spaced-repetition.service";
+import { listDueReviews } from "@/server/features/spaced-repetition";
 import { AppError } from "@/server/lib/app-error";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AiProvider } from "@/server/ai/ai-provider";
 import { assertAiAccess } from "@/server/ai/generation-guard";
 import { practiceProblems } from "@/server/db/schema/practice";
-import { getSubscription } from "@/server/features/subscription/subscription.service";
+import { getSubscription } from "@/server/features/subscription";
 import { AppError } from "@/server/lib/app-error";
 import { consumeRateLimit, type RateLimitRule } from "@/server/lib/rate-limit";
 import type { CodeReview, reviewInputSchema } from "@/shared/schemas/code-review";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
 import { reviewCards } from "@/server/db/schema/spaced-repetition";
-import { createReviewCard } from "@/server/features/spaced-repetition/cards.service";
+import { createReviewCard } from "@/server/features/spaced-repetition";
 import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";

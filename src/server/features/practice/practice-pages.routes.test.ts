@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import type { ProblemRow } from "@/server/features/practice/practice.service";
 import type { ProblemSummary } from "@/shared/schemas/practice";
 import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
+import type { ProblemRow } from "./practice.service";
 
 // The practice list a page at a time (newest first, from a cursor the server wrote), its filters and search
 // across pages, and the stats over every visible problem of the user.

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { createItemId } from "@/server/ai/item-ids";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
-import { createReviewCard } from "@/server/features/spaced-repetition/cards.service";
+import { createReviewCard } from "@/server/features/spaced-repetition";
 import { AppError } from "@/server/lib/app-error";
 import { afterCursor, toPage } from "@/server/lib/paging";
 import { getStudyMinutes, MAX_STUDY_MINUTES } from "@/shared/progress";

@@ -4,12 +4,12 @@ import { createLibraryProvider } from "@/server/ai/library-provider";
 import type { Library } from "@/server/content/load-library";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
 import { reviewCards } from "@/server/db/schema/spaced-repetition";
-import type { ProblemRow } from "@/server/features/practice/practice.service";
 import type { Problem } from "@/shared/schemas/practice";
 import type { CatalogueEntry, OpenedProblem, ProblemCatalogue } from "@/shared/schemas/problem-library";
 import { makeLibraryProblem, setSubscription, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { insertSavedProblems } from "../../../../tests/fixtures/saved-problems";
 import { createTestApp } from "../../../../tests/fixtures/test-app";
+import type { ProblemRow } from "./practice.service";
 
 const NOW = new Date("2026-11-15T12:00:00.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;

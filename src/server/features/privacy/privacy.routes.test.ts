@@ -5,9 +5,9 @@ import { schema } from "@/server/db/schema";
 import { account, session, user as users } from "@/server/db/schema/auth";
 import { practiceProblems } from "@/server/db/schema/practice";
 import { rateLimitCounters } from "@/server/db/schema/rate-limit";
+import { recordActivity } from "@/server/lib/activity-log";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { createTestApp, TEST_APP_URL } from "../../../../tests/fixtures/test-app";
-import { recordActivity } from "../dashboard-home/activity.service";
 
 const now = new Date("2025-03-10T12:00:00.000Z");
 const EXPORTED_AT_TOP_LEVEL = [

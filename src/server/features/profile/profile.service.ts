@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { userProfiles } from "@/server/db/schema/account";
 import { user as users } from "@/server/db/schema/auth";
-import type { SessionUser } from "@/server/lib/app-context";
+import type { SessionUser } from "@/server/lib/session-user";
 import { getInitialsAvatarPath } from "@/shared/avatars";
 import type { UpdateProfileInput } from "@/shared/schemas/profile";
 

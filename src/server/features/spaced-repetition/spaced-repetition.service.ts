@@ -4,7 +4,7 @@ import { designReviews } from "@/server/db/schema/design";
 import { interviewQuestions } from "@/server/db/schema/interviews";
 import { practiceProblems, problemRepetitionDrafts, problemSubmissions } from "@/server/db/schema/practice";
 import { reviewCards, reviewLogs, reviewSettings } from "@/server/db/schema/spaced-repetition";
-import { recordActivity } from "@/server/features/dashboard-home/activity.service";
+import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
 import { SOLVE_TARGET_MINUTES } from "@/shared/constants/solve-targets";
 import {

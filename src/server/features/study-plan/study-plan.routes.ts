@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { getReadiness } from "@/server/features/analytics/readiness.service";
+import { getReadiness } from "@/server/features/analytics";
 import type { AppBindings } from "@/server/lib/app-context";
 import { documentRoutes } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";

@@ -5,7 +5,7 @@ import { interviewSessions } from "@/server/db/schema/interviews";
 import { problemSubmissions } from "@/server/db/schema/practice";
 import { reviewLogs } from "@/server/db/schema/spaced-repetition";
 import { studyPlans } from "@/server/db/schema/study-plan";
-import { getSubscription } from "@/server/features/subscription/subscription.service";
+import { getSubscription } from "@/server/features/subscription";
 import { AppError } from "@/server/lib/app-error";
 import { type DayKey, toDayKey } from "@/shared/calendar-days";
 import type { SaveStudyPlanInput } from "@/shared/schemas/study-plan";

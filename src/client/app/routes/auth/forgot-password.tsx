@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { Button, ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { AuthCard } from "@/client/features/auth/components/auth-card";
-import { CheckEmailNotice } from "@/client/features/auth/components/check-email-notice";
-import { ForgotPasswordForm } from "@/client/features/auth/components/forgot-password-form";
+import { AuthCard, CheckEmailNotice, ForgotPasswordForm } from "@/client/features/auth";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function ForgotPasswordPage() {

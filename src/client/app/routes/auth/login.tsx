@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { paths } from "@/client/config/paths";
-import { AuthCard } from "@/client/features/auth/components/auth-card";
-import { LoginForm } from "@/client/features/auth/components/login-form";
-import { OAuthErrorBanner } from "@/client/features/auth/components/oauth-error-banner";
-import { SocialButtons } from "@/client/features/auth/components/social-buttons";
-import { TwoFactorForm } from "@/client/features/auth/components/two-factor-form";
-import { useAuthState } from "@/client/features/auth/hooks/use-auth";
+import {
+  AuthCard,
+  LoginForm,
+  OAuthErrorBanner,
+  SocialButtons,
+  TwoFactorForm,
+  useAuthState,
+} from "@/client/features/auth";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function LoginPage() {

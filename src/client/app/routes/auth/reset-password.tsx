@@ -3,9 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "wouter";
 import { ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { AuthCard } from "@/client/features/auth/components/auth-card";
-import { InvalidResetLink } from "@/client/features/auth/components/invalid-reset-link";
-import { ResetPasswordForm } from "@/client/features/auth/components/reset-password-form";
+import { AuthCard, InvalidResetLink, ResetPasswordForm } from "@/client/features/auth";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 /**

@@ -2,11 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { AuthCard } from "@/client/features/auth/components/auth-card";
-import { CheckEmailNotice } from "@/client/features/auth/components/check-email-notice";
-import { SignUpForm } from "@/client/features/auth/components/signup-form";
-import { SocialButtons } from "@/client/features/auth/components/social-buttons";
-import { useAuthState } from "@/client/features/auth/hooks/use-auth";
+import { AuthCard, CheckEmailNotice, SignUpForm, SocialButtons, useAuthState } from "@/client/features/auth";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function SignupPage() {

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { StackedTable } from "@/client/components/layouts/stacked-table";
 import { paths } from "@/client/config/paths";
-import { CookiePreferencesForm } from "@/client/features/cookie-consent/components/cookie-preferences-form";
+import { CookiePreferencesForm } from "@/client/features/cookie-consent";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 const COOKIES_SET = [

@@ -1,13 +1,7 @@
 import { ButtonLink } from "@/client/components/ui/button";
+import { PageHero } from "@/client/components/ui/page-hero";
 import { paths } from "@/client/config/paths";
-import {
-  MissionSection,
-  TeamSection,
-  TimelineSection,
-  ValuesSection,
-} from "@/client/features/marketing/components/about-sections";
-import { CtaBanner } from "@/client/features/marketing/components/cta-banner";
-import { PageHero } from "@/client/features/marketing/components/page-hero";
+import { CtaBanner, MissionSection, TeamSection, TimelineSection, ValuesSection } from "@/client/features/marketing";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function AboutPage() {

@@ -1,6 +1,4 @@
-import { CareersHero } from "@/client/features/careers/components/careers-hero";
-import { CareerValuesSection, PerksSection } from "@/client/features/careers/components/careers-sections";
-import { OpenPositions } from "@/client/features/careers/components/open-positions";
+import { CareersHero, CareerValuesSection, OpenPositions, PerksSection } from "@/client/features/careers";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function CareersPage() {

@@ -1,10 +1,12 @@
-import { ContactChannels } from "@/client/features/contact/components/contact-channels";
-import { ContactFaq } from "@/client/features/contact/components/contact-faq";
-import { ContactForm } from "@/client/features/contact/components/contact-form";
-import { ContactSidebar } from "@/client/features/contact/components/contact-sidebar";
-import { ResponseTimeBanner } from "@/client/features/contact/components/response-time-banner";
-import { useContactForm } from "@/client/features/contact/hooks/use-contact-form";
-import { PageHero } from "@/client/features/marketing/components/page-hero";
+import { PageHero } from "@/client/components/ui/page-hero";
+import {
+  ContactChannels,
+  ContactFaq,
+  ContactForm,
+  ContactSidebar,
+  ResponseTimeBanner,
+  useContactForm,
+} from "@/client/features/contact";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function ContactPage() {

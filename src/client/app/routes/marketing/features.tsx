@@ -1,9 +1,9 @@
 import { DeferredSection, defineDeferredSection } from "@/client/components/deferred-section";
-import { FeaturesHero } from "@/client/features/marketing/components/features-hero";
+import { FeaturesHero } from "@/client/features/marketing";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 // Below the hero, each section's code comes, and React hydrates it, as it nears the viewport.
-const belowTheFold = () => import("@/client/features/marketing/components/features-below-the-fold");
+const belowTheFold = () => import("@/client/app/lazy/features-below-the-fold");
 const SECTIONS = [
   defineDeferredSection("features-product-tour", () => belowTheFold().then((m) => m.ProductTour)),
   defineDeferredSection("features-feature-blocks", () => belowTheFold().then((m) => m.FeatureBlocks)),

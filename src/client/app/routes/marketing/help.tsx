@@ -1,8 +1,5 @@
-import { HelpResults } from "@/client/features/help-center/components/help-results";
-import { HelpSearchBox } from "@/client/features/help-center/components/help-search-box";
-import { SupportSection } from "@/client/features/help-center/components/support-section";
-import { useHelpSearch } from "@/client/features/help-center/hooks/use-help-search";
-import { PageHero } from "@/client/features/marketing/components/page-hero";
+import { PageHero } from "@/client/components/ui/page-hero";
+import { HelpResults, HelpSearchBox, SupportSection, useHelpSearch } from "@/client/features/help-center";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function HelpPage() {

@@ -1,9 +1,9 @@
 import { DeferredSection, defineDeferredSection } from "@/client/components/deferred-section";
-import { HomeHero } from "@/client/features/marketing/components/home-hero";
+import { HomeHero } from "@/client/features/marketing";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 // Below the hero, each section's code comes, and React hydrates it, as it nears the viewport.
-const belowTheFold = () => import("@/client/features/marketing/components/home-below-the-fold");
+const belowTheFold = () => import("@/client/app/lazy/home-below-the-fold");
 const SECTIONS = [
   defineDeferredSection("problem-solution", () => belowTheFold().then((m) => m.ProblemSolution)),
   defineDeferredSection("features", () => belowTheFold().then((m) => m.FeatureGrid)),

@@ -1,12 +1,7 @@
 import { ButtonLink } from "@/client/components/ui/button";
+import { PageHero } from "@/client/components/ui/page-hero";
 import { paths } from "@/client/config/paths";
-import { CtaBanner } from "@/client/features/marketing/components/cta-banner";
-import {
-  CompanyStrategies,
-  GuidePhases,
-  InterviewTypes,
-} from "@/client/features/marketing/components/interview-guide-sections";
-import { PageHero } from "@/client/features/marketing/components/page-hero";
+import { CompanyStrategies, CtaBanner, GuidePhases, InterviewTypes } from "@/client/features/marketing";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function InterviewGuidePage() {

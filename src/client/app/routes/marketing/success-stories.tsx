@@ -1,10 +1,7 @@
 import { ButtonLink } from "@/client/components/ui/button";
+import { PageHero } from "@/client/components/ui/page-hero";
 import { paths } from "@/client/config/paths";
-import { CtaBanner } from "@/client/features/marketing/components/cta-banner";
-import { FeaturedStoryCarousel } from "@/client/features/marketing/components/featured-story-carousel";
-import { PageHero } from "@/client/features/marketing/components/page-hero";
-import { StatGrid } from "@/client/features/marketing/components/stat-grid";
-import { StoryGrid } from "@/client/features/marketing/components/story-grid";
+import { CtaBanner, FeaturedStoryCarousel, StatGrid, StoryGrid } from "@/client/features/marketing";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 const STORY_STATS = [

@@ -1,9 +1,6 @@
-import { PageHero } from "@/client/features/marketing/components/page-hero";
-import { StatGrid } from "@/client/features/marketing/components/stat-grid";
-import { SpeakerCta } from "@/client/features/webinars/components/speaker-cta";
-import { WebinarFilters } from "@/client/features/webinars/components/webinar-filters";
-import { WebinarGrids } from "@/client/features/webinars/components/webinar-grids";
-import { useWebinarFilters } from "@/client/features/webinars/hooks/use-webinar-filters";
+import { PageHero } from "@/client/components/ui/page-hero";
+import { StatGrid } from "@/client/features/marketing";
+import { SpeakerCta, useWebinarFilters, WebinarFilters, WebinarGrids } from "@/client/features/webinars";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 const WEBINAR_STATS = [

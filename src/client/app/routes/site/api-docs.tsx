@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { PageIntro } from "@/client/components/layouts/page-intro";
-import { ApiReference } from "@/client/features/api-docs/components/api-reference";
+import { ApiReference } from "@/client/features/api-docs";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 const OPENAPI_URL = "/api/openapi.json";

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { PageIntro } from "@/client/components/layouts/page-intro";
 import { paths } from "@/client/config/paths";
-import { SystemStatus } from "@/client/features/health/components/system-status";
+import { SystemStatus } from "@/client/features/health";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function StatusPage() {

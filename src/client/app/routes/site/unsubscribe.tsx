@@ -2,8 +2,8 @@ import { CircleCheck } from "lucide-react";
 import { Link, useSearchParams } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { AuthCard } from "@/client/features/auth/components/auth-card";
-import { useUnsubscribe } from "@/client/features/notifications/api/unsubscribe";
+import { AuthCard } from "@/client/features/auth";
+import { useUnsubscribe } from "@/client/features/notifications";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 /**

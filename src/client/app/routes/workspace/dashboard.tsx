@@ -1,13 +1,12 @@
-import { AnalyticsHub } from "@/client/features/analytics/components/analytics-hub";
-import { DashboardHome } from "@/client/features/dashboard-home/components/dashboard-home";
-import { SystemDesignLab } from "@/client/features/design/components/system-design-lab";
-import { InterviewLab } from "@/client/features/interviews/components/interview-lab";
-import { NotificationCenter } from "@/client/features/notifications/components/notification-center";
-import { PracticeArena } from "@/client/features/practice/components/practice-arena";
-import { AccountSettings } from "@/client/features/settings/components/account-settings";
-import { UpgradeModalProvider } from "@/client/features/subscription/components/upgrade-modal-provider";
-import { WorkspaceShell } from "@/client/features/workspace/components/workspace-shell";
-import { useWorkspaceTab } from "@/client/features/workspace/hooks/use-workspace-tab";
+import { AccountSettings } from "@/client/app/workspace/account-settings";
+import { DashboardHome } from "@/client/app/workspace/dashboard-home";
+import { AnalyticsHub } from "@/client/features/analytics";
+import { SystemDesignLab } from "@/client/features/design";
+import { InterviewLab } from "@/client/features/interviews";
+import { NotificationCenter } from "@/client/features/notifications";
+import { PracticeArena } from "@/client/features/practice";
+import { UpgradeModalProvider } from "@/client/features/subscription";
+import { useWorkspaceTab, WorkspaceShell } from "@/client/features/workspace";
 
 /** The signed-in workspace: six tabs on the path /dashboard, the current one in `?tab=`. */
 export default function DashboardPage() {

@@ -1,6 +1,6 @@
 import { useParams } from "wouter";
-import { DesignWorkspace } from "@/client/features/design/components/design-workspace";
-import { UpgradeModalProvider } from "@/client/features/subscription/components/upgrade-modal-provider";
+import { DesignWorkspace } from "@/client/features/design";
+import { UpgradeModalProvider } from "@/client/features/subscription";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function DesignPage() {

@@ -1,6 +1,6 @@
 import { useParams } from "wouter";
-import { ProblemDetails } from "@/client/features/practice/components/problem-details";
-import { UpgradeModalProvider } from "@/client/features/subscription/components/upgrade-modal-provider";
+import { ProblemDetails } from "@/client/features/practice";
+import { UpgradeModalProvider } from "@/client/features/subscription";
 import { useDocumentMeta } from "@/client/hooks/use-document-meta";
 
 export default function ProblemPage() {

@@ -2,9 +2,9 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
+import { TextField } from "@/client/components/ui/text-field";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { TextField } from "./text-field";
 
 const resolver = lazyZodResolver(() =>
   import("@/shared/schemas/auth").then((module) => module.forgotPasswordInputSchema),

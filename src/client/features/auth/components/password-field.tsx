@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { TextField } from "./text-field";
+import { TextField } from "@/client/components/ui/text-field";
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, "type" | "trailing">;
 

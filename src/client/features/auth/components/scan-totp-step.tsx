@@ -3,9 +3,9 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
+import { TextField } from "@/client/components/ui/text-field";
 import { useQrCode } from "../hooks/use-qr-code";
 import { totpCodeSchema } from "../lib/two-factor-code-schemas";
-import { TextField } from "./text-field";
 
 type ScanTotpStepProps = {
   totpUri: string;

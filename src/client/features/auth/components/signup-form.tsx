@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
+import { TextField } from "@/client/components/ui/text-field";
 import { paths } from "@/client/config/paths";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import type { SignUpFormInput } from "@/shared/schemas/auth";
@@ -11,7 +12,6 @@ import { useAuthActions, useAuthState } from "../hooks/use-auth";
 import { usePageAuthError } from "../hooks/use-page-auth-error";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordField } from "./password-field";
-import { TextField } from "./text-field";
 
 type EditableField = keyof SignUpFormInput;
 

@@ -3,11 +3,11 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
+import { TextField } from "@/client/components/ui/text-field";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import type { TwoFactorMethod } from "../api/verify-two-factor";
 import { useAuthActions, useAuthState } from "../hooks/use-auth";
 import { usePageAuthError } from "../hooks/use-page-auth-error";
-import { TextField } from "./text-field";
 
 const METHOD_TEXT = {
   totp: {

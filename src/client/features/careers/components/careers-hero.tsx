@@ -1,8 +1,8 @@
 import { ArrowDown } from "lucide-react";
 import { Button, ButtonLink } from "@/client/components/ui/button";
+import { PageHero } from "@/client/components/ui/page-hero";
 import { paths } from "@/client/config/paths";
-import { PageHero } from "@/client/features/marketing/components/page-hero";
-import { useScrollToSection } from "@/client/features/marketing/hooks/use-scroll-to-section";
+import { useScrollToSection } from "@/client/hooks/use-scroll-to-section";
 
 export function CareersHero() {
   const scrollToSection = useScrollToSection();

@@ -1,5 +1,5 @@
 import { IconCardGrid } from "@/client/components/ui/icon-card-grid";
-import { SectionHeading } from "@/client/features/marketing/components/section-heading";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { CAREER_VALUES, PERKS } from "../lib/careers-content";
 
 export function PerksSection() {

@@ -2,8 +2,8 @@ import { clsx } from "clsx";
 import { Briefcase, MapPin, SearchX } from "lucide-react";
 import { useState } from "react";
 import { ButtonLink } from "@/client/components/ui/button";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { paths } from "@/client/config/paths";
-import { SectionHeading } from "@/client/features/marketing/components/section-heading";
 import { DEPARTMENT_LABELS, DEPARTMENTS, type Department, JOB_OPENINGS } from "../lib/careers-content";
 import { filterJobOpenings } from "../lib/filter-job-openings";
 

@@ -5,7 +5,7 @@ import { Card } from "@/client/components/ui/card";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { ReadinessFigure } from "@/client/components/ui/readiness-figure";
 import { paths } from "@/client/config/paths";
-import { useReadiness } from "@/client/features/analytics/api/get-readiness";
+import { useReadiness } from "@/client/features/analytics";
 import type { DashboardTarget } from "./quick-actions";
 
 const BUTTON_LABELS = {

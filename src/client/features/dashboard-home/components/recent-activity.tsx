@@ -2,7 +2,7 @@ import { Activity } from "lucide-react";
 import { Card } from "@/client/components/ui/card";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { LoadMore } from "@/client/components/ui/load-more";
-import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
+import { useAiLabels } from "@/client/features/ai-setup";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import { useActivity } from "../api/list-activity";
 import { describeActivity } from "../lib/describe-activity";

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { Card } from "@/client/components/ui/card";
-import { ConceptReviewGrade } from "@/client/features/spaced-repetition/components/due-card-grades";
+import { ConceptReviewGrade } from "@/client/features/spaced-repetition";
 import { getConcept, listConceptGroups } from "@/shared/design/concept-texts";
 import { CONCEPT_STUDY_MIN_SECONDS } from "@/shared/schemas/concept-study";
 import { useConceptStudy } from "../api/get-concept-study";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
-import { DesignReviewGrade } from "@/client/features/spaced-repetition/components/due-card-grades";
+import { DesignReviewGrade } from "@/client/features/spaced-repetition";
 import { ApiError } from "@/client/lib/api-client";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import type { Scenario } from "@/shared/schemas/design";

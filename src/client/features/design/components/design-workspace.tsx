@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { useAuthState } from "@/client/features/auth/hooks/use-auth";
+import { useAuthState } from "@/client/features/auth";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
 import { ApiError } from "@/client/lib/api-client";
 import type { Scenario } from "@/shared/schemas/design";

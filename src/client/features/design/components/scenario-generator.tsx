@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Card } from "@/client/components/ui/card";
 import { OptionSelect } from "@/client/components/ui/option-select";
-import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
+import { AiActionButton } from "@/client/features/labs";
 import {
   COMPLEXITIES,
   type Complexity,

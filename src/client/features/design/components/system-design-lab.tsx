@@ -1,10 +1,10 @@
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
-import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
-import { useAuthState } from "@/client/features/auth/hooks/use-auth";
-import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
-import { useSubscription } from "@/client/features/subscription/api/get-subscription";
+import { useAiLabels } from "@/client/features/ai-setup";
+import { useAuthState } from "@/client/features/auth";
+import { useLabGeneration } from "@/client/features/labs";
+import { useSubscription } from "@/client/features/subscription";
 import { useSessionCount } from "@/client/hooks/use-session-count";
 import type { CreateScenarioInput } from "@/shared/schemas/design";
 import { useClearScenarios } from "../api/clear-scenarios";

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
-import { useAuthState } from "@/client/features/auth/hooks/use-auth";
-import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
+import { useAiLabels } from "@/client/features/ai-setup";
+import { useAuthState } from "@/client/features/auth";
+import { useLabGeneration } from "@/client/features/labs";
 import type { CreateInterviewInput } from "@/shared/schemas/interviews";
 import { useInterviewStats } from "../api/get-interview-stats";
 import { useInterviews } from "../api/list-interviews";

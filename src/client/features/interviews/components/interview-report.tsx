@@ -3,7 +3,7 @@ import { Plus, Printer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { InterviewReviewGrades } from "@/client/features/spaced-repetition/components/due-card-grades";
+import { InterviewReviewGrades } from "@/client/features/spaced-repetition";
 import { formatDate } from "@/client/lib/format-date";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import { ANSWER_RATING_MAX, type Interview } from "@/shared/schemas/interviews";

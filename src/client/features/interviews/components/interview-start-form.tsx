@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "wouter";
 import { Card } from "@/client/components/ui/card";
 import { OptionSelect } from "@/client/components/ui/option-select";
-import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
+import { AiActionButton } from "@/client/features/labs";
 import { readOptionParam } from "@/client/lib/read-option-param";
 import { INTERVIEW_TYPES, ROLE_LEVELS } from "@/shared/constants/practice-options";
 import { type CreateInterviewInput, INTERVIEW_COMPANIES } from "@/shared/schemas/interviews";

@@ -1,5 +1,4 @@
-import { useSubscription } from "@/client/features/subscription/api/get-subscription";
-import { useUpgradeModal } from "@/client/features/subscription/hooks/use-upgrade-modal";
+import { useSubscription, useUpgradeModal } from "@/client/features/subscription";
 import { ApiError } from "@/client/lib/api-client";
 
 /**

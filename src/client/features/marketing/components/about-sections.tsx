@@ -1,8 +1,8 @@
 import { Target } from "lucide-react";
 import { IconCardGrid } from "@/client/components/ui/icon-card-grid";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { TEAM, TIMELINE, VALUES } from "../lib/about-content";
 import { InitialsAvatar } from "./initials-avatar";
-import { SectionHeading } from "./section-heading";
 
 export function MissionSection() {
   return (

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { FAQ_ITEMS } from "../lib/home-content";
-import { SectionHeading } from "./section-heading";
 
 /** The keys that move between the questions, as in the WAI-ARIA accordion pattern. */
 const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {

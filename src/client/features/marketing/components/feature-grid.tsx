@@ -1,5 +1,5 @@
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { PRODUCT_FEATURES } from "../lib/product-features";
-import { SectionHeading } from "./section-heading";
 
 /** The six capabilities; the header's Features link and /#features land here. */
 export function FeatureGrid() {

@@ -1,9 +1,9 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { Button, ButtonLink } from "@/client/components/ui/button";
+import { PageHero } from "@/client/components/ui/page-hero";
 import { paths } from "@/client/config/paths";
-import { useScrollToSection } from "../hooks/use-scroll-to-section";
+import { useScrollToSection } from "@/client/hooks/use-scroll-to-section";
 import { FEATURES_STATS } from "../lib/features-content";
-import { PageHero } from "./page-hero";
 import { StatGrid } from "./stat-grid";
 
 export function FeaturesHero() {

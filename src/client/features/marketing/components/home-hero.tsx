@@ -1,7 +1,7 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { Button, ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { useScrollToSection } from "../hooks/use-scroll-to-section";
+import { useScrollToSection } from "@/client/hooks/use-scroll-to-section";
 import { HERO_STATS } from "../lib/home-content";
 import { InterviewsCounter } from "./interviews-counter";
 import { ProductPreview } from "./product-preview";

@@ -1,7 +1,7 @@
 import { Building2, Check, Lightbulb } from "lucide-react";
 import { IconCardGrid } from "@/client/components/ui/icon-card-grid";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { COMPANY_STRATEGIES, GUIDE_PHASES, INTERVIEW_TYPES } from "../lib/interview-guide-content";
-import { SectionHeading } from "./section-heading";
 
 export function GuidePhases() {
   return (

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import { ButtonLink } from "@/client/components/ui/button";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { paths } from "@/client/config/paths";
 import { PRICING_PLANS } from "@/shared/constants/plans";
-import { SectionHeading } from "./section-heading";
 
 /** The three plans on sale; every plan button starts the free trial at /signup. */
 export function PricingSection() {

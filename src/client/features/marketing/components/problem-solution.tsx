@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { PROBLEMS, SOLUTIONS } from "../lib/home-content";
-import { SectionHeading } from "./section-heading";
 
 export function ProblemSolution() {
   return (

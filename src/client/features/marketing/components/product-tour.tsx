@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { useTabs } from "@/client/hooks/use-tabs";
 import { TOUR_STEPS } from "../lib/features-content";
-import { SectionHeading } from "./section-heading";
 import { TourScreen } from "./tour-screen";
 
 /** The in-page walkthrough the features hero's "Watch demo" button scrolls to. */

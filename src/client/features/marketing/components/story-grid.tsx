@@ -1,6 +1,6 @@
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { MORE_STORIES } from "../lib/success-stories";
 import { InitialsAvatar } from "./initials-avatar";
-import { SectionHeading } from "./section-heading";
 
 /** Six more stories in full: quote, numbers, challenges, results and the story itself. */
 export function StoryGrid() {

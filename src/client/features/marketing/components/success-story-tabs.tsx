@@ -1,11 +1,11 @@
 import { ArrowRight, Clock, TrendingUp } from "lucide-react";
 import { ButtonLink } from "@/client/components/ui/button";
 import { cardClasses } from "@/client/components/ui/card";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { paths } from "@/client/config/paths";
 import { useTabs } from "@/client/hooks/use-tabs";
 import { FEATURED_STORIES } from "../lib/success-stories";
 import { InitialsAvatar } from "./initials-avatar";
-import { SectionHeading } from "./section-heading";
 
 /**
  * Three featured stories behind a person picker; arrow keys move between people and wrap (the

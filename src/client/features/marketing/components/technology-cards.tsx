@@ -1,6 +1,6 @@
 import { Cpu, Gauge, ShieldCheck, Terminal } from "lucide-react";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { TECHNOLOGY_CARDS } from "../lib/features-content";
-import { SectionHeading } from "./section-heading";
 
 const ICONS = [Cpu, Terminal, Gauge, ShieldCheck];
 

@@ -1,7 +1,7 @@
 import { Cpu, Lock, ShieldCheck, Terminal } from "lucide-react";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { TECHNOLOGY_POINTS, TRUST_BADGES } from "../lib/comparison";
 import { ComparisonTable } from "./comparison-table";
-import { SectionHeading } from "./section-heading";
 
 const ICONS = [Cpu, Terminal, Lock];
 

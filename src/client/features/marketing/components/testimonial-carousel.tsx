@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { useCarousel } from "../hooks/use-carousel";
 import { TESTIMONIAL_ROTATION_MS } from "../lib/home-content";
 import { TESTIMONIALS } from "../lib/testimonials";
 import { InitialsAvatar } from "./initials-avatar";
-import { SectionHeading } from "./section-heading";
 import { StarRating } from "./star-rating";
 
 const controlClasses =

@@ -1,6 +1,6 @@
+import { SectionHeading } from "@/client/components/ui/section-heading";
 import { TESTIMONIALS } from "../lib/testimonials";
 import { InitialsAvatar } from "./initials-avatar";
-import { SectionHeading } from "./section-heading";
 import { StarRating } from "./star-rating";
 
 /** Three testimonials side by side (the home page rotates through all of them instead). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "@/client/hooks/use-prefers-reduced-motion";
 
 /**
  * Reveals `text` one character every `stepMs`. With reduced motion the whole text shows at once.

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
-import { AiActionButton } from "@/client/features/labs/components/ai-action-button";
+import { AiActionButton } from "@/client/features/labs";
 import { usePracticeArena } from "../hooks/use-practice-arena";
 import { PatternRoadmap } from "./pattern-roadmap";
 import { PracticeFilters } from "./practice-filters";

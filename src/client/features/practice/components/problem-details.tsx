@@ -2,7 +2,7 @@ import { Code2 } from "lucide-react";
 import { useState } from "react";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useAuthState } from "@/client/features/auth/hooks/use-auth";
+import { useAuthState } from "@/client/features/auth";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
 import { ApiError } from "@/client/lib/api-client";
 import { PROBLEM_NOT_JUDGED_MESSAGE, type ProblemDetail } from "@/shared/schemas/solving";

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Pause, Play, Timer } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import { useProblemLabels } from "@/client/features/preferences/hooks/use-problem-labels";
+import { useProblemLabels } from "@/client/features/preferences";
 import { describeElapsed, formatElapsed } from "@/client/lib/format-duration";
 import type { Difficulty } from "@/shared/constants/practice-options";
 import { formatSolveTarget, getTargetStatus } from "../lib/format-timer";

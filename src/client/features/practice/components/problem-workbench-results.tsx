@@ -1,4 +1,4 @@
-import { ProblemReviewGrade } from "@/client/features/spaced-repetition/components/due-card-grades";
+import { ProblemReviewGrade } from "@/client/features/spaced-repetition";
 import type { Language } from "@/shared/judge/languages";
 import type { ProblemDetail, SolvingJudge } from "@/shared/schemas/solving";
 import type { useCodeReview } from "../hooks/use-code-review";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useAiGate } from "@/client/features/labs/hooks/use-ai-gate";
+import { useAiGate } from "@/client/features/labs";
 import { getEntryName } from "@/shared/judge/call-plan";
 import type { Language } from "@/shared/judge/languages";
 import type { CodeReview, ReviewRemark } from "@/shared/schemas/code-review";

@@ -1,7 +1,7 @@
 import { useLocation } from "wouter";
 import { paths } from "@/client/config/paths";
-import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
-import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
+import { useAiLabels } from "@/client/features/ai-setup";
+import { useLabGeneration } from "@/client/features/labs";
 import type { CatalogueEntry } from "@/shared/schemas/problem-library";
 import { useOpenLibraryProblem } from "../api/open-library-problem";
 import { useStartProblem } from "../api/start-problem";

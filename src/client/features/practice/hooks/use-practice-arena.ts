@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { paths } from "@/client/config/paths";
-import { useAiLabels } from "@/client/features/ai-setup/hooks/use-ai-labels";
-import { useLabGeneration } from "@/client/features/labs/hooks/use-lab-generation";
+import { useAiLabels } from "@/client/features/ai-setup";
+import { useLabGeneration } from "@/client/features/labs";
 import { useDebouncedValue } from "@/client/hooks/use-debounced-value";
 import { readOptionParam } from "@/client/lib/read-option-param";
 import { DIFFICULTIES, TOPICS } from "@/shared/constants/practice-options";

@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Modal } from "@/client/components/ui/modal";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { useAuthActions } from "@/client/features/auth/hooks/use-auth";
+import { useAuthActions } from "@/client/features/auth";
 import { DELETE_ACCOUNT_CONFIRMATION } from "@/shared/schemas/privacy";
 import { useDeleteAccount } from "../api/delete-account";
 

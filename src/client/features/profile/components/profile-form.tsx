@@ -5,7 +5,7 @@ import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
-import { TextField } from "@/client/features/auth/components/text-field";
+import { TextField } from "@/client/components/ui/text-field";
 import { useTransientMessage } from "@/client/hooks/use-transient-message";
 import { PROFILE_LIMITS, type UpdateProfileInput, updateProfileInputSchema } from "@/shared/schemas/profile";
 import type { ProfileView } from "../api/get-profile";

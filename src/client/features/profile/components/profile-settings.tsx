@@ -1,6 +1,6 @@
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useSubscription } from "@/client/features/subscription/api/get-subscription";
+import { useSubscription } from "@/client/features/subscription";
 import { useProfile } from "../api/get-profile";
 import { AvatarEditor } from "./avatar-editor";
 import { ProfileForm } from "./profile-form";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getAnalyticsQueryOptions } from "@/client/features/analytics/api/get-analytics";
+import { getAnalyticsQueryOptions } from "@/client/features/analytics";
 import { api, unwrap } from "@/client/lib/api-client";
 import type { GradeReviewInput } from "@/shared/schemas/spaced-repetition";
 import { getDueReviewsQueryOptions } from "./get-due-reviews";

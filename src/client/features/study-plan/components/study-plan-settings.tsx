@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useUpgradeModal } from "@/client/features/subscription/hooks/use-upgrade-modal";
+import { useUpgradeModal } from "@/client/features/subscription";
 import { STUDY_PHASE_LABELS } from "@/shared/study-plan/tracks";
 import { describeTrialGap, type TrialGap } from "@/shared/study-plan/trial-gap";
 import { useDeleteStudyPlan } from "../api/delete-study-plan";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { LogOut } from "lucide-react";
-import { useAuthActions, useAuthState } from "@/client/features/auth/hooks/use-auth";
+import { useAuthActions, useAuthState } from "@/client/features/auth";
 
 /** Logout in the navigation; the route guard then sends the user to the login page. */
 export function LogoutNavButton({ isCollapsed = false }: { isCollapsed?: boolean }) {

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { Link } from "wouter";
 import { paths } from "@/client/config/paths";
-import { useAuthState } from "@/client/features/auth/hooks/use-auth";
-import { useSubscription } from "@/client/features/subscription/api/get-subscription";
+import { useAuthState } from "@/client/features/auth";
+import { useSubscription } from "@/client/features/subscription";
 
 /**
  * The signed-in user's initial, name and real plan label (never a fixed 'Professional Plan'). The

@@ -3,10 +3,10 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "wouter";
+import { PRIMARY_LINKS, RESOURCE_LINKS } from "@/client/components/layouts/site-links";
+import { SiteLogo } from "@/client/components/layouts/site-logo";
+import { SiteNavLink } from "@/client/components/layouts/site-nav-link";
 import { HeaderAccount } from "./header-account";
-import { PRIMARY_LINKS, RESOURCE_LINKS } from "./site-links";
-import { SiteLogo } from "./site-logo";
-import { SiteNavLink } from "./site-nav-link";
 
 const LINK_CLASSES = "flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium hover:bg-slate-100";
 

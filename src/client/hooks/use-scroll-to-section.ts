@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "@/client/hooks/use-prefers-reduced-motion";
 
 /**
  * A function that scrolls to the element with the given id (smoothly unless the visitor prefers

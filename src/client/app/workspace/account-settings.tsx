@@ -2,16 +2,20 @@ import { Bell, CalendarDays, CreditCard, Lock, type LucideIcon, ShieldCheck, Tar
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { cardClasses } from "@/client/components/ui/card";
-import { SecuritySettings } from "@/client/features/auth/components/security-settings";
-import { NotificationSettings } from "@/client/features/notifications/components/notification-settings";
-import { PracticeSettings } from "@/client/features/preferences/components/practice-settings";
-import { PrivacySettings } from "@/client/features/privacy/components/privacy-settings";
-import { ProfileSettings } from "@/client/features/profile/components/profile-settings";
-import { ReviewLimitsSettings } from "@/client/features/spaced-repetition/components/review-limits-settings";
-import { StudyPlanSettings } from "@/client/features/study-plan/components/study-plan-settings";
-import { SubscriptionSettings } from "@/client/features/subscription/components/subscription-settings";
-import { useSettingsSection } from "../hooks/use-settings-section";
-import { parseSettingsSection, SETTINGS_SECTIONS, type SettingsSection } from "../lib/settings-sections";
+import { SecuritySettings } from "@/client/features/auth";
+import { NotificationSettings } from "@/client/features/notifications";
+import { PracticeSettings } from "@/client/features/preferences";
+import { PrivacySettings } from "@/client/features/privacy";
+import { ProfileSettings } from "@/client/features/profile";
+import {
+  parseSettingsSection,
+  SETTINGS_SECTIONS,
+  type SettingsSection,
+  useSettingsSection,
+} from "@/client/features/settings";
+import { ReviewLimitsSettings } from "@/client/features/spaced-repetition";
+import { StudyPlanSettings } from "@/client/features/study-plan";
+import { SubscriptionSettings } from "@/client/features/subscription";
 
 const SECTION_VIEWS: Record<SettingsSection, { icon: LucideIcon; content: () => ReactNode }> = {
   profile: { icon: User, content: () => <ProfileSettings /> },

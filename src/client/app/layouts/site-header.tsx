@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
 import { useLocation } from "wouter";
+import { ResourcesMenu } from "@/client/components/layouts/resources-menu";
+import { PRIMARY_LINKS } from "@/client/components/layouts/site-links";
+import { SiteLogo } from "@/client/components/layouts/site-logo";
+import { SiteNavLink } from "@/client/components/layouts/site-nav-link";
+import { useScrolledPast } from "@/client/components/layouts/use-scrolled-past";
 import { paths } from "@/client/config/paths";
 import { HeaderAccount } from "./header-account";
 import { MobileMenu } from "./mobile-menu";
-import { ResourcesMenu } from "./resources-menu";
-import { PRIMARY_LINKS } from "./site-links";
-import { SiteLogo } from "./site-logo";
-import { SiteNavLink } from "./site-nav-link";
-import { useScrolledPast } from "./use-scrolled-past";
 
 /** The product's rule: the header turns solid once the page is scrolled more than this. */
 const SOLID_AFTER_SCROLL_PX = 50;

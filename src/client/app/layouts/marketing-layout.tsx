@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { DeferredSection, defineDeferredSection } from "@/client/components/deferred-section";
+import { useScrollToHash } from "@/client/components/layouts/use-scroll-to-hash";
 import { paths } from "@/client/config/paths";
-import { CookieConsentBanner } from "@/client/features/cookie-consent/components/cookie-consent-banner";
+import { CookieConsentBanner } from "@/client/features/cookie-consent";
 import { SiteHeader } from "./site-header";
-import { useScrollToHash } from "./use-scroll-to-hash";
 
 /** The footer's code comes, and React hydrates it, as it nears the viewport. */
 const FOOTER = defineDeferredSection("footer", () => import("./site-footer").then((m) => m.SiteFooter));

@@ -2,16 +2,13 @@ import { BarChart3, Flame, MessagesSquare, Target, Trophy } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { StatCard, StatCardSkeleton } from "@/client/components/ui/stat-card";
-import { AiSetupNotice } from "@/client/features/ai-setup/components/ai-setup-notice";
-import { useAnalytics } from "@/client/features/analytics/api/get-analytics";
-import { useReadiness } from "@/client/features/analytics/api/get-readiness";
-import { useAuthState } from "@/client/features/auth/hooks/use-auth";
-import { AchievementNotices } from "@/client/features/notifications/components/notification-center";
-import { DueToday } from "@/client/features/spaced-repetition/components/due-today";
-import { StudyPlanThisWeek } from "@/client/features/study-plan/components/study-plan-this-week";
-import { NextSessionCard } from "./next-session-card";
-import { type DashboardTarget, QuickActions } from "./quick-actions";
-import { RecentActivity } from "./recent-activity";
+import { AiSetupNotice } from "@/client/features/ai-setup";
+import { useAnalytics, useReadiness } from "@/client/features/analytics";
+import { useAuthState } from "@/client/features/auth";
+import { type DashboardTarget, NextSessionCard, QuickActions, RecentActivity } from "@/client/features/dashboard-home";
+import { AchievementNotices } from "@/client/features/notifications";
+import { DueToday } from "@/client/features/spaced-repetition";
+import { StudyPlanThisWeek } from "@/client/features/study-plan";
 
 /** The workspace's home tab: welcome, the user's real figures, where to start, what happened lately. */
 export function DashboardHome({ onGoTo }: { onGoTo: (tab: DashboardTarget) => void }) {

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { NewsletterForm } from "@/client/features/newsletter/components/newsletter-form";
-import { FOOTER_COLUMNS } from "./site-links";
-import { SiteLogo } from "./site-logo";
-import { SOCIAL_LINKS } from "./social-links";
+import { FOOTER_COLUMNS } from "@/client/components/layouts/site-links";
+import { SiteLogo } from "@/client/components/layouts/site-logo";
+import { SOCIAL_LINKS } from "@/client/components/layouts/social-links";
+import { NewsletterForm } from "@/client/features/newsletter";
 
 export function SiteFooter() {
   return (

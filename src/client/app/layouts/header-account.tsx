@@ -3,7 +3,7 @@ import { LogOut } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button, ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
-import { useAuthActions, useAuthState } from "@/client/features/auth/hooks/use-auth";
+import { useAuthActions, useAuthState } from "@/client/features/auth";
 
 type HeaderAccountProps = {
   /** "overlay" sits on the home page's dark hero; "menu" stacks full width in the mobile menu. */

@@ -1,0 +1,6 @@
+// The feature's public entry: what other features, app/ and the API's route list use. Other code
+// imports the feature only from here (biome.json); the feature's own files import each other relatively.
+export { HelpResults } from "./components/help-results";
+export { HelpSearchBox } from "./components/help-search-box";
+export { SupportSection } from "./components/support-section";
+export { useHelpSearch } from "./hooks/use-help-search";

@@ -1,0 +1,5 @@
+// The feature's public entry: what other features, app/ and the API's route list use. Other code
+// imports the feature only from here (biome.json); the feature's own files import each other relatively.
+export { useUnsubscribe } from "./api/unsubscribe";
+export { AchievementNotices, NotificationCenter } from "./components/notification-center";
+export { NotificationSettings } from "./components/notification-settings";

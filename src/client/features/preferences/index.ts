@@ -1,0 +1,6 @@
+// The feature's public entry: what other features, app/ and the API's route list use. Other code
+// imports the feature only from here (biome.json); the feature's own files import each other relatively.
+export { HideLabelsSwitch } from "./components/hide-labels-switch";
+export { PracticeSettings } from "./components/practice-settings";
+export { ProblemLabels } from "./components/problem-labels";
+export { useProblemLabels } from "./hooks/use-problem-labels";

@@ -1,0 +1,6 @@
+// The feature's public entry: what other features, app/ and the API's route list use. Other code
+// imports the feature only from here (biome.json); the feature's own files import each other relatively.
+export { SpeakerCta } from "./components/speaker-cta";
+export { WebinarFilters } from "./components/webinar-filters";
+export { WebinarGrids } from "./components/webinar-grids";
+export { useWebinarFilters } from "./hooks/use-webinar-filters";
