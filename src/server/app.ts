@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
 import { createApiRoutes } from "@/server/api-routes";
 import { type AppServices, createAppServices, forgetWritersReads, provideServices } from "@/server/app-services";
 import { answerHeaders } from "@/server/lib/answer-headers";
@@ -9,6 +8,7 @@ import { answerEarly } from "@/server/lib/early-answers";
 import { answerError } from "@/server/lib/error-answer";
 import type { DescribedApp } from "@/server/lib/openapi";
 import { refuseCrossSiteRequests } from "@/server/lib/origin-check";
+import { requestIds } from "@/server/lib/request-id";
 import { requestLog } from "@/server/lib/request-log";
 import { createClientRouter, readClientPages } from "@/server/lib/serve-client";
 
@@ -26,9 +26,9 @@ export function createApp(deps: AppDeps, services: AppServices = createAppServic
   });
 
   const app = new Hono<AppBindings>()
-    .use(requestId())
-    // Health probes, the SPA's HTML and the warm signed-in reads the user cache holds, answered whole.
+    // First: health probes, the SPA's HTML and the warm signed-in reads the user cache holds, answered whole.
     .use(answerEarly({ pages, sessions, userCache, clockOf, logger: deps.logger, faultInjection }))
+    .use(requestIds())
     // Before the rest, so that every other answer carries them, whichever middleware fails.
     .use(answerHeaders)
     .use(provideServices(deps, services))

@@ -1,9 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "@/server/lib/app-context";
+import { REQUEST_ID_HEADER } from "@/server/lib/request-id";
 import { API_SECURITY_HEADERS, secureHeadersFor } from "@/server/lib/security-headers";
-
-/** The header hono/request-id reads and answers the request's id in. */
-const REQUEST_ID_HEADER = "x-request-id";
 
 /** What the senders below need of a route's context: the request's id. */
 type RequestContext = { get: (key: "requestId") => string };

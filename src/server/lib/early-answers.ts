@@ -4,6 +4,7 @@ import type { AppBindings, Clock } from "@/server/lib/app-context";
 import { FAULT_INJECTION_HEADER } from "@/server/lib/fault-injection";
 import { createHeldReadAnswers } from "@/server/lib/held-reads";
 import type { Logger } from "@/server/lib/logger";
+import { REQUEST_ID_HEADER, readRequestId } from "@/server/lib/request-id";
 import type { ClientPages } from "@/server/lib/serve-client";
 import { createStaticAnswers } from "@/server/lib/static-answers";
 import type { UserCache } from "@/server/lib/user-cache";
@@ -20,7 +21,7 @@ export type EarlyAnswersOptions = {
 };
 
 /**
- * The chain's early answers, right after the request id: GET /api/health, the SPA's HTML (a prerendered
+ * The chain's early answers, its first middleware: GET /api/health, the SPA's HTML (a prerendered
  * page or the shell) and the signed-in reads the user cache holds are answered here, whole (the
  * routes' body, headers, request id and log line), before the per-request context, the routers and
  * validation, which cost these answers two thirds of a bare server's rate or more
@@ -35,7 +36,8 @@ export function answerEarly(options: EarlyAnswersOptions) {
     if (c.req.method !== "GET" || (faultInjection && c.req.header(FAULT_INJECTION_HEADER))) return next();
     const request = c.req.raw;
     const path = c.req.path;
-    const requestId = c.get("requestId");
+    // Read here rather than set by the request-id middleware, which comes next (lib/request-id.ts says why).
+    const requestId = readRequestId(c.req.header(REQUEST_ID_HEADER));
     const answer =
       answerStatic(request, path, requestId) ??
       answerHeld(request, path, requestId, clockOf((name) => c.req.header(name))().getTime());

@@ -1,5 +1,6 @@
 import { answerJson } from "@/server/lib/answer-headers";
 import type { Logger } from "@/server/lib/logger";
+import { REQUEST_ID_HEADER } from "@/server/lib/request-id";
 import { logRequest } from "@/server/lib/request-log";
 import { SECURITY_HEADERS } from "@/server/lib/security-headers";
 import { type ClientPages, hasQuery, isClientRoute } from "@/server/lib/serve-client";
@@ -34,7 +35,7 @@ export function createStaticAnswers(options: { pages: ClientPages | undefined; l
     }
     const response = new Response(answer.body, {
       status: answer.status,
-      headers: { ...headers, "x-request-id": requestId },
+      headers: { ...headers, [REQUEST_ID_HEADER]: requestId },
     });
     logRequest(logger, { requestId, method: "GET", path, status: answer.status, startedAt });
     return response;

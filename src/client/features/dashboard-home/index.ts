@@ -1,6 +1,6 @@
 // The feature's public entry: what other features, app/ and the API's route list use. Other code
 // imports the feature only from here (biome.json); the feature's own files import each other relatively.
 export { NextSessionCard } from "./components/next-session-card";
-export { QuickActions } from "./components/quick-actions";
 export type { DashboardTarget } from "./components/quick-actions";
+export { QuickActions } from "./components/quick-actions";
 export { RecentActivity } from "./components/recent-activity";

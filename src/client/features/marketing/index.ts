@@ -3,9 +3,23 @@
 export { MissionSection, TeamSection, TimelineSection, ValuesSection } from "./components/about-sections";
 export { CtaBanner } from "./components/cta-banner";
 export { FeaturedStoryCarousel } from "./components/featured-story-carousel";
-export { FeatureBlocks, FeaturesCallToAction, ProductTour, TechnologyCards, TestimonialGrid } from "./components/features-below-the-fold";
+export {
+  FeatureBlocks,
+  FeaturesCallToAction,
+  ProductTour,
+  TechnologyCards,
+  TestimonialGrid,
+} from "./components/features-below-the-fold";
 export { FeaturesHero } from "./components/features-hero";
-export { FaqSection, FeatureGrid, PricingSection, ProblemSolution, SuccessStoryTabs, TechnologySection, TestimonialCarousel } from "./components/home-below-the-fold";
+export {
+  FaqSection,
+  FeatureGrid,
+  PricingSection,
+  ProblemSolution,
+  SuccessStoryTabs,
+  TechnologySection,
+  TestimonialCarousel,
+} from "./components/home-below-the-fold";
 export { HomeHero } from "./components/home-hero";
 export { CompanyStrategies, GuidePhases, InterviewTypes } from "./components/interview-guide-sections";
 export { StatGrid } from "./components/stat-grid";

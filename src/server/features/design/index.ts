@@ -1,4 +1,5 @@
 // The feature's public entry: what other features, app/ and the API's route list use. Other code
 // imports the feature only from here (biome.json); the feature's own files import each other relatively.
-export { createDesignReviewRunner } from "./design-review-runner";
+
 export { designRoutes } from "./design.routes";
+export { createDesignReviewRunner } from "./design-review-runner";

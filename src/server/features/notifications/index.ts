@@ -2,4 +2,4 @@
 // imports the feature only from here (biome.json); the feature's own files import each other relatively.
 export { createNotificationJobs } from "./notification-jobs";
 export { createNotificationScheduler } from "./notification-scheduler";
-export { notificationUnsubscribeRoutes, notificationsRoutes } from "./notifications.routes";
+export { notificationsRoutes, notificationUnsubscribeRoutes } from "./notifications.routes";
