@@ -1,93 +1,23 @@
 import { and, eq } from "drizzle-orm";
-import { beforeEach, expect, test } from "vitest";
-import { createLibraryProvider } from "@/server/ai/library-provider";
-import type { Library } from "@/server/content/load-library";
+import { expect, test } from "vitest";
 import { activityEvents } from "@/server/db/schema/activity";
 import { reviewCards, reviewLogs } from "@/server/db/schema/spaced-repetition";
-import type { CreateSubmissionInput } from "@/shared/schemas/solving";
-import {
-  type Caller,
-  makeLibraryProblem,
-  makeLibraryScenario,
-  signUpCaller,
-} from "../../../../tests/fixtures/ai-fixtures";
+import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { DIAGRAM } from "../../../../tests/fixtures/api-resources";
-import { createTestApp } from "../../../../tests/fixtures/test-app";
+import {
+  cardsOf,
+  createSpacedRepetitionTestApp,
+  DAY_MS,
+  NOW,
+  ROOMY,
+  submission,
+} from "../../../../tests/fixtures/spaced-repetition-fixtures";
 
 // Solving a problem, reviewing a design or reading a concept makes a review card; grading it schedules
 // it with FSRS, logs the review and counts the day; the suggested grade reads the stored facts; cards
 // are the user's alone. (The Due today list and its limits: due-list.routes.test.ts.)
 
-const NOW = new Date("2026-11-16T12:00:00.000Z");
-const DAY_MS = 24 * 60 * 60 * 1000;
-let now = NOW;
-const libraryContent: Library = {
-  problems: ["one", "two", "three", "four"].map((slug) => makeLibraryProblem(slug)),
-  interviewQuestions: [],
-  scenarios: [makeLibraryScenario("pastebin", { title: "Pastebin", complexity: "basic", concepts: ["cdn"] })],
-};
-const { app, db } = await createTestApp({
-  ai: createLibraryProvider({ library: libraryContent }),
-  library: async () => libraryContent,
-  clock: () => now,
-});
-beforeEach(() => {
-  now = NOW;
-});
-
-type DueCard = { id: string; track: string; subjectId: string; title: string; due: string; isNew: boolean };
-type Due = {
-  total: number;
-  minutes: number;
-  tracks: { track: string; cards: DueCard[]; minutes: number }[];
-  nextDue: string | null;
-  heldBack: number;
-};
-
-const submission = (verdict: "accepted" | "wrong_answer", elapsedSeconds: number): CreateSubmissionInput => ({
-  language: "javascript",
-  code: "function solve(nums) { return nums[0]; }",
-  verdict,
-  passed: verdict === "accepted" ? 10 : 3,
-  total: 10,
-  runtimeMs: 5,
-  elapsedSeconds,
-});
-
-async function solveProblem(caller: Caller, { failures = 0, seconds = 600 } = {}) {
-  const { problem } = (await (await caller.call("POST", "/api/practice/problems", {})).json()) as {
-    problem: { id: string; title: string };
-  };
-  // Each failure a second before the next, as a user's would be (same-instant rows have no order).
-  const solvedAt = now;
-  for (let index = 0; index < failures; index += 1) {
-    now = new Date(solvedAt.getTime() - (failures - index) * 1000);
-    await caller.call("POST", `/api/practice/problems/${problem.id}/submissions`, submission("wrong_answer", 60));
-  }
-  now = solvedAt;
-  const accepted = await caller.call(
-    "POST",
-    `/api/practice/problems/${problem.id}/submissions`,
-    submission("accepted", seconds),
-  );
-  expect(accepted.status).toBe(201);
-  return problem;
-}
-
-/** The next day: what was solved today is due from then. */
-const tomorrow = () => {
-  now = new Date(NOW.getTime() + DAY_MS);
-};
-
-async function getDue(caller: Caller, tz = "UTC"): Promise<Due> {
-  const response = await caller.call("GET", `/api/spaced-repetition/due?tz=${encodeURIComponent(tz)}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Due;
-}
-
-const cardsOf = (due: Due) => due.tracks.flatMap(({ cards }) => cards);
-/** Limits that hold nothing back, for tests of one limit at a time. */
-const ROOMY = { newPerDay: 100, reviewsPerDay: 500, minutesPerDay: 480 };
+const { app, db, clock, solveProblem, tomorrow, getDue } = await createSpacedRepetitionTestApp();
 
 test("the first Accepted submission makes one coding card, due from the next day, with an estimate", async () => {
   const caller = await signUpCaller(app);
@@ -131,7 +61,7 @@ test("grading Good logs it, counts the day, moves due past today, and brings it 
   const caller = await signUpCaller(app);
   await solveProblem(caller);
   tomorrow();
-  const reviewedAt = now;
+  const reviewedAt = clock.now;
   const [card] = cardsOf(await getDue(caller));
   const response = await caller.call("POST", `/api/spaced-repetition/cards/${card?.id}/grade`, {
     grade: "good",
@@ -154,7 +84,7 @@ test("grading Good logs it, counts the day, moves due past today, and brings it 
   const due = await getDue(caller);
   expect(due.total).toBe(0);
   expect(due.nextDue).not.toBeNull();
-  now = new Date(new Date(due.nextDue ?? "").getTime() + DAY_MS);
+  clock.now = new Date(new Date(due.nextDue ?? "").getTime() + DAY_MS);
   expect(cardsOf(await getDue(caller)).map(({ id }) => id)).toEqual([card?.id]);
 });
 
@@ -255,7 +185,7 @@ test("a review's suggestion reads only the submissions since the last grade, and
         suggestion: { grade: string; reason: string };
       }
     ).suggestion;
-  now = new Date(NOW.getTime() + 4 * DAY_MS);
+  clock.now = new Date(NOW.getTime() + 4 * DAY_MS);
   // Nothing accepted since the grade: the review is not done, so Again.
   expect((await suggest()).grade).toBe("again");
   const path = `/api/practice/problems/${problem.id}/submissions`;

@@ -1,90 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, expect, test } from "vitest";
-import { createLibraryProvider } from "@/server/ai/library-provider";
-import type { Library } from "@/server/content/load-library";
+import { expect, test } from "vitest";
 import { reviewCards } from "@/server/db/schema/spaced-repetition";
-import type { CreateSubmissionInput } from "@/shared/schemas/solving";
-import {
-  type Caller,
-  makeLibraryProblem,
-  makeLibraryScenario,
-  signUpCaller,
-} from "../../../../tests/fixtures/ai-fixtures";
-import { createTestApp } from "../../../../tests/fixtures/test-app";
+import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
+import { cardsOf, createSpacedRepetitionTestApp, ROOMY } from "../../../../tests/fixtures/spaced-repetition-fixtures";
 
 // The Due today list: "today" is the user's day in their time zone, and the daily limits hold
 // cards back and are validated. (Minutes per day: pacing.routes.test.ts.)
 
-const NOW = new Date("2026-11-16T12:00:00.000Z");
-const DAY_MS = 24 * 60 * 60 * 1000;
-let now = NOW;
-const libraryContent: Library = {
-  problems: ["one", "two", "three", "four"].map((slug) => makeLibraryProblem(slug)),
-  interviewQuestions: [],
-  scenarios: [makeLibraryScenario("pastebin", { title: "Pastebin", complexity: "basic", concepts: ["cdn"] })],
-};
-const { app, db } = await createTestApp({
-  ai: createLibraryProvider({ library: libraryContent }),
-  library: async () => libraryContent,
-  clock: () => now,
-});
-beforeEach(() => {
-  now = NOW;
-});
-
-type DueCard = { id: string; track: string; subjectId: string; title: string; due: string; isNew: boolean };
-type Due = {
-  total: number;
-  minutes: number;
-  tracks: { track: string; cards: DueCard[]; minutes: number }[];
-  nextDue: string | null;
-  heldBack: number;
-};
-
-const submission = (verdict: "accepted" | "wrong_answer", elapsedSeconds: number): CreateSubmissionInput => ({
-  language: "javascript",
-  code: "function solve(nums) { return nums[0]; }",
-  verdict,
-  passed: verdict === "accepted" ? 10 : 3,
-  total: 10,
-  runtimeMs: 5,
-  elapsedSeconds,
-});
-
-async function solveProblem(caller: Caller, { failures = 0, seconds = 600 } = {}) {
-  const { problem } = (await (await caller.call("POST", "/api/practice/problems", {})).json()) as {
-    problem: { id: string; title: string };
-  };
-  // Each failure a second before the next, as a user's would be (same-instant rows have no order).
-  const solvedAt = now;
-  for (let index = 0; index < failures; index += 1) {
-    now = new Date(solvedAt.getTime() - (failures - index) * 1000);
-    await caller.call("POST", `/api/practice/problems/${problem.id}/submissions`, submission("wrong_answer", 60));
-  }
-  now = solvedAt;
-  const accepted = await caller.call(
-    "POST",
-    `/api/practice/problems/${problem.id}/submissions`,
-    submission("accepted", seconds),
-  );
-  expect(accepted.status).toBe(201);
-  return problem;
-}
-
-/** The next day: what was solved today is due from then. */
-const tomorrow = () => {
-  now = new Date(NOW.getTime() + DAY_MS);
-};
-
-async function getDue(caller: Caller, tz = "UTC"): Promise<Due> {
-  const response = await caller.call("GET", `/api/spaced-repetition/due?tz=${encodeURIComponent(tz)}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Due;
-}
-
-const cardsOf = (due: Due) => due.tracks.flatMap(({ cards }) => cards);
-/** Limits that hold nothing back, for tests of one limit at a time. */
-const ROOMY = { newPerDay: 100, reviewsPerDay: 500, minutesPerDay: 480 };
+const { app, db, clock, solveProblem, tomorrow, getDue } = await createSpacedRepetitionTestApp();
 
 test("today is the user's: whether a card is due today depends on the time zone's midnight", async () => {
   const caller = await signUpCaller(app);
@@ -97,11 +20,11 @@ test("today is the user's: whether a card is due today depends on the time zone'
     .where(eq(reviewCards.id, card?.id ?? ""));
   // 12:00 UTC on the 16th: 21:00 in Tokyo (its today ends at 15:00 UTC on the 16th), 07:00 in New York.
   expect((await getDue(caller, "Asia/Tokyo")).total).toBe(0);
-  now = new Date("2026-11-17T16:00:00.000Z"); // 01:00 on the 18th in Tokyo; 11:00 on the 17th in New York
+  clock.now = new Date("2026-11-17T16:00:00.000Z"); // 01:00 on the 18th in Tokyo; 11:00 on the 17th in New York
   expect((await getDue(caller, "Asia/Tokyo")).total).toBe(1);
   expect((await getDue(caller, "America/New_York")).total).toBe(1);
   expect((await getDue(caller, "Pacific/Kiritimati")).total).toBe(1);
-  now = new Date("2026-11-17T04:00:00.000Z"); // 23:00 on the 16th in New York: not due until the 17th there
+  clock.now = new Date("2026-11-17T04:00:00.000Z"); // 23:00 on the 16th in New York: not due until the 17th there
   expect((await getDue(caller, "America/New_York")).total).toBe(0);
 });
 
