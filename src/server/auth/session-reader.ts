@@ -74,10 +74,11 @@ export function createSessionReader(auth: Auth, cache: UserCache) {
   return {
     read,
     /**
-     * The session of a request's Cookie header when the cache holds it, without reading anything (the
-     * chain's early answers: lib/held-reads.ts); undefined wherever `read` would have to ask Better Auth.
+     * The request's session when the cache holds it, without reading anything (the chain's early
+     * answers: lib/held-reads.ts); undefined wherever `read` would have to ask Better Auth.
      */
-    peek(cookies: string | undefined): CachedSession | undefined {
+    peek(headers: Headers): CachedSession | undefined {
+      const cookies = headers.get("cookie");
       if (!cookies || !settings) return undefined;
       if (hasLeftoverDataCookie(cookies, settings.dataCookie)) return undefined;
       const cookie = readCookie(cookies, settings.tokenCookie);

@@ -1,7 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { SessionReader } from "@/server/auth/session-reader";
 import type { AppBindings, Clock } from "@/server/lib/app-context";
-import { readEarlyRequest } from "@/server/lib/early-request";
 import { FAULT_INJECTION_HEADER } from "@/server/lib/fault-injection";
 import { createHeldReadAnswers } from "@/server/lib/held-reads";
 import type { Logger } from "@/server/lib/logger";
@@ -35,11 +34,13 @@ export function answerEarly(options: EarlyAnswersOptions) {
   const answerHeld = createHeldReadAnswers(options);
   return createMiddleware<AppBindings>(async (c, next) => {
     if (c.req.method !== "GET" || (faultInjection && c.req.header(FAULT_INJECTION_HEADER))) return next();
-    const request = readEarlyRequest(c);
+    const request = c.req.raw;
+    const path = c.req.path;
     // Read here rather than set by the request-id middleware, which comes next (lib/request-id.ts says why).
-    const requestId = readRequestId(request.header(REQUEST_ID_HEADER));
+    const requestId = readRequestId(c.req.header(REQUEST_ID_HEADER));
     const answer =
-      answerStatic(request, requestId) ?? answerHeld(request, requestId, clockOf(request.header)().getTime());
+      answerStatic(request, path, requestId) ??
+      answerHeld(request, path, requestId, clockOf((name) => c.req.header(name))().getTime());
     if (answer) return answer;
     await next();
   });

@@ -3,7 +3,6 @@ import type { JSONParsed } from "hono/utils/types";
 import { GET_SESSION_HEADERS, type SessionReader } from "@/server/auth/session-reader";
 import { answerBody, answerJson, sendJson } from "@/server/lib/answer-headers";
 import type { SignedInBindings } from "@/server/lib/app-context";
-import type { EarlyRequest } from "@/server/lib/early-request";
 import type { Logger } from "@/server/lib/logger";
 import { logRequest } from "@/server/lib/request-log";
 import { hasQuery } from "@/server/lib/serve-client";
@@ -57,17 +56,16 @@ export async function answerHeldRead<T>(
  */
 export function createHeldReadAnswers(options: { sessions: SessionReader; userCache: UserCache; logger: Logger }) {
   const { sessions, userCache, logger } = options;
-  return (request: EarlyRequest, requestId: string, now: number): Response | undefined => {
-    const { path, url, header } = request;
+  return (request: Request, path: string, requestId: string, now: number): Response | undefined => {
     if (!path.startsWith("/api/")) return undefined;
     const startedAt = performance.now();
-    const session = sessions.peek(header("cookie"));
+    const session = sessions.peek(request.headers);
     if (!session) return undefined;
     let response: Response;
-    if (path === GET_SESSION_PATH && !hasQuery(url)) {
+    if (path === GET_SESSION_PATH && !hasQuery(request.url)) {
       response = answerBody(requestId, session.body, 200, GET_SESSION_HEADERS);
     } else {
-      const held = userCache.peek<HeldAnswer>(session.user.id, pathAndQuery(url), now);
+      const held = userCache.peek<HeldAnswer>(session.user.id, pathAndQuery(request.url), now);
       if (!held) return undefined;
       response = answerJson(requestId, held.json);
     }

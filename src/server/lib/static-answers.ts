@@ -1,5 +1,4 @@
 import { answerJson } from "@/server/lib/answer-headers";
-import type { EarlyRequest } from "@/server/lib/early-request";
 import type { Logger } from "@/server/lib/logger";
 import { REQUEST_ID_HEADER } from "@/server/lib/request-id";
 import { logRequest } from "@/server/lib/request-log";
@@ -22,11 +21,13 @@ export function createStaticAnswers(options: { pages: ClientPages | undefined; l
   // Each page's few answers (plain, brotli, gzip, 304) with the security headers, each built once and
   // frozen, so that the copy per request is cheap (lib/answer-headers.ts says why).
   const pageHeaders = new Map<object, Readonly<Record<string, string>>>();
-  return ({ path, url, header }: EarlyRequest, requestId: string): Response | undefined => {
+  return (request: Request, path: string, requestId: string): Response | undefined => {
     if (path === "/api/health") return answerJson(requestId, HEALTH_BODY);
     if (!pages || !isClientRoute("GET", path)) return undefined;
     const startedAt = performance.now();
-    const answer = pages.pageFor(path, hasQuery(url)).answer(header("if-none-match"), header("accept-encoding"));
+    const answer = pages
+      .pageFor(path, hasQuery(request.url))
+      .answer(request.headers.get("if-none-match") ?? undefined, request.headers.get("accept-encoding") ?? undefined);
     let headers: Readonly<Record<string, string>> | undefined = pageHeaders.get(answer);
     if (!headers) {
       headers = Object.freeze({ ...answer.headers, ...SECURITY_HEADERS });
