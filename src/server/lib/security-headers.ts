@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { AFTER_FIRST_PAINT_SCRIPT } from "@/shared/after-first-paint";
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
-
-import { AFTER_FIRST_PAINT_SCRIPT } from "@/shared/after-first-paint";
 
 /**
  * Scripts only from our origin, and the one inline script of the prerendered pages, which starts their
@@ -58,9 +57,10 @@ const API_OPTIONS: SecureHeadersOptions = {
   referrerPolicy: "strict-origin-when-cross-origin",
 };
 
-/** hono/secure-headers for an answer to this path: the API's set under /api/, the pages' elsewhere. */
 const pageSecureHeaders = secureHeaders(PAGE_OPTIONS);
 const apiSecureHeaders = secureHeaders(API_OPTIONS);
+
+/** hono/secure-headers for an answer to this path: the API's set under /api/, the pages' elsewhere. */
 export function secureHeadersFor(path: string): MiddlewareHandler {
   return path.startsWith("/api/") ? apiSecureHeaders : pageSecureHeaders;
 }

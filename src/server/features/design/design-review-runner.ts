@@ -5,7 +5,7 @@ import type { Database } from "@/server/db/client";
 import { designReviews, designScenarios, designWork } from "@/server/db/schema/design";
 import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
-import { createBackgroundJobs } from "@/server/lib/background-jobs";
+import { type BackgroundRunner, createBackgroundJobs } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 
 // The AI part of a design review (design-reviews.service.ts), carried out in the background by a runner in
@@ -27,14 +27,8 @@ export type DesignReviewDeps = {
   clock: () => Date;
 };
 
-export type DesignReviewRunner = {
-  /** Runs the review's pending AI part in the background; never throws. */
-  start(reviewId: string): void;
-  /** Settles when no AI review is running (tests, shutdown). */
-  whenIdle(): Promise<void>;
-};
-
-export function createDesignReviewRunner(deps: DesignReviewDeps): DesignReviewRunner {
+/** `start(reviewId)` runs the review's pending AI part in the background. */
+export function createDesignReviewRunner(deps: DesignReviewDeps): BackgroundRunner {
   const jobs = createBackgroundJobs({ concurrency: MAX_CONCURRENT_REVIEWS });
   return {
     start(reviewId) {

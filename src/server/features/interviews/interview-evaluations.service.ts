@@ -8,7 +8,7 @@ import { createReviewCard } from "@/server/features/spaced-repetition";
 import { getSubscription } from "@/server/features/subscription";
 import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
-import { createBackgroundJobs, type InSlot } from "@/server/lib/background-jobs";
+import { type BackgroundRunner, createBackgroundJobs, type InSlot } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import { getMeanScore } from "@/shared/progress";
 import type { AnswerEvaluation, QuestionEvaluation } from "@/shared/schemas/interview-answers";
@@ -40,14 +40,8 @@ export type EvaluationDeps = {
   clock: () => Date;
 };
 
-export type EvaluationRunner = {
-  /** Evaluates the interview's pending questions in the background; never throws. */
-  start(interviewId: string): void;
-  /** Settles when nothing is being evaluated (tests, shutdown). */
-  whenIdle(): Promise<void>;
-};
-
-export function createEvaluationRunner(deps: EvaluationDeps): EvaluationRunner {
+/** `start(interviewId)` evaluates the interview's pending questions in the background. */
+export function createEvaluationRunner(deps: EvaluationDeps): BackgroundRunner {
   // Slots are taken per answer, so that one long interview does not hold back another's evaluations.
   const jobs = createBackgroundJobs({ concurrency: MAX_CONCURRENT_EVALUATIONS });
   return {

@@ -1,12 +1,13 @@
 import { clsx } from "clsx";
-import { Search, SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { OptionSelect } from "@/client/components/ui/option-select";
 import { PATTERN_ROADMAP } from "@/shared/constants/pattern-roadmap";
 import { DIFFICULTIES, PATTERN_LABELS, PRACTICE_COMPANIES } from "@/shared/constants/practice-options";
-import { ALL_OPTION, PROBLEM_SEARCH_MAX_LENGTH } from "@/shared/schemas/practice";
+import { ALL_OPTION } from "@/shared/schemas/practice";
 import type { ProblemCatalogue } from "@/shared/schemas/problem-library";
 import { type CatalogueFilters, SORT_KEYS, STATUS_FILTERS } from "../lib/catalogue-view";
+import { ProblemSearchField } from "./problem-search-field";
 
 const PATTERN_OPTIONS = [ALL_OPTION, ...PATTERN_ROADMAP.map(({ pattern }) => pattern)];
 const STATUS_LABELS: Record<string, string> = { [ALL_OPTION]: "Any status", due: "Due for review" };
@@ -26,7 +27,13 @@ export function LibraryFilters({ filters, lists, onChange }: LibraryFiltersProps
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <LibrarySearch value={filters.search} onChange={set("search")} />
+        <ProblemSearchField
+          id="library-search"
+          label="Search the library"
+          placeholder="Problem title"
+          value={filters.search}
+          onChange={set("search")}
+        />
         <OptionSelect
           id="library-list"
           label="List"
@@ -58,31 +65,6 @@ export function LibraryFilters({ filters, lists, onChange }: LibraryFiltersProps
         Filters{active.length > 0 ? ` (${active.length})` : ""}
       </button>
       <MoreFilters filters={filters} isOpen={isOpen} set={set} />
-    </div>
-  );
-}
-
-function LibrarySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor="library-search" className="text-sm font-medium text-slate-700">
-        Search the library
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <input
-          id="library-search"
-          type="search"
-          maxLength={PROBLEM_SEARCH_MAX_LENGTH}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder="Problem title"
-          className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500"
-        />
-      </div>
     </div>
   );
 }

@@ -29,7 +29,7 @@ type WorkbenchResultsProps = {
   fillHeight: boolean;
 };
 
-/** The problem page's panel below the editor: test cases, results, code codeReview, submissions and solution. */
+/** The problem page's panel below the editor: test cases, results, code review, submissions and solution. */
 export function WorkbenchResults(props: WorkbenchResultsProps) {
   const { problem, judge, language, customTests, actions, codeReview, commands, submissions } = props;
   return (

@@ -14,7 +14,7 @@ type UseEditorDraftArgs = {
   language: Language;
   draft: Draft | null;
   starterCode: string;
-  /** Review mode: saved to the review draft, never over the accepted draft. */
+  /** Repetition mode: saved to the repetition draft, never over the accepted draft. */
   isRepetition: boolean;
   loaded: LoadedCode | null;
   /** Every change of the code on screen. */

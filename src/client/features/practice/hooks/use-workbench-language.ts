@@ -7,9 +7,9 @@ import type { OpenedSubmission } from "./use-open-submission";
 
 type UseWorkbenchLanguageArgs = {
   problemId: string;
-  /** The language the work was last left on. */
+  /** The language the problem's work was last left on. */
   initial: Language;
-  /** The saved drafts, one per language (in review mode: the review drafts). */
+  /** The saved drafts, one per language (in repetition mode: the repetition drafts). */
   drafts: Draft[];
   /** Starts a language's runtime before the first run needs it. */
   preload: (language: Language) => void;
@@ -24,21 +24,22 @@ export function useWorkbenchLanguage({ problemId, initial, drafts, preload }: Us
   const [language, setLanguage] = useState<Language>(initial);
   const [loaded, setLoaded] = useState<(LoadedCode & { language: Language; nonce: number }) | null>(null);
 
-  // Python takes seconds to start: begin as soon as the page opens on it.
+  // Python takes seconds to start: begin as soon as the editor is on it.
+  const preloadIfSlow = (next: Language) => {
+    if (next === "python") preload(next);
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the language the page opened with
-  useEffect(() => {
-    if (language === "python") preload("python");
-  }, []);
+  useEffect(() => preloadIfSlow(language), []);
 
   const change = (next: Language) => {
     setLanguage(next);
-    if (next === "python") preload("python");
+    preloadIfSlow(next);
     updateProblemWork.mutate({ id: problemId, input: { language: next } });
   };
 
   const show = (opened: OpenedSubmission) => {
     setLanguage(opened.language);
-    if (opened.language === "python") preload("python");
+    preloadIfSlow(opened.language);
     setLoaded({ ...opened, nonce: Date.now() });
   };
 
