@@ -1,4 +1,5 @@
-// The code of a lazily loaded part of src/client/features/marketing/components/features-below-the-fold.tsx, its own chunk: a page imports it with import().
+// The features page's sections below its first screen: one chunk, which src/client/app/routes/marketing/features.tsx
+// loads with import() as the first of them nears the viewport.
 export {
   FeatureBlocks,
   FeaturesCallToAction,

@@ -1,4 +1,5 @@
-// The code of a lazily loaded part of src/client/features/marketing/components/home-below-the-fold.ts, its own chunk: a page imports it with import().
+// The home page's sections below its first screen: one chunk, which src/client/app/routes/marketing/home.tsx
+// loads with import() as the first of them nears the viewport.
 export {
   FaqSection,
   FeatureGrid,

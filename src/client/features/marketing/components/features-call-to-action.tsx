@@ -1,13 +1,6 @@
-// The features page's sections below its first screen, one chunk that the page loads as the first of
-// them nears the viewport (src/client/app/routes/marketing/features.tsx).
 import { ButtonLink } from "@/client/components/ui/button";
 import { paths } from "@/client/config/paths";
 import { CtaBanner } from "./cta-banner";
-
-export { FeatureBlocks } from "./feature-blocks";
-export { ProductTour } from "./product-tour";
-export { TechnologyCards } from "./technology-cards";
-export { TestimonialGrid } from "./testimonial-grid";
 
 export function FeaturesCallToAction() {
   return (
