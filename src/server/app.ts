@@ -10,6 +10,7 @@ import type { DescribedApp } from "@/server/lib/openapi";
 import { refuseCrossSiteRequests } from "@/server/lib/origin-check";
 import { requestIds } from "@/server/lib/request-id";
 import { requestLog } from "@/server/lib/request-log";
+import { MemoTrieRouter } from "@/server/lib/memo-router";
 import { createClientRouter, readClientPages } from "@/server/lib/serve-client";
 
 /** `services` defaults to the ones `deps` make; a test passes its own to await their background jobs. */
@@ -25,7 +26,7 @@ export function createApp(deps: AppDeps, services: AppServices = createAppServic
     describeApp: (): DescribedApp => app,
   });
 
-  const app = new Hono<AppBindings>()
+  const app = new Hono<AppBindings>({ router: new MemoTrieRouter() })
     // First: health probes, the SPA's HTML and the warm signed-in reads the user cache holds, answered whole.
     .use(answerEarly({ pages, sessions, userCache, clockOf, logger: deps.logger, faultInjection }))
     .use(requestIds())
