@@ -6,11 +6,11 @@ import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { AppError } from "@/server/lib/app-error";
 import { answerEarly } from "@/server/lib/early-answers";
 import { answerError } from "@/server/lib/error-answer";
+import { MemoTrieRouter } from "@/server/lib/memo-router";
 import type { DescribedApp } from "@/server/lib/openapi";
 import { refuseCrossSiteRequests } from "@/server/lib/origin-check";
 import { requestIds } from "@/server/lib/request-id";
 import { requestLog } from "@/server/lib/request-log";
-import { MemoTrieRouter } from "@/server/lib/memo-router";
 import { createClientRouter, readClientPages } from "@/server/lib/serve-client";
 
 /** `services` defaults to the ones `deps` make; a test passes its own to await their background jobs. */
