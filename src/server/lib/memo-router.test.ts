@@ -37,8 +37,6 @@ describe("MemoTrieRouter", () => {
     const router = new MemoTrieRouter<string>();
     router.add("GET", "/a/:id", "param");
     for (let i = 0; i < 5000; i++) router.match("GET", `/a/${i}`);
-    const [[[handler, params]]] = router.match("GET", "/a/0") as [[string, Record<string, string>][]];
-    expect(handler).toBe("param");
-    expect(params).toEqual({ id: "0" });
+    expect(router.match("GET", "/a/0")[0]).toEqual([["param", { id: "0" }]]);
   });
 });
