@@ -15,9 +15,13 @@ import { schema } from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL on the handle's connection, as the job queue (lib/job-queue.ts) runs it: text with $1… parameters, or several statements without. */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  sql: SqlExecutor;
   /** Which users' rows changed, from any instance (see change-feed.ts): what in-process caches listen to. */
   changes: ChangeFeed;
   /** Applies the committed migrations; safe to call from several instances at once. */
@@ -63,6 +67,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    // An empty parameter list runs as a simple query, which may hold several statements.
+    sql: { executeSql: (text, values) => pool.query(text, values) },
     changes,
     migrate: async () => {
       // Instances starting together wait for each other instead of racing on the same DDL.
@@ -95,6 +101,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      sql: {
+        // PGlite's query takes one statement; exec takes several without parameters (the last one's rows).
+        executeSql: async (text, values) =>
+          values && values.length > 0 ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+      },
       changes,
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       dump: async () => {
