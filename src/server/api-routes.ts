@@ -18,6 +18,7 @@ import { practiceRoutes } from "@/server/features/practice";
 import { preferencesRoutes } from "@/server/features/preferences";
 import { privacyRoutes } from "@/server/features/privacy";
 import { avatarRoutes, profileAvatarRoutes, profileRoutes } from "@/server/features/profile";
+import { createRunnerJobRoutes, type RunnerQueues } from "@/server/features/runner-jobs";
 import { spacedRepetitionRoutes } from "@/server/features/spaced-repetition";
 import { studyPlanRoutes } from "@/server/features/study-plan";
 import { subscriptionRoutes } from "@/server/features/subscription";
@@ -41,7 +42,7 @@ const OWN_BODY_LIMIT_PATHS = new Set(["/api/profile/avatar"]);
  * against its own cap, after validation, by the service.
  */
 const OWN_BODY_LIMIT_PATTERN =
-  /^\/api\/(practice\/problems\/[^/]+\/((repetition-)?drafts\/[^/]+|submissions|code-review)|design\/scenarios\/[^/]+\/design)$/;
+  /^\/api\/(practice\/problems\/[^/]+\/((repetition-)?drafts\/[^/]+|submissions|code-review)|design\/scenarios\/[^/]+\/design|runner-jobs(\/[^/]+\/result)?)$/;
 
 export type ApiRoutesOptions = {
   /** Test-only (FAULT_INJECTION=on): requests may ask their route to fail (lib/fault-injection.ts). */
@@ -50,6 +51,8 @@ export type ApiRoutesOptions = {
   auth: Auth;
   /** The whole app, for its OpenAPI description (built after this). */
   describeApp: () => DescribedApp;
+  /** The runner jobs' queues (none without a job queue) and the runners' token. */
+  runnerJobs: { queues: RunnerQueues | undefined; runnerToken: string | undefined };
 };
 
 export function createApiRoutes(options: ApiRoutesOptions) {
@@ -122,5 +125,6 @@ export function createApiRoutes(options: ApiRoutesOptions) {
       .route("/design", designRoutes)
       .route("/spaced-repetition", spacedRepetitionRoutes)
       .route("/study-plan", studyPlanRoutes)
+      .route("/runner-jobs", createRunnerJobRoutes(options.runnerJobs))
   );
 }

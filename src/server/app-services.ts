@@ -6,6 +6,7 @@ import { createSessionReader, type SessionReader } from "@/server/auth/session-r
 import { type Library, loadLibrary } from "@/server/content/load-library";
 import { createDesignReviewRunner } from "@/server/features/design";
 import { createEvaluationRunner } from "@/server/features/interviews";
+import { createRunnerQueues } from "@/server/features/runner-jobs";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { getClientIp } from "@/server/lib/client-ip";
 import { requestClock } from "@/server/lib/fault-injection";
@@ -41,6 +42,8 @@ export function createAppServices(deps: AppDeps) {
     logger: deps.logger,
     clock,
   });
+  // The runner jobs' queues, started on first use; none without plain SQL to keep them in.
+  const runnerQueues = deps.sql ? createRunnerQueues({ database: { sql: deps.sql }, logger: deps.logger }) : undefined;
   const userCache = createUserCache({ changes: deps.changes });
   const sessions = createSessionReader(auth, userCache);
   // Each request's clock: the app's, or under fault injection the one the request asks for.
@@ -49,7 +52,19 @@ export function createAppServices(deps: AppDeps) {
   const whenIdle = async () => {
     await Promise.all([evaluations.whenIdle(), designReviews.whenIdle()]);
   };
-  return { clockOf, ai, getLibrary, evaluations, designReviews, whenIdle, trustedOrigins, auth, userCache, sessions };
+  return {
+    clockOf,
+    ai,
+    getLibrary,
+    evaluations,
+    designReviews,
+    runnerQueues,
+    whenIdle,
+    trustedOrigins,
+    auth,
+    userCache,
+    sessions,
+  };
 }
 
 /** Sets each request's context (lib/app-context.ts AppBindings): the services, and the clock of the request. */

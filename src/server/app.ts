@@ -24,6 +24,7 @@ export function createApp(deps: AppDeps, services: AppServices = createAppServic
     sessions,
     auth,
     describeApp: (): DescribedApp => app,
+    runnerJobs: { queues: services.runnerQueues, runnerToken: deps.runnerToken },
   });
 
   const app = new Hono<AppBindings>({ router: new MemoTrieRouter() })

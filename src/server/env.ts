@@ -44,6 +44,8 @@ export const envSchema = z.object({
   BUILD_DIR: z.string().min(1).default("dist"),
   DATABASE_URL: postgresUrl.optional(),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  /** The runners' bearer token (docs/runners.md); unset, `npm start` makes one for the runner it starts. */
+  RUNNER_TOKEN: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   RATE_LIMITS: onOffSwitch("on"),
   /** Self-hosting: every account of the install gets full access, with no trial, plan or quota (off: the plans). */
   FULL_ACCESS: onOffSwitch("off"),
@@ -89,6 +91,7 @@ export type Env = z.infer<typeof envSchema>;
  */
 export const SECRET_ENV_VARIABLES = [
   "AUTH_SECRET",
+  "RUNNER_TOKEN",
   "DATABASE_URL",
   "SMTP_URL",
   "OPENAI_API_KEY",

@@ -6,6 +6,7 @@ import { startAdminSocket } from "@/server/admin/admin-socket";
 import { createAiProvider } from "@/server/ai/create-ai-provider";
 import { stopProblemProofs } from "@/server/ai/problem-proof-thread";
 import { createApp } from "@/server/app";
+import { createAppServices } from "@/server/app-services";
 import { getAuthSettings } from "@/server/auth/auth-settings";
 import { openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
@@ -42,16 +43,22 @@ async function main() {
     logger,
     isDevelopment: env.NODE_ENV === "development",
   });
-  const app = createApp({
+  const deps = {
     ...appSettings(env),
     db: database.db,
     changes: database.changes,
+    sql: database.sql,
+    runnerToken: env.RUNNER_TOKEN,
     logger,
     authSecret,
     appUrl,
     mailer,
     ai,
-  });
+  };
+  const services = createAppServices(deps);
+  const app = createApp(deps, services);
+  // Started now, not on the first job: a job whose runner died while this instance was down is retried.
+  await services.runnerQueues?.get();
 
   // The notification mails and reminders (the interview reminder reads the study plan).
   const notifications = createNotificationScheduler({
@@ -70,6 +77,7 @@ async function main() {
   });
   stopGracefully(server, logger, async () => {
     await notifications.stop();
+    await services.runnerQueues?.stop();
     await adminSocket?.close();
     await stopProblemProofs();
     await database.close();

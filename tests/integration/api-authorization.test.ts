@@ -30,6 +30,8 @@ type Case = {
   form?: () => Promise<FormData>;
   /** The owner's status when it is not the route's documented success (a state the route refuses). */
   ownerStatus?: number;
+  /** Another user's status on a route whose body (not path) names the owner's resource. */
+  otherStatus?: number;
 };
 
 let newsletterCount = 0;
@@ -137,6 +139,15 @@ const CASES: Record<string, Case> = {
   },
   "GET /api/study-plan/calendar.ics": {},
   "GET /api/study-plan/today": {},
+  "GET /api/runner-jobs/languages": {},
+  // The body names the owner's problem: another user's job for it is refused as if it did not exist.
+  "POST /api/runner-jobs": {
+    json: (owned) => ({ problemId: owned.ids.problemId, language: "cpp", code: "class Solution {};", mode: "submit" }),
+    otherStatus: 404,
+  },
+  "GET /api/runner-jobs/{id}": {},
+  "POST /api/runner-jobs/claim": { json: () => ({ runnerId: "runner-one", languages: ["java"] }) },
+  "POST /api/runner-jobs/{id}/result": { json: () => ({ judgement: { kind: "results", results: [] } }) },
   // After the calendar: each caller removes their own plan.
   "DELETE /api/study-plan": {},
   "DELETE /api/practice/problems": {},
@@ -176,6 +187,20 @@ test("each route answers anonymous callers, another user and the owner as its ta
     if (!route) continue;
     const expected = successStatus(route);
 
+    // A runner's route takes the runners' token, which no user holds: every caller is refused.
+    if (route.auth === "runner") {
+      for (const [who, caller] of [
+        ["anonymous", anonymous],
+        ["another user", other],
+        ["owner", owner.caller],
+      ] as const) {
+        const answer = await send(caller, route, testCase);
+        cells += 1;
+        if (answer.status !== 401) failures.push(`${key} ${who}: ${answer.status}, not 401`);
+      }
+      continue;
+    }
+
     const asAnonymous = await send(anonymous, route, testCase);
     cells += 1;
     if (route.auth === "user") {
@@ -188,7 +213,7 @@ test("each route answers anonymous callers, another user and the owner as its ta
     const asOther = await send(other, route, testCase);
     cells += 1;
     const otherText = await asOther.text();
-    if (isOwnedResource(route)) {
+    if (isOwnedResource(route) || testCase.otherStatus === 404) {
       if (asOther.status !== 404 || !otherText.includes('"NOT_FOUND"'))
         failures.push(`${key} another user: ${asOther.status} ${otherText.slice(0, 200)}`);
     } else if (asOther.status !== expected) failures.push(`${key} another user: ${asOther.status}, not ${expected}`);

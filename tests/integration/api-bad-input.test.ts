@@ -57,6 +57,15 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/design/scenarios/{id}/self-rating": { rating: 4 },
   "PUT /api/design/scenarios/{id}/design": { baseVersion: 1, diagram: DIAGRAM, phaseNotes: { api: "GET /x" } },
   "POST /api/design/scenarios/{id}/design-reviews": { designVersion: 1 },
+  "POST /api/runner-jobs": {
+    problemId: owner.ids.problemId,
+    language: "go",
+    code: "func twoSum() {}",
+    mode: "run",
+    testIndexes: [0],
+  },
+  "POST /api/runner-jobs/claim": { runnerId: "runner-one", languages: ["java"] },
+  "POST /api/runner-jobs/{id}/result": { judgement: { kind: "results", results: [] } },
   "POST /api/spaced-repetition/cards/{id}/grade": { grade: "good", suggested: "hard" },
   "PUT /api/spaced-repetition/settings": { newPerDay: 10, reviewsPerDay: 100, minutesPerDay: 30 },
   "PUT /api/study-plan": {

@@ -33,14 +33,15 @@ test("each route says who may call it, what it answers and which errors, in the 
   for (const route of routes) {
     const responses = route.operation.responses ?? {};
     expect(route.operation.summary, route.key).toBeTruthy();
-    expect(["public", "user"], route.key).toContain(route.auth);
-    expect(route.operation.security, route.key).toEqual(route.auth === "user" ? [{ session: [] }] : []);
+    expect(["public", "user", "runner"], route.key).toContain(route.auth);
+    const security = { public: [], user: [{ session: [] }], runner: [{ runnerToken: [] }] }[route.auth];
+    expect(route.operation.security, route.key).toEqual(security);
     expect(
       Object.keys(responses).some((status) => status.startsWith("2")),
       route.key,
     ).toBe(true);
     if (route.path.startsWith("/api/auth/")) continue;
-    if (route.auth === "user") expect(route.errorCodes, route.key).toContain("UNAUTHORIZED");
+    if (route.auth !== "public") expect(route.errorCodes, route.key).toContain("UNAUTHORIZED");
     for (const [status, response] of Object.entries(responses)) {
       if (status.startsWith("2")) continue;
       const schema = (response as { content: Record<string, { schema: { properties: Record<string, unknown> } }> })

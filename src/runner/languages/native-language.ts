@@ -1,8 +1,9 @@
 import type { CompileError } from "@/shared/judge/judge-report";
+import type { RunnerLanguage } from "@/shared/judge/languages";
 import type { Signature } from "@/shared/schemas/problem-judge";
 
 /** The languages judged by a runner on a server, in a sandbox (the browser judges the others). */
-export type NativeLanguageId = "java" | "cpp" | "go";
+export type NativeLanguageId = RunnerLanguage;
 
 export type SourceFile = { path: string; content: string };
 

@@ -9,6 +9,7 @@ import * as notifications from "./schema/notifications";
 import * as practice from "./schema/practice";
 import * as preferences from "./schema/preferences";
 import * as rateLimit from "./schema/rate-limit";
+import * as runners from "./schema/runners";
 import * as site from "./schema/site";
 import * as spacedRepetition from "./schema/spaced-repetition";
 import * as studyPlan from "./schema/study-plan";
@@ -28,5 +29,6 @@ export const schema = {
   ...generation,
   ...spacedRepetition,
   ...studyPlan,
+  ...runners,
   ...notifications,
 };

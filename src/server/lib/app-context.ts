@@ -5,7 +5,7 @@ import type { AuthSettings } from "@/server/auth/auth-settings";
 import type { SessionReader } from "@/server/auth/session-reader";
 import type { Library } from "@/server/content/load-library";
 import type { ChangeFeed } from "@/server/db/change-feed";
-import type { Database } from "@/server/db/client";
+import type { Database, SqlExecutor } from "@/server/db/client";
 import type { BackgroundRunner } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mailer/mailer";
@@ -53,6 +53,10 @@ export type AppDeps = {
    * first use, by default; tests pass their own).
    */
   library?: () => Promise<Library>;
+  /** Plain SQL on the database's connection (DatabaseHandle.sql), for the job queue; without it no job is queued. */
+  sql?: SqlExecutor;
+  /** RUNNER_TOKEN: the runners' bearer token; unset, no runner can take a job. */
+  runnerToken?: string;
 };
 
 export type AppBindings = {

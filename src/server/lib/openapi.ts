@@ -9,8 +9,11 @@ import type { ErrorCode } from "@/shared/error-codes";
 // /api/openapi.json, the /api-docs page and the tests that walk every route (tests/integration/api-*.test.ts)
 // read one table.
 
-/** Who may call a route: anyone, or a signed-in user (401 UNAUTHORIZED without a session). */
-export type RouteAuth = "public" | "user";
+/**
+ * Who may call a route: anyone, a signed-in user (401 UNAUTHORIZED without a session), or a runner
+ * (401 without the bearer RUNNER_TOKEN: features/runner-jobs).
+ */
+export type RouteAuth = "public" | "user" | "runner";
 
 type RouteDoc = {
   summary: string;
@@ -49,7 +52,7 @@ export function documentRoutes(tag: string, routerAuth: RouteAuth) {
       tags: [tag],
       summary,
       ...(description ? { description } : {}),
-      security: auth === "user" ? [{ session: [] }] : [],
+      security: auth === "user" ? [{ session: [] }] : auth === "runner" ? [{ runnerToken: [] }] : [],
       responses: {
         [success.status]: {
           description: success.description,
@@ -104,7 +107,7 @@ function collectErrorCodes(operation: Operation, isValidated: boolean): ErrorCod
   if (isValidated) codes.add("VALIDATION_FAILED");
   // Hono answers a body that is not JSON "Malformed JSON in request body" (app.ts: BAD_REQUEST).
   if (operation.requestBody) codes.add("BAD_REQUEST").add("PAYLOAD_TOO_LARGE");
-  if (operation[AUTH_FIELD] === "user") codes.add("UNAUTHORIZED");
+  if (operation[AUTH_FIELD] === "user" || operation[AUTH_FIELD] === "runner") codes.add("UNAUTHORIZED");
   for (const code of operation[ERRORS_FIELD] ?? []) codes.add(code);
   operation[ERRORS_FIELD] = [...codes];
   return [...codes];
@@ -149,6 +152,7 @@ export async function generateOpenApiDocument(
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
+          runnerToken: { type: "http", scheme: "bearer", description: "RUNNER_TOKEN, held by the runners only" },
         },
       },
     },

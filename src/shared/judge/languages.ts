@@ -7,3 +7,9 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   typescript: "TypeScript",
   python: "Python",
 };
+
+/** The languages a runner judges on a server, each job in a fresh sandbox (docs/runners.md). */
+export const RUNNER_LANGUAGES = ["java", "cpp", "go"] as const;
+export type RunnerLanguage = (typeof RUNNER_LANGUAGES)[number];
+
+export const RUNNER_LANGUAGE_LABELS: Record<RunnerLanguage, string> = { java: "Java", cpp: "C++", go: "Go" };

@@ -1,0 +1,103 @@
+import type { z } from "zod";
+import { assertCodeSize, getProblemJudge, type SolvingArgs } from "@/server/features/practice";
+import { AppError } from "@/server/lib/app-error";
+import { buildCompileErrorReport, buildJudgeReport, type JudgeTestCase } from "@/shared/judge/judge-report";
+import { getTimeLimitMs } from "@/shared/judge/limits";
+import { checkTestShape } from "@/shared/judge/value-types";
+import type { ProblemJudge } from "@/shared/schemas/problem-judge";
+import {
+  type createRunnerJobInputSchema,
+  MAX_WAITING_JOBS_PER_USER,
+  type RunnerJobResultInput,
+  type RunnerJobView,
+  TOO_MANY_JOBS_MESSAGE,
+} from "@/shared/schemas/runner-jobs";
+import { countUsersJobs, findPlace, queueName, type RunnerJobData, type RunnerQueues } from "./runner-queue";
+
+/** The memory a solution may use in a runner's languages (LeetCode's own limits are of this order). */
+const MEMORY_LIMIT_BYTES = 512 * 1024 ** 2;
+
+type CreateArgs = SolvingArgs & { queues: RunnerQueues; input: z.output<typeof createRunnerJobInputSchema> };
+
+/** Queues the user's code for a runner; answers where the job stands (its place in the queue). */
+export async function createRunnerJob(args: CreateArgs): Promise<RunnerJobView> {
+  const { input, queues, userId } = args;
+  assertCodeSize(input.code);
+  const { judge } = await getProblemJudge(args);
+  const tests = pickTests(judge, input);
+  if ((await countUsersJobs(queues, userId)) >= MAX_WAITING_JOBS_PER_USER) {
+    throw new AppError("RATE_LIMITED", { message: TOO_MANY_JOBS_MESSAGE });
+  }
+  const data: RunnerJobData = {
+    userId,
+    problemId: args.problemId,
+    mode: input.mode,
+    task: {
+      language: input.language,
+      signature: judge.signature,
+      inputs: tests.map((test) => test.input),
+      code: input.code,
+      // The browser's languages' limits, until the runners' reference times are measured.
+      timeLimitMs: getTimeLimitMs(judge, "javascript"),
+      memoryBytes: MEMORY_LIMIT_BYTES,
+    },
+    grading: { comparison: judge.comparison, checker: judge.checker, tests },
+  };
+  const queue = await queues.get();
+  const id = await queue.send(queueName(input.language), data);
+  if (!id) throw new Error("The job queue did not take the job.");
+  return { id, state: "queued", place: (await findPlace(queues, input.language, id)) ?? 1 };
+}
+
+/** Run: the examples asked for and the custom inputs (each checked against the signature); Submit: every test. */
+function pickTests(judge: ProblemJudge, input: CreateArgs["input"]): JudgeTestCase[] {
+  if (input.mode === "submit") return judge.tests;
+  const examples = input.testIndexes.map((index) => {
+    const test = judge.tests[index];
+    if (!test) throw validationError(["testIndexes"], `The problem has ${judge.tests.length} tests.`);
+    return test;
+  });
+  const custom = input.customInputs.map((customInput, index) => {
+    const issues = checkTestShape(judge.signature, { input: customInput });
+    if (issues.length > 0) throw validationError(["customInputs", index], `Custom input ${index + 1}: ${issues[0]}`);
+    return { input: customInput };
+  });
+  const tests = [...examples, ...custom];
+  if (tests.length === 0) throw validationError(["testIndexes"], "Choose at least one test to run.");
+  return tests;
+}
+
+function validationError(path: (string | number)[], message: string) {
+  return new AppError("VALIDATION_FAILED", { message, issues: [{ path, message }] });
+}
+
+/** Where one of the user's jobs stands; another user's job, or one gone, answers 404. */
+export async function getRunnerJob(args: { queues: RunnerQueues; userId: string; id: string }): Promise<RunnerJobView> {
+  const { queues, userId, id } = args;
+  const queue = await queues.get();
+  for (const language of ["java", "cpp", "go"] as const) {
+    const job = await queue.getJobById<RunnerJobData>(queueName(language), id);
+    if (!job || job.data.userId !== userId) continue;
+    switch (job.state) {
+      case "created":
+      case "retry":
+        return { id, state: "queued", place: (await findPlace(queues, language, id)) ?? 1 };
+      case "active":
+        return { id, state: "running" };
+      case "completed":
+        return { id, state: "done", report: (job.output as { report: RunnerJobViewReport }).report };
+      default:
+        return { id, state: "failed", message: "No runner could finish this job. Please try again." };
+    }
+  }
+  throw new AppError("NOT_FOUND", { message: "No such job." });
+}
+
+type RunnerJobViewReport = Extract<RunnerJobView, { state: "done" }>["report"];
+
+/** Grades what a runner saw against the expected values the runner never had. */
+export function gradeRunnerJob(data: RunnerJobData, judgement: RunnerJobResultInput["judgement"]): RunnerJobViewReport {
+  const { tests, comparison, checker } = data.grading;
+  if (judgement.kind === "compile_error") return buildCompileErrorReport(tests, judgement.error);
+  return buildJudgeReport({ comparison, checker }, tests, judgement.results.slice(0, tests.length));
+}

@@ -1,0 +1,89 @@
+import type { SqlExecutor } from "@/server/db/client";
+import { JOB_QUEUE_SCHEMA, type JobQueue, startJobQueue } from "@/server/lib/job-queue";
+import type { Logger } from "@/server/lib/logger";
+import type { JudgeTestCase } from "@/shared/judge/judge-report";
+import { RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages";
+import type { ProblemJudge } from "@/shared/schemas/problem-judge";
+import type { RunnerTask } from "@/shared/schemas/runner-jobs";
+
+/** What a runner job row holds: the task a runner gets, and what only the API uses to grade it. */
+export type RunnerJobData = {
+  userId: string;
+  problemId: string;
+  mode: "run" | "submit";
+  task: Omit<RunnerTask, "id">;
+  grading: Pick<ProblemJudge, "comparison" | "checker"> & { tests: JudgeTestCase[] };
+};
+
+/**
+ * A job is handed out again when its runner has not answered this long after taking it (the runner died):
+ * past the longest honest job, a 30 s compile and 10 s per test of a large problem.
+ */
+const JOB_EXPIRY_SECONDS = 300;
+/** Judged jobs are kept this long for the page that waits on them, then deleted by pg-boss. */
+const KEEP_DONE_HOURS = 24;
+
+export const queueName = (language: RunnerLanguage) => `runner-jobs-${language}`;
+
+/**
+ * The runner jobs' queues on the app's job queue, started on first use (an instance nobody submits Java
+ * to pays nothing): one queue per language, so that a runner without Go never takes a Go job. A job is
+ * retried once when its runner dies.
+ */
+export function createRunnerQueues(options: { database: { sql: SqlExecutor }; logger: Logger }) {
+  let started: Promise<JobQueue> | undefined;
+  const get = () => {
+    started ??= startJobQueue(options).then(async (queue) => {
+      for (const language of RUNNER_LANGUAGES) {
+        await queue.createQueue(queueName(language), {
+          name: queueName(language),
+          expireInSeconds: JOB_EXPIRY_SECONDS,
+          retryLimit: 1,
+          retryDelay: 0,
+          retentionHours: KEEP_DONE_HOURS,
+        });
+      }
+      return queue;
+    });
+    started.catch(() => {
+      started = undefined;
+    });
+    return started;
+  };
+  return {
+    get,
+    /** Stops the queue if it was started (shutdown, tests). */
+    async stop() {
+      if (started) await (await started).stop({ graceful: false, wait: true });
+    },
+    /** SQL on the queue's tables, once they exist. */
+    async query(text: string, values: unknown[]) {
+      await get();
+      return options.database.sql.executeSql(text, values);
+    },
+  };
+}
+
+export type RunnerQueues = ReturnType<typeof createRunnerQueues>;
+
+/** How many jobs wait before this one in its queue, plus one; null when it no longer waits. */
+export async function findPlace(queues: RunnerQueues, language: RunnerLanguage, id: string): Promise<number | null> {
+  const job = `${JOB_QUEUE_SCHEMA}.job`;
+  const { rows } = await queues.query(
+    `select (select count(*) from ${job} waiting where waiting.name = self.name
+               and waiting.state in ('created', 'retry') and waiting.created_on < self.created_on)::int + 1 as place
+       from ${job} self where self.name = $1 and self.id = $2 and self.state in ('created', 'retry')`,
+    [queueName(language), id],
+  );
+  return (rows as { place: number }[])[0]?.place ?? null;
+}
+
+/** How many of a user's jobs wait or run, over every language. */
+export async function countUsersJobs(queues: RunnerQueues, userId: string): Promise<number> {
+  const { rows } = await queues.query(
+    `select count(*)::int as count from ${JOB_QUEUE_SCHEMA}.job
+      where name like 'runner-jobs-%' and state in ('created', 'retry', 'active') and data->>'userId' = $1`,
+    [userId],
+  );
+  return (rows as { count: number }[])[0]?.count ?? 0;
+}
