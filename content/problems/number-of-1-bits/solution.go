@@ -1,0 +1,3 @@
+func hammingWeight(n int) int {
+	return bits.OnesCount(uint(n))
+}
