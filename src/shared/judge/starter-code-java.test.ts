@@ -25,6 +25,8 @@ describe("getJavaStarterCode", () => {
     const starter = getJavaStarterCode(readLibraryProblem("clone-graph").signature);
     expect(starter).toMatch(/^\/\*\n\/\/ Definition for a Node\.\nclass Node \{/);
     expect(starter).toContain("*/\n\nclass Solution {\n    public Node cloneGraph(Node node) {");
+    const lca = getJavaStarterCode(readLibraryProblem("lowest-common-ancestor-in-a-binary-tree").signature);
+    expect(lca).toContain(" *     TreeNode(int x) { val = x; }\n * }\n */\nclass Solution {");
     expect(getJavaStarterCode(readLibraryProblem("add-two-numbers").signature)).toContain(
       " * }\n */\nclass Solution {\n    public ListNode addTwoNumbers(ListNode l1, ListNode l2) {",
     );

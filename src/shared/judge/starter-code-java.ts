@@ -1,4 +1,5 @@
 import type { Signature, ValueType } from "@/shared/schemas/problem-judge";
+import { listSignatureTypes } from "./call-plan";
 import { listCodecMembers, listNodeClasses, type Member, type NodeClass } from "./starter-code-shape";
 
 /** Java types as LeetCode's Java starters usually write them; JAVA_OVERRIDES has each problem's exceptions. */
@@ -125,6 +126,43 @@ const DEFINITIONS: Record<NodeClass, string[]> = {
   ],
 };
 
+/**
+ * The older definitions LeetCode still shows on some problems: a tree node with `TreeNode(int x)` alone on the
+ * problems that pass nodes by reference and on the codec, a list node with `ListNode(int x)` on the cycle.
+ */
+const OLD_DEFINITIONS: Partial<Record<NodeClass, string[]>> = {
+  ListNode: [
+    "/**",
+    " * Definition for singly-linked list.",
+    " * class ListNode {",
+    " *     int val;",
+    " *     ListNode next;",
+    " *     ListNode(int x) {",
+    " *         val = x;",
+    " *         next = null;",
+    " *     }",
+    " * }",
+    " */",
+  ],
+  TreeNode: [
+    "/**",
+    " * Definition for a binary tree node.",
+    " * public class TreeNode {",
+    " *     int val;",
+    " *     TreeNode left;",
+    " *     TreeNode right;",
+    " *     TreeNode(int x) { val = x; }",
+    " * }",
+    " */",
+  ],
+};
+
+function usesOldDefinition(signature: Signature, name: NodeClass): boolean {
+  const types = listSignatureTypes(signature);
+  if (name === "ListNode") return types.includes("ListNode+pos");
+  return name === "TreeNode" && (signature.kind === "codec" || types.includes("TreeNodeRef"));
+}
+
 const INDENT = "    ";
 
 function javaType(member: Member, name: string, type: ValueType, isReturn: boolean): string {
@@ -174,7 +212,9 @@ function writeUsage(signature: Extract<Signature, { kind: "class" }>): string {
  * the node classes it uses. Each body returns a default value, so the stub compiles and fails its tests.
  */
 export function getJavaStarterCode(signature: Signature): string {
-  const headers = listNodeClasses(signature).map((name) => DEFINITIONS[name].join("\n"));
+  const headers = listNodeClasses(signature).map((name) =>
+    ((usesOldDefinition(signature, name) && OLD_DEFINITIONS[name]) || DEFINITIONS[name]).join("\n"),
+  );
   let body: string;
   if (signature.kind === "function") {
     const keyword = PUBLIC_CLASSES.has(signature.name) ? "public class" : "class";

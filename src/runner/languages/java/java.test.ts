@@ -292,7 +292,9 @@ class Solution {
     }
 }`;
     expect((await judge(java, "lru-cache", lru)).verdict).toBe("accepted");
-    const underground = `class UndergroundSystem {
+    const underground = `import javafx.util.Pair;
+
+class UndergroundSystem {
     private final Map<Integer, Pair<String, Integer>> in = new HashMap<>();
     private final Map<String, double[]> trips = new HashMap<>();
 

@@ -84,7 +84,15 @@ export const JAVA_JSON = String.raw`
             while (at < text.length() && "+-0123456789.eE".indexOf(text.charAt(at)) >= 0) at++;
             String digits = text.substring(start, at);
             if (digits.isEmpty()) throw new IllegalArgumentException("JSON: unexpected character at " + start);
-            if (digits.matches("-?\\d{1,18}")) return Long.parseLong(digits);
+            boolean whole = true;
+            for (int i = 0; i < digits.length(); i++) if (".eE".indexOf(digits.charAt(i)) >= 0) whole = false;
+            if (whole) {
+                try {
+                    return Long.parseLong(digits);
+                } catch (NumberFormatException e) {
+                    // Beyond a long: read as a double below.
+                }
+            }
             return Double.parseDouble(digits);
         }
 
