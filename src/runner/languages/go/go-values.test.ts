@@ -321,4 +321,20 @@ func (codec *Codec) Decode(s string) []string {
 }`,
     );
   });
+
+  it("LeetCode's Go types where they differ from the signature's ([]byte tasks), with an import and no package clause", async () => {
+    await expectAccepted(
+      "task-scheduler-with-a-cooldown",
+      `import "sort"
+
+func leastInterval(tasks []byte, n int) int {
+    counts := make([]int, 26)
+    for _, t := range tasks { counts[t-'A']++ }
+    sort.Sort(sort.Reverse(sort.IntSlice(counts)))
+    tied := 0
+    for _, c := range counts { if c == counts[0] { tied++ } }
+    return max(len(tasks), (counts[0]-1)*(n+1)+tied)
+}`,
+    );
+  });
 });

@@ -6,7 +6,7 @@
  */
 
 /** The standard packages LeetCode's Go solutions use without an import, by the name they are used under. */
-const AUTO_IMPORTS: Record<string, { path: string; keep: string }> = {
+export const AUTO_IMPORTS: Record<string, { path: string; keep: string }> = {
   sort: { path: "sort", keep: "sort.Ints" },
   strings: { path: "strings", keep: "strings.Contains" },
   strconv: { path: "strconv", keep: "strconv.Itoa" },
@@ -29,6 +29,9 @@ const AUTO_IMPORTS: Record<string, { path: string; keep: string }> = {
   time: { path: "time", keep: "time.Now" },
   os: { path: "os", keep: "os.Exit" },
   bufio: { path: "bufio", keep: "bufio.NewReader" },
+  reflect: { path: "reflect", keep: "reflect.DeepEqual" },
+  sync: { path: "sync", keep: "sync.NewCond" },
+  atomic: { path: "sync/atomic", keep: "atomic.AddInt64" },
 };
 
 /**
