@@ -1,0 +1,5 @@
+import { hostileSuite } from "./hostile-suite";
+import { sandboxUsable } from "./test-support";
+
+// Skipped only where bubblewrap or the toolchain is missing; CI installs both.
+hostileSuite("go", await sandboxUsable("go"));
