@@ -1,6 +1,7 @@
 import type { NativeProgram } from "@/runner/languages/native-language";
 import { listSignatureTypes } from "@/shared/judge/call-plan";
 import type { Signature } from "@/shared/schemas/problem-judge";
+import { GO_RUNTIME_CALLS } from "./runtime-calls";
 import { GO_GRAPH, GO_RANDOM_LIST } from "./runtime-copied-nodes";
 import { GO_RUNTIME_MAIN } from "./runtime-main";
 import { GO_LIST, GO_TREE, GO_TYPES } from "./runtime-nodes";
@@ -20,7 +21,6 @@ const HARNESS_IMPORTS = [
   'ppFmt "fmt"',
   'ppMath "math"',
   'ppOS "os"',
-  'ppExec "os/exec"',
   'ppReflect "reflect"',
   'ppRuntime "runtime"',
   'ppDebug "runtime/debug"',
@@ -74,6 +74,7 @@ function writeHarness(signature: Signature, source: GoSource): string {
     `import (\n${HARNESS_IMPORTS.map((line) => `\t${line}`).join("\n")}\n)`,
     GO_RUNTIME_MAIN,
     GO_RUNTIME_VALUES,
+    GO_RUNTIME_CALLS,
     ...types,
     ...support,
     writeEntry(signature, source),

@@ -24,7 +24,9 @@ func main() {
 	ppRunTests()
 }
 
-// Runs the tests in a child process and, when it crashes, writes the gist of its dying words.
+// Runs the tests in a child process and, when it crashes, writes the gist of its dying words. With syscall
+// rather than os/exec: os/exec and its dependencies are not in the runner's warm build cache, and would be
+// compiled again for every job.
 func ppSupervise() int {
 	// The child is killed with this thread (Pdeathsig): kept on one thread, it dies only with the process.
 	ppRuntime.LockOSThread()
@@ -32,43 +34,51 @@ func ppSupervise() int {
 	if err != nil {
 		self = ppOS.Args[0]
 	}
-	child := ppExec.Command(self)
-	child.Env = append(ppOS.Environ(), "PREPPILOT_GO_CHILD=1")
-	child.Stdout = ppOS.Stdout
-	stderr := &ppTail{limit: 1 << 20}
-	child.Stderr = stderr
-	child.SysProcAttr = &ppSyscall.SysProcAttr{Pdeathsig: ppSyscall.SIGKILL}
-	if err := child.Start(); err != nil {
-		// No child process here: run the tests in this one, as well as it can.
-		ppDebug.SetMaxStack(ppMaxStack)
-		ppRunTests()
-		return 0
+	reader, writer, err := ppOS.Pipe()
+	if err != nil {
+		return ppRunHere()
 	}
-	err = child.Wait()
-	if err == nil {
-		return 0
+	pid, err := ppSyscall.ForkExec(self, []string{self}, &ppSyscall.ProcAttr{
+		Env:   append(ppOS.Environ(), "PREPPILOT_GO_CHILD=1"),
+		Files: []uintptr{0, 1, writer.Fd()},
+		Sys:   &ppSyscall.SysProcAttr{Pdeathsig: ppSyscall.SIGKILL},
+	})
+	writer.Close()
+	if err != nil {
+		return ppRunHere()
 	}
-	ppOS.Stderr.WriteString(ppSummariseCrash(string(stderr.data)) + "\n")
-	if exit, ok := err.(*ppExec.ExitError); ok && exit.ExitCode() > 0 {
-		return exit.ExitCode()
-	}
-	return 2
-}
-
-// Keeps the first bytes a crashing child writes to standard error: the cause comes first.
-type ppTail struct {
-	data  []byte
-	limit int
-}
-
-func (t *ppTail) Write(p []byte) (int, error) {
-	if room := t.limit - len(t.data); room > 0 {
-		if len(p) < room {
-			room = len(p)
+	// The first bytes of the child's standard error: the cause of a crash comes first.
+	stderr := make([]byte, 0, 1<<16)
+	for buffer := make([]byte, 1<<16); ; {
+		n, err := reader.Read(buffer)
+		if len(stderr) < 1<<20 {
+			stderr = append(stderr, buffer[:n]...)
 		}
-		t.data = append(t.data, p[:room]...)
+		if err != nil {
+			break
+		}
 	}
-	return len(p), nil
+	var status ppSyscall.WaitStatus
+	for {
+		if _, err := ppSyscall.Wait4(pid, &status, 0, nil); err != ppSyscall.EINTR {
+			break
+		}
+	}
+	if status.Exited() && status.ExitStatus() == 0 {
+		return 0
+	}
+	ppOS.Stderr.WriteString(ppSummariseCrash(string(stderr)) + "\n")
+	if status.Exited() {
+		return status.ExitStatus()
+	}
+	return 128 + int(status.Signal())
+}
+
+// Without a child process: runs the tests in this one, as well as it can.
+func ppRunHere() int {
+	ppDebug.SetMaxStack(ppMaxStack)
+	ppRunTests()
+	return 0
 }
 
 // One line from a Go crash report: what happened and the deepest line of the solution's it happened in.
