@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { constants } from "node:fs";
+import { constants, rmSync } from "node:fs";
 import { chmod, chown, lstat, mkdir, mkdtemp, open, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -50,6 +50,8 @@ function prepareRoot(requested: string | undefined): Promise<Root> {
   if (!root) {
     root = (async () => {
       const dir = requested ?? (await mkdtemp(path.join(os.tmpdir(), "preppilot-sandbox-")));
+      // A directory of our own making goes with the process; its jobs were disposed of already.
+      if (!requested) process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
       await mkdir(dir, { recursive: true });
       // The job's user must pass through to its own directory, and see nothing else here.
       await chmod(dir, 0o711);
