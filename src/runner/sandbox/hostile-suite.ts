@@ -113,7 +113,6 @@ function limitsTests(suite: Suite) {
   it("sleeping forever ends at the wall clock, process tree and all", async () => {
     const result = await suite.hostile("sleep", [], { wallMs: 1_500 });
     expect(result.ended).toBe("wall_time");
-    expect(result.wallMs).toBeLessThan(1_500 + 2_000);
     await suite.expectStillWorks();
   }, 30_000);
 

@@ -12,6 +12,8 @@ export type SandboxRun = {
   limits: SandboxLimits;
   /** Sees standard output as it arrives; "kill" ends the run (`ended: "killed_by_caller"`). */
   onStdout?: (chunk: string) => "continue" | "kill";
+  /** Aborting ends the run (`ended: "killed_by_caller"`): the judge's clock per test. */
+  signal?: AbortSignal;
 };
 
 export type SandboxResult = {
@@ -81,6 +83,9 @@ export function runProcess(command: string[], run: SandboxRun): Promise<SandboxR
   child.stdin?.on("error", () => {});
   child.stdin?.end(run.stdin ?? "");
   const wallTimer = setTimeout(() => kill("wall_time"), run.limits.wallMs);
+  const onAbort = () => kill("killed_by_caller");
+  if (run.signal?.aborted) onAbort();
+  else run.signal?.addEventListener("abort", onAbort, { once: true });
 
   return new Promise((resolve, reject) => {
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
@@ -89,6 +94,7 @@ export function runProcess(command: string[], run: SandboxRun): Promise<SandboxR
     const finish = () => {
       clearTimeout(wallTimer);
       clearTimeout(drainTimer);
+      run.signal?.removeEventListener("abort", onAbort);
       if (!exit || finished) return;
       finished = true;
       for (const stream of child.stdio) stream?.destroy();

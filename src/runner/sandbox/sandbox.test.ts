@@ -41,15 +41,11 @@ describe.skipIf(!usable)("the job sandbox runs commands", () => {
     expect(result.cpuMs).toBeGreaterThanOrEqual(0);
   });
 
-  it("starts and ends a sandbox in well under a second", async () => {
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) times.push((await current.sandbox.run({ argv: ["true"], limits })).wallMs);
-    expect(times.sort((a, b) => a - b)[2]).toBeLessThan(1_000);
-  });
-
   it("stops when the caller says so, and at exactly the output limit", async () => {
     const stopped = await bash("echo first; sleep 20", { onStdout: () => "kill" });
     expect(stopped).toMatchObject({ ended: "killed_by_caller", stdout: "first\n" });
+    const aborted = await bash("echo waiting; sleep 20", { signal: AbortSignal.timeout(300) });
+    expect(aborted).toMatchObject({ ended: "killed_by_caller", stdout: "waiting\n" });
     const flood = await current.sandbox.run({ argv: ["yes"], limits: { ...limits, outputBytes: 10_000 } });
     expect(flood.ended).toBe("output");
     expect(flood.stdout.length).toBe(10_000);
