@@ -1,0 +1,31 @@
+/**
+ * Definition for a binary tree node.
+ * struct TreeNode {
+ *     int val;
+ *     TreeNode *left;
+ *     TreeNode *right;
+ *     TreeNode() : val(0), left(nullptr), right(nullptr) {}
+ *     TreeNode(int x) : val(x), left(nullptr), right(nullptr) {}
+ *     TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}
+ * };
+ */
+class Solution {
+public:
+    vector<vector<int>> levelOrder(TreeNode* root) {
+        vector<vector<int>> levels;
+        queue<TreeNode*> pending;
+        if (root) pending.push(root);
+        while (!pending.empty()) {
+            vector<int> level;
+            for (int i = pending.size(); i > 0; i--) {
+                TreeNode* node = pending.front();
+                pending.pop();
+                level.push_back(node->val);
+                if (node->left) pending.push(node->left);
+                if (node->right) pending.push(node->right);
+            }
+            levels.push_back(level);
+        }
+        return levels;
+    }
+};
