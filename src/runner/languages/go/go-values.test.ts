@@ -176,4 +176,23 @@ func leastInterval(tasks []byte, n int) int {
 }`,
     );
   });
+
+  it("a solution copied from a repository, with its own package name and main", async () => {
+    await expectAccepted(
+      "climbing-stairs",
+      `package leetcode
+
+import "fmt"
+
+func climbStairs(n int) int {
+    a, b := 1, 1
+    for i := 2; i <= n; i++ { a, b = b, a+b }
+    return b
+}
+
+func main() {
+    fmt.Println(climbStairs(5))
+}`,
+    );
+  });
 });

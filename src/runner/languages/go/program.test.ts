@@ -31,6 +31,13 @@ describe("the Go program around a solution", () => {
     );
   });
 
+  it("turns a solution's own main (a local test driver) into a function nothing calls", () => {
+    const code = 'package twosum\n\nimport "fmt"\n\nfunc main() {\n    fmt.Println(twoSum(nil, 0))\n}';
+    expect(solutionFile("two-sum", code)).toBe(
+      code.replace("package twosum", "package main").replace("func main", "func _"),
+    );
+  });
+
   it("finds the packages used by name, not in comments, strings, fields or the code's own names", () => {
     expect(missing('x := math.MaxInt32 // heap.Push\ny := "strings.Join"')).toEqual(["math"]);
     expect(missing("h := &minHeap{}\nheap.Push(h, 1)\nn := bits.OnesCount(3)")).toEqual([
