@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { judgeLibraryProblem } from "../../../../tests/fixtures/native-judging";
 import { go } from "./index";
+import { warmPlainGoCache } from "./warm-cache";
 
 // Each judgement compiles a Go program (about 1–2 s with a warm build cache): LeetCode's node types,
 // each in LeetCode's Go form, through the real judge.
@@ -16,6 +17,8 @@ async function expectAccepted(slug: string, code: string) {
 }
 
 describe("the Go harness judges LeetCode's node types", { timeout: TIMEOUT }, () => {
+  beforeAll(warmPlainGoCache, 300_000);
+
   it("a TreeNode in and out, pasted with LeetCode's commented definition", async () => {
     await expectAccepted(
       "invert-a-binary-tree",

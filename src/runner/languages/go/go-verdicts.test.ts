@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { judgeLibraryProblem } from "../../../../tests/fixtures/native-judging";
 import { go } from "./index";
+import { warmPlainGoCache } from "./warm-cache";
 
 // What goes wrong, as the judge reports it: each case compiles a Go program (1–2 s with a warm cache).
 const TIMEOUT = 60_000;
@@ -12,6 +13,8 @@ const TESTS = [
 ];
 
 describe("the Go harness reports what went wrong", { timeout: TIMEOUT }, () => {
+  beforeAll(warmPlainGoCache, 300_000);
+
   it("a wrong answer", async () => {
     const report = await judgeLibraryProblem(
       go,

@@ -26,6 +26,6 @@ export const go: NativeLanguage = {
     "main",
     ".",
   ],
-  runArgv: ["./main"],
+  runArgv: () => ["./main"],
   readCompileError: readGoCompileError,
 };

@@ -78,7 +78,12 @@ describe("the Go program around a solution", () => {
     try {
       fs.writeFileSync(path.join(dir, "go.mod"), "module imports\n\ngo 1.23\n");
       fs.writeFileSync(path.join(dir, "solution.go"), file.replace("package main", "package imports"));
-      const env = { ...process.env, GOCACHE: path.join(os.tmpdir(), "preppilot-plain-gocache"), GOTOOLCHAIN: "local" };
+      const env = {
+        ...process.env,
+        GOCACHE: path.join(os.tmpdir(), "preppilot-plain-gocache"),
+        GOTOOLCHAIN: "local",
+        CGO_ENABLED: "0",
+      };
       expect(() =>
         execFileSync(GO_BINARY, ["build", "-buildvcs=false", "."], { cwd: dir, env, stdio: "pipe" }),
       ).not.toThrow();

@@ -29,6 +29,9 @@ const HARNESS_IMPORTS = [
   'ppTime "time"',
 ];
 
+/** The standard packages main.go imports. */
+export const HARNESS_IMPORT_PATHS = HARNESS_IMPORTS.map((line) => line.split(" ")[1]?.replaceAll('"', "") ?? "");
+
 /**
  * The program for one job: the user's code alone in solution.go (with the package clause and the imports
  * LeetCode's editor adds, and a `//line` directive that keeps the user's line numbers in compiler

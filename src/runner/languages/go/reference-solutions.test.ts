@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { judgeLibraryProblem, listLibrarySlugs } from "../../../../tests/fixtures/native-judging";
 import { go } from "./index";
+import { warmPlainGoCache } from "./warm-cache";
 
 // Every library problem's Go reference solution (content/problems/<slug>/solution.go), judged against all
 // of its tests. A compile per problem makes it slow: it runs when NATIVE_REFERENCE is 1 or go.
@@ -15,6 +16,7 @@ const slugs = listLibrarySlugs().filter(
 describe.runIf(process.env.NATIVE_REFERENCE === "1" || process.env.NATIVE_REFERENCE === "go")(
   "the Go reference solutions",
   () => {
+    beforeAll(warmPlainGoCache, 300_000);
     it.each(slugs)("%s is accepted on every test", { timeout: 120_000 }, async (slug) => {
       const code = fs.readFileSync(path.join(PROBLEMS_DIR, slug, "solution.go"), "utf8");
       const report = await judgeLibraryProblem(go, slug, code);
