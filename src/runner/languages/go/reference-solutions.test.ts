@@ -6,7 +6,8 @@ import { go } from "./index";
 import { warmPlainGoCache } from "./warm-cache";
 
 // Every library problem's Go reference solution (content/problems/<slug>/solution.go), judged against all
-// of its tests. A compile per problem makes it slow: it runs when NATIVE_REFERENCE is 1 or go.
+// of its tests. A compile per problem makes it slow (about 4 minutes for all on 2 cores): it runs when
+// NATIVE_REFERENCE is 1 or go, and GO_REFERENCE_SLUGS (slugs, comma-separated) narrows it to some problems.
 const PROBLEMS_DIR = path.join(import.meta.dirname, "..", "..", "..", "..", "content", "problems");
 const ONLY = process.env.GO_REFERENCE_SLUGS?.split(",");
 const slugs = listLibrarySlugs().filter(
