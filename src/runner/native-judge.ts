@@ -38,7 +38,9 @@ export type NativeJob = {
   memoryBytes: number;
 };
 
-export type NativeJudgement = { kind: "compile_error"; error: CompileError } | { kind: "results"; results: RawTestResult[] };
+export type NativeJudgement =
+  | { kind: "compile_error"; error: CompileError }
+  | { kind: "results"; results: RawTestResult[] };
 
 /** A compile may take this long, and the program this long to start before its first test's clock runs. */
 export const COMPILE_LIMITS: RunLimits = {
@@ -57,7 +59,11 @@ const RUN_OUTPUT_BYTES = 1024 * 1024;
 const MAX_RESTARTS = 3;
 
 /** Compiles and runs a job's code against its tests in `workspace`, and says what each test did. */
-export async function judgeNative(language: NativeLanguage, job: NativeJob, workspace: JobWorkspace): Promise<NativeJudgement> {
+export async function judgeNative(
+  language: NativeLanguage,
+  job: NativeJob,
+  workspace: JobWorkspace,
+): Promise<NativeJudgement> {
   const program = language.buildProgram(job.signature, job.code);
   for (const file of program.files) await workspace.writeFile(file.path, file.content);
   if (language.compileArgv) {
@@ -99,12 +105,15 @@ async function runFrom(
   first: number,
 ): Promise<{ results: RawTestResult[]; stopped: boolean }> {
   const marker = `@@${randomBytes(12).toString("hex")}@@`;
-  await workspace.writeFile("tests.json", JSON.stringify({ marker, tests: job.tests.slice(first).map((test) => test.input) }));
+  await workspace.writeFile(
+    "tests.json",
+    JSON.stringify({ marker, tests: job.tests.slice(first).map((test) => test.input) }),
+  );
   const reader = createHarnessReader(marker);
   const results: RawTestResult[] = [];
   const clock = createTestClock(job.timeLimitMs + STARTUP_ALLOWANCE_MS);
   const run = await workspace.run({
-    argv: language.runArgv,
+    argv: language.runArgv({ memoryBytes: job.memoryBytes }),
     limits: {
       ...COMPILE_LIMITS,
       wallMs: STARTUP_ALLOWANCE_MS + job.timeLimitMs * (job.tests.length - first) + 1000,
@@ -137,7 +146,9 @@ function toRawResult(report: HarnessReport, program: NativeProgram): RawTestResu
       kind: "error",
       verdict: isMemory ? "memory_limit_exceeded" : "runtime_error",
       message: report.error,
-      ...(report.line !== null && report.line > program.userLineOffset ? { line: report.line - program.userLineOffset } : {}),
+      ...(report.line !== null && report.line > program.userLineOffset
+        ? { line: report.line - program.userLineOffset }
+        : {}),
       output,
       timeMs: 0,
     };
@@ -153,14 +164,19 @@ function describeEnd(
   switch (ended) {
     case "wall_time":
     case "cpu_time":
-      return { verdict: "time_limit_exceeded", message: `The test ran past the time limit of ${timeLimitMs / 1000} s.` };
+      return {
+        verdict: "time_limit_exceeded",
+        message: `The test ran past the time limit of ${timeLimitMs / 1000} s.`,
+      };
     case "memory":
       return { verdict: "memory_limit_exceeded", message: "The program ran out of memory." };
     case "output":
       return { verdict: "output_limit_exceeded", message: "The program printed more than 1 MB." };
     default: {
       const detail = run.stderr.trim().split("\n").slice(-3).join("\n");
-      const cause = run.signal ? `The program was ended by ${run.signal}` : `The program exited with code ${run.exitCode}`;
+      const cause = run.signal
+        ? `The program was ended by ${run.signal}`
+        : `The program exited with code ${run.exitCode}`;
       return { verdict: "runtime_error", message: detail ? `${cause}: ${detail}` : `${cause}.` };
     }
   }

@@ -29,9 +29,13 @@ export type NativeLanguage = {
   id: NativeLanguageId;
   label: string;
   buildProgram(signature: Signature, userCode: string): NativeProgram;
-  /** Run in the job's working directory; null when the language has no separate compile step. */
+  /**
+   * Run in the job's working directory, tools by name (the sandbox's PATH leads to them); null when the
+   * language has no separate compile step.
+   */
   compileArgv: readonly string[] | null;
-  runArgv: readonly string[];
+  /** The program's command, for the job's memory limit (a JVM's heap follows it). */
+  runArgv: (limits: { memoryBytes: number }) => readonly string[];
   /** The compiler's first error in the user's lines (line and column when it names them). */
   readCompileError(compilerOutput: string, program: NativeProgram): CompileError;
 };

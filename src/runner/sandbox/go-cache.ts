@@ -1,8 +1,18 @@
 import { lchown, lstat, mkdir, readdir } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { DEFAULT_COMPILE_LIMITS } from "./limits";
 import { createJobSandbox, type JobSandboxOptions } from "./sandbox";
 import { TOOLCHAINS } from "./toolchains";
+
+/**
+ * Where a runner keeps its warm Go cache: in the system's temporary directory, which the jobs' user can
+ * pass through (a home directory may not let it), one per runner user; prepareGoCache refuses it when
+ * another user made it first. It outlives the runner, so a restart finds it warm.
+ */
+export function defaultGoCacheDir(): string {
+  return path.join(os.tmpdir(), `preppilot-runner-go-build-${process.getuid?.() ?? 0}`);
+}
 
 /**
  * The standard library packages solutions and harnesses use. Go ships no compiled standard library:

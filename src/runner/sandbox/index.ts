@@ -1,5 +1,5 @@
 export { type SandboxAvailability, sandboxAvailability } from "./availability";
-export { GO_WARM_PACKAGES, prepareGoCache } from "./go-cache";
+export { defaultGoCacheDir, GO_WARM_PACKAGES, prepareGoCache } from "./go-cache";
 export {
   DEFAULT_COMPILE_LIMITS,
   DEFAULT_RUN_LIMITS,

@@ -23,7 +23,7 @@ export function createCppLanguage(options: { precompiledHeaderDir?: string } = {
     label: "C++",
     buildProgram: buildCppProgram,
     compileArgv: ["/usr/bin/g++", ...CPP_FLAGS, ...include, "-o", "main", "main.cpp"],
-    runArgv: ["./main"],
+    runArgv: () => ["./main"],
     readCompileError: readCppCompileError,
   };
 }

@@ -15,13 +15,15 @@ export const go: NativeLanguage = {
   id: "go",
   label: "Go",
   buildProgram: buildGoProgram,
+  // GOPATH mode (GO111MODULE=off): module mode wants to write to the build cache, which a runner's job
+  // reads warm but cannot write (sandbox/go-cache.ts), and then fails to find even the standard library.
   compileArgv: [
     "/usr/bin/env",
+    "GO111MODULE=off",
     "GOTOOLCHAIN=local",
     "CGO_ENABLED=0",
-    GO_BINARY,
+    "go",
     "build",
-    "-buildvcs=false",
     "-o",
     "main",
     ".",

@@ -1,10 +1,11 @@
+import { javaHeapBytes } from "@/runner/sandbox";
 import { listNodeClasses } from "@/shared/judge/starter-code-shape";
 import type { Signature } from "@/shared/schemas/problem-judge";
 import type { NativeLanguage, NativeProgram, SourceFile } from "../native-language";
 import { readJavaCompileError } from "./compile-error";
 import { adaptUserCode, listTopLevelTypes, maskJava } from "./java-source";
 import { JAVA_NODE_FILES, JAVA_PAIR } from "./node-classes";
-import { writeJavaMain } from "./runtime-main";
+import { TEST_THREAD_STACK_BYTES, writeJavaMain } from "./runtime-main";
 
 const USER_FILE = "Solution.java";
 
@@ -45,6 +46,7 @@ function buildJavaProgram(signature: Signature, userCode: string): NativeProgram
 }
 
 // The compiler's and the program's JVM start fastest with the serial collector and the quick (C1) compiler.
+// Tools by name: the sandbox's PATH leads to the JDK (/usr/bin/javac links through /etc/alternatives).
 const QUICK_JVM = ["-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-XX:-UsePerfData"];
 
 export const java: NativeLanguage = {
@@ -52,19 +54,20 @@ export const java: NativeLanguage = {
   label: "Java",
   buildProgram: buildJavaProgram,
   compileArgv: [
-    "/usr/bin/javac",
+    "javac",
     ...QUICK_JVM.map((flag) => `-J${flag}`),
     ..."-encoding UTF-8 -nowarn -proc:none -g -d . -cp .".split(" "),
     "Main.java",
     USER_FILE,
   ],
-  // The heap follows the memory limit (a share of the container's memory); the tests run on a thread with a
-  // stack of their own (Main.java), -Xss is for threads a solution starts.
-  runArgv: [
-    "/usr/bin/java",
+  // The heap is what the memory limit leaves once the JVM's own needs are paid, so that a program that fills
+  // its memory meets OutOfMemoryError; the tests run on a thread with a stack of their own (Main.java), and
+  // -Xss is for threads a solution starts.
+  runArgv: ({ memoryBytes }) => [
+    "java",
     "-Xss16m",
     ...QUICK_JVM,
-    "-XX:MaxRAMPercentage=75",
+    `-Xmx${Math.floor((javaHeapBytes(memoryBytes) - TEST_THREAD_STACK_BYTES) / 1024 ** 2)}m`,
     "-Dfile.encoding=UTF-8",
     "-cp",
     ".",

@@ -3,6 +3,13 @@ import { JAVA_CONVERT } from "./runtime-convert";
 import { JAVA_JSON } from "./runtime-json";
 import { JAVA_NODES } from "./runtime-nodes";
 
+/**
+ * The stack of the thread the tests run on: deep recursion (LeetCode's 10⁴ levels and far more) fits in it,
+ * and it counts against the job's memory limit (a thread's stack is private writable memory), so the
+ * language takes it from the heap (index.ts).
+ */
+export const TEST_THREAD_STACK_BYTES = 64 * 1024 * 1024;
+
 // Single-type imports: a class the solution declares (a `Field`, a `Type`) would hide a name that an
 // on-demand import (java.util.*) brings in, but never one imported by name.
 const IMPORTS = [
@@ -32,7 +39,7 @@ public class Main {
 
     public static void main(String[] args) throws Exception {
         // A big stack, as LeetCode's: recursive solutions 10,000 levels deep must not overflow.
-        Thread runner = new Thread(null, Main::runAll, "main", 512L << 20);
+        Thread runner = new Thread(null, Main::runAll, "main", ${TEST_THREAD_STACK_BYTES}L);
         runner.start();
         runner.join();
         out.flush();

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildJudgeReport } from "@/shared/judge/judge-report";
+import { RUNNER_LANGUAGES } from "@/shared/judge/languages";
+import { readLibraryProblem } from "../../tests/fixtures/native-judging";
+import { NATIVE_LANGUAGES } from "./languages";
+import { judgeNative } from "./native-judge";
+import { createJobSandbox, defaultGoCacheDir, prepareGoCache, sandboxAvailability } from "./sandbox";
+
+// The judge as a runner runs it: each library reference solution of one problem compiled and run in a fresh
+// bubblewrap sandbox, in every language this machine has, and an endless loop stopped by the test's clock.
+
+const availability = await sandboxAvailability();
+const problem = readLibraryProblem("two-sum");
+const solutionOf = (extension: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, "../../content/problems/two-sum", `solution.${extension}`), "utf8");
+const EXTENSIONS = { java: "java", cpp: "cpp", go: "go" } as const;
+
+describe.runIf(availability.available)("the judge in the sandbox", () => {
+  let goCache: string | undefined;
+  beforeAll(async () => {
+    if (availability.languages.includes("go")) {
+      goCache = (await prepareGoCache(defaultGoCacheDir())).dir;
+    }
+  }, 300_000);
+  const sandboxes: { dispose(): Promise<void> }[] = [];
+  afterAll(async () => {
+    for (const sandbox of sandboxes) await sandbox.dispose();
+  });
+
+  async function judge(language: (typeof RUNNER_LANGUAGES)[number], code: string, timeLimitMs = 4000) {
+    const sandbox = await createJobSandbox({ goCache });
+    sandboxes.push(sandbox);
+    const job = { signature: problem.signature, tests: problem.tests, code, timeLimitMs, memoryBytes: 512 * 1024 ** 2 };
+    return judgeNative(NATIVE_LANGUAGES[language], job, sandbox);
+  }
+
+  for (const language of RUNNER_LANGUAGES) {
+    it.runIf(availability.languages.includes(language))(
+      `accepts the reference solution in ${language}`,
+      async () => {
+        const judged = await judge(language, solutionOf(EXTENSIONS[language]));
+        expect(judged, JSON.stringify(judged).slice(0, 600)).toMatchObject({ kind: "results" });
+        if (judged.kind !== "results") return;
+        expect(buildJudgeReport(problem, problem.tests, judged.results).verdict).toBe("accepted");
+      },
+      120_000,
+    );
+  }
+
+  it.runIf(availability.languages.includes("go"))(
+    "stops an endless loop at the test's time limit and skips the rest",
+    async () => {
+      const endless = "func twoSum(nums []int, target int) []int {\n\tfor {\n\t}\n}\n";
+      const judged = await judge("go", endless, 500);
+      if (judged.kind !== "results") throw new Error("expected results");
+      const report = buildJudgeReport(problem, problem.tests, judged.results);
+      expect(report.verdict).toBe("time_limit_exceeded");
+      expect(report.tests[0]?.verdict).toBe("time_limit_exceeded");
+      expect(report.tests.slice(1).every((test) => test.isNotRun)).toBe(true);
+    },
+    120_000,
+  );
+});
