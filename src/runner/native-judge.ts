@@ -55,6 +55,8 @@ export const COMPILE_LIMITS: RunLimits = {
 const STARTUP_ALLOWANCE_MS = 3000;
 /** What a whole run may print; a test's own output is cut at OUTPUT_LIMIT_CHARS for display. */
 const RUN_OUTPUT_BYTES = 1024 * 1024;
+/** How each runtime says it ran out of memory: the JVM, C++'s allocator, Go's runtime. */
+const OUT_OF_MEMORY = /OutOfMemoryError|bad_alloc|out of memory/i;
 /** How many times a crashed program is started again for the tests after the one that crashed it. */
 const MAX_RESTARTS = 3;
 
@@ -141,7 +143,7 @@ async function runFrom(
 function toRawResult(report: HarnessReport, program: NativeProgram): RawTestResult {
   const output = cut(report.output);
   if ("error" in report) {
-    const isMemory = /OutOfMemoryError|bad_alloc|out of memory/i.test(report.error);
+    const isMemory = OUT_OF_MEMORY.test(report.error);
     return {
       kind: "error",
       verdict: isMemory ? "memory_limit_exceeded" : "runtime_error",
@@ -173,6 +175,8 @@ function describeEnd(
     case "output":
       return { verdict: "output_limit_exceeded", message: "The program printed more than 1 MB." };
     default: {
+      // A runtime that ran out of memory before the sandbox noticed (Go's "fatal error: runtime: out of memory").
+      if (OUT_OF_MEMORY.test(run.stderr)) return { verdict: "memory_limit_exceeded", message: "The program ran out of memory." };
       const detail = run.stderr.trim().split("\n").slice(-3).join("\n");
       const cause = run.signal
         ? `The program was ended by ${run.signal}`

@@ -36,6 +36,7 @@ export const GO_WARM_PACKAGES = [
   "math/rand",
   "os",
   "regexp",
+  "runtime/debug",
   "slices",
   "sort",
   "strconv",
