@@ -55,6 +55,8 @@ export async function build({ ifStale = false } = {}) {
     entryPoints: {
       index: path.join(ROOT, "src/server/index.ts"),
       "problem-proof.worker": path.join(ROOT, "src/server/ai/problem-proof.worker.ts"),
+      // The runner process `npm start` starts beside the server when the machine can sandbox (docs/runners.md).
+      runner: path.join(ROOT, "src/runner/main.ts"),
     },
     outdir: path.join(DIST, "server"),
     bundle: true,
