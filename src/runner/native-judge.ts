@@ -176,7 +176,8 @@ function describeEnd(
       return { verdict: "output_limit_exceeded", message: "The program printed more than 1 MB." };
     default: {
       // A runtime that ran out of memory before the sandbox noticed (Go's "fatal error: runtime: out of memory").
-      if (OUT_OF_MEMORY.test(run.stderr)) return { verdict: "memory_limit_exceeded", message: "The program ran out of memory." };
+      if (OUT_OF_MEMORY.test(run.stderr))
+        return { verdict: "memory_limit_exceeded", message: "The program ran out of memory." };
       const detail = run.stderr.trim().split("\n").slice(-3).join("\n");
       const cause = run.signal
         ? `The program was ended by ${run.signal}`
