@@ -42,7 +42,13 @@ export function createRunnerJobRoutes({ queues, runnerToken }: RunnerJobRoutesOp
     if (!queues) throw new AppError("SERVICE_UNAVAILABLE", { message: "This server judges no code on runners." });
     return queues;
   };
-  const requireRunner = requireRunnerToken(runnerToken);
+  return new Hono<AppBindings>()
+    .route("/", createUserRoutes(requireQueues))
+    .route("/", createRunnerRoutes(requireQueues, runnerToken));
+}
+
+/** What a user does: queue code, follow a job, see which languages are judged now. */
+function createUserRoutes(requireQueues: () => RunnerQueues) {
   return new Hono<AppBindings>()
     .get(
       "/languages",
@@ -73,6 +79,26 @@ export function createRunnerJobRoutes({ queues, runnerToken }: RunnerJobRoutesOp
         return c.json(view, 202);
       },
     )
+    .get(
+      "/:id",
+      route({
+        summary: "Where one of my jobs stands (queued with its place, running, done with its report, failed)",
+        errors: ["NOT_FOUND", "SERVICE_UNAVAILABLE"],
+        success: { status: 200, description: "`{id, state, place?, report?, message?}`" },
+      }),
+      requireUser,
+      validate("param", runnerJobParamsSchema),
+      async (c) => {
+        const user = c.var.user as { id: string };
+        return c.json(await getRunnerJob({ queues: requireQueues(), userId: user.id, id: c.req.valid("param").id }));
+      },
+    );
+}
+
+/** What a runner does, with the runners' token: take a job, hand back what it saw. */
+function createRunnerRoutes(requireQueues: () => RunnerQueues, runnerToken: string | undefined) {
+  const requireRunner = requireRunnerToken(runnerToken);
+  return new Hono<AppBindings>()
     .post(
       "/claim",
       route({
@@ -95,20 +121,6 @@ export function createRunnerJobRoutes({ queues, runnerToken }: RunnerJobRoutesOp
           signal: c.req.raw.signal,
         });
         return task ? c.json({ job: task }) : c.body(null, 204);
-      },
-    )
-    .get(
-      "/:id",
-      route({
-        summary: "Where one of my jobs stands (queued with its place, running, done with its report, failed)",
-        errors: ["NOT_FOUND", "SERVICE_UNAVAILABLE"],
-        success: { status: 200, description: "`{id, state, place?, report?, message?}`" },
-      }),
-      requireUser,
-      validate("param", runnerJobParamsSchema),
-      async (c) => {
-        const user = c.var.user as { id: string };
-        return c.json(await getRunnerJob({ queues: requireQueues(), userId: user.id, id: c.req.valid("param").id }));
       },
     )
     .post(
