@@ -43,8 +43,9 @@ export type NativeJudgement =
   | { kind: "results"; results: RawTestResult[] };
 
 /** A compile may take this long, and the program this long to start before its first test's clock runs. */
+// A C++ compile (bits/stdc++.h) takes 5–8 s of CPU, and a busy machine can stretch it past 30 s of wall clock.
 export const COMPILE_LIMITS: RunLimits = {
-  wallMs: 30_000,
+  wallMs: 60_000,
   cpuSeconds: 30,
   memoryBytes: 2 * 1024 ** 3,
   processes: 64,
