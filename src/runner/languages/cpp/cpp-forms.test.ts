@@ -86,7 +86,9 @@ public:
     },
     SLOW,
   );
+});
 
+describe("C++ judging of overloaded methods", () => {
   it(
     "calls a method the code overloads with helpers of the same name: in place, with TreeNodeRef arguments, a codec",
     async () => {
@@ -148,7 +150,9 @@ public:
     },
     SLOW,
   );
+});
 
+describe("C++ judging of the code's own nodes and missing pieces", () => {
   it(
     "compiles a solution that defines its own ListNode (uncommented) and recurses 100,000 levels deep",
     async () => {

@@ -65,7 +65,9 @@ public:
     },
     SLOW,
   );
+});
 
+describe("C++ verdicts: crashes and compile errors", () => {
   it(
     "reports a crash with its line and runs the tests after it",
     async () => {
@@ -120,7 +122,9 @@ public:
     },
     SLOW,
   );
+});
 
+describe("C++ verdicts: limits and refused results", () => {
   it(
     "stops an infinite loop at the time limit",
     async () => {
