@@ -58,9 +58,11 @@ describe("getJavaStarterCode", () => {
       "public class Codec {\n\n    // Encodes a tree to a single string.\n    public String serialize(TreeNode root) {",
     );
   });
+});
 
-  // Every starter with the classes the harness puts beside it (its Main is proven in the harness' tests),
-  // each problem in a package of its own, in one javac run.
+// Every starter with the classes the harness puts beside it (its Main is proven in the harness' tests),
+// each problem in a package of its own, in one javac run.
+describe("getJavaStarterCode on every library problem", () => {
   it("compiles for every library problem", { timeout: 120_000 }, () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-java-starters-"));
     try {

@@ -1,24 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { judgeLibraryProblem } from "../../../../tests/fixtures/native-judging";
-import { go } from "./index";
+import { beforeAll, describe, it } from "vitest";
+import { expectAccepted, TIMEOUT } from "./go-test-support";
 import { warmPlainGoCache } from "./warm-cache";
 
 // Each judgement compiles a Go program (about 1–2 s with a warm build cache): LeetCode's node types,
 // each in LeetCode's Go form, through the real judge.
-const TIMEOUT = 60_000;
+beforeAll(warmPlainGoCache, 300_000);
 
-async function expectAccepted(slug: string, code: string) {
-  const report = await judgeLibraryProblem(go, slug, code);
-  const failed = report.tests.find((test) => !test.passed);
-  expect(report.compileError).toBeUndefined();
-  expect(failed).toBeUndefined();
-  expect(report.verdict).toBe("accepted");
-  return report;
-}
-
-describe("the Go harness judges LeetCode's node types", { timeout: TIMEOUT }, () => {
-  beforeAll(warmPlainGoCache, 300_000);
-
+describe("the Go harness judges LeetCode's trees and tree codecs", { timeout: TIMEOUT }, () => {
   it("a TreeNode in and out, pasted with LeetCode's commented definition", async () => {
     await expectAccepted(
       "invert-a-binary-tree",
@@ -49,6 +37,36 @@ func invertTree(root *TreeNode) *TreeNode {
 }`,
     );
   });
+
+  it("a codec in LeetCode's Go form (Constructor and lower-case serialize / deserialize)", async () => {
+    await expectAccepted(
+      "serialize-and-deserialize-a-binary-tree",
+      `type Codec struct{}
+
+func Constructor() Codec { return Codec{} }
+
+func (this *Codec) serialize(root *TreeNode) string {
+    if root == nil { return "#" }
+    return strconv.Itoa(root.Val) + "," + this.serialize(root.Left) + "," + this.serialize(root.Right)
+}
+
+func (this *Codec) deserialize(data string) *TreeNode {
+    parts := strings.Split(data, ",")
+    var build func() *TreeNode
+    build = func() *TreeNode {
+        part := parts[0]
+        parts = parts[1:]
+        if part == "#" { return nil }
+        val, _ := strconv.Atoi(part)
+        return &TreeNode{Val: val, Left: build(), Right: build()}
+    }
+    return build()
+}`,
+    );
+  });
+});
+
+describe("the Go harness judges LeetCode's linked lists", { timeout: TIMEOUT }, () => {
   it("a ListNode in and out, with the solution's own ListNode uncommented", async () => {
     await expectAccepted(
       "reverse-a-linked-list",
@@ -101,6 +119,9 @@ func mergeKLists(lists []*ListNode) *ListNode {
 }`,
     );
   });
+});
+
+describe("the Go harness judges LeetCode's graph and random-list nodes", { timeout: TIMEOUT }, () => {
   it("a graph's Node (clone graph)", async () => {
     await expectAccepted(
       "clone-graph",
@@ -137,32 +158,6 @@ func cloneGraph(node *Node) *Node {
         copies[n].Next, copies[n].Random = copies[n.Next], copies[n.Random]
     }
     return copies[head]
-}`,
-    );
-  });
-  it("a codec in LeetCode's Go form (Constructor and lower-case serialize / deserialize)", async () => {
-    await expectAccepted(
-      "serialize-and-deserialize-a-binary-tree",
-      `type Codec struct{}
-
-func Constructor() Codec { return Codec{} }
-
-func (this *Codec) serialize(root *TreeNode) string {
-    if root == nil { return "#" }
-    return strconv.Itoa(root.Val) + "," + this.serialize(root.Left) + "," + this.serialize(root.Right)
-}
-
-func (this *Codec) deserialize(data string) *TreeNode {
-    parts := strings.Split(data, ",")
-    var build func() *TreeNode
-    build = func() *TreeNode {
-        part := parts[0]
-        parts = parts[1:]
-        if part == "#" { return nil }
-        val, _ := strconv.Atoi(part)
-        return &TreeNode{Val: val, Left: build(), Right: build()}
-    }
-    return build()
 }`,
     );
   });

@@ -1,24 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { judgeLibraryProblem } from "../../../../tests/fixtures/native-judging";
-import { go } from "./index";
+import { expectAccepted, TIMEOUT } from "./go-test-support";
 import { warmPlainGoCache } from "./warm-cache";
 
 // Each judgement compiles a Go program (about 1–2 s with a warm build cache): plain values, design classes and codecs,
 // each in LeetCode's Go form, through the real judge.
-const TIMEOUT = 60_000;
+beforeAll(warmPlainGoCache, 300_000);
 
-async function expectAccepted(slug: string, code: string) {
-  const report = await judgeLibraryProblem(go, slug, code);
-  const failed = report.tests.find((test) => !test.passed);
-  expect(report.compileError).toBeUndefined();
-  expect(failed).toBeUndefined();
-  expect(report.verdict).toBe("accepted");
-  return report;
-}
-
-describe("the Go harness judges plain values, design classes and codecs", { timeout: TIMEOUT }, () => {
-  beforeAll(warmPlainGoCache, 300_000);
-
+describe("the Go harness judges plain values", { timeout: TIMEOUT }, () => {
   it("a function of int[] and int, unordered, with what it printed per test", async () => {
     const report = await expectAccepted(
       "two-sum",
@@ -75,6 +63,9 @@ describe("the Go harness judges plain values, design classes and codecs", { time
 }`,
     );
   });
+});
+
+describe("the Go harness judges design classes", { timeout: TIMEOUT }, () => {
   it("a design class (LRU cache) with container/list", async () => {
     await expectAccepted(
       "lru-cache",
@@ -134,6 +125,9 @@ func (this *MedianFinder) FindMedian() float64 {
 }`,
     );
   });
+});
+
+describe("the Go harness judges codecs and whole files as pasted", { timeout: TIMEOUT }, () => {
   it("a codec as a plain type with Encode / Decode, in a file with its own package clause and imports", async () => {
     await expectAccepted(
       "encode-and-decode-a-list-of-strings",

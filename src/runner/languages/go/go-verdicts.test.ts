@@ -1,20 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { judgeLibraryProblem } from "../../../../tests/fixtures/native-judging";
+import { TIMEOUT } from "./go-test-support";
 import { go } from "./index";
 import { warmPlainGoCache } from "./warm-cache";
 
 // What goes wrong, as the judge reports it: each case compiles a Go program (1–2 s with a warm cache).
-const TIMEOUT = 60_000;
-
 const TESTS = [
   { input: [[2, 7, 11, 15], 9], expected: [0, 1] },
   { input: [[3, 2, 4], 0], expected: [1, 2] },
   { input: [[3, 3], 6], expected: [0, 1] },
 ];
 
-describe("the Go harness reports what went wrong", { timeout: TIMEOUT }, () => {
-  beforeAll(warmPlainGoCache, 300_000);
+beforeAll(warmPlainGoCache, 300_000);
 
+describe("the Go harness reports wrong answers, runtime errors and time limits", { timeout: TIMEOUT }, () => {
   it("a wrong answer", async () => {
     const report = await judgeLibraryProblem(
       go,
@@ -83,7 +82,11 @@ func twoSum(nums []int, target int) []int {
     const report = await judgeLibraryProblem(go, "two-sum", code, { tests: TESTS, timeLimitMs: 500 });
     expect(report.verdict).toBe("time_limit_exceeded");
   });
+});
 
+describe("the Go harness reports compile errors and missing definitions in the user's terms", {
+  timeout: TIMEOUT,
+}, () => {
   it("a compile error at the user's line and column, with the compiler's message", async () => {
     const code = "func twoSum(nums []int, target int) []int {\n    return []int{count, 0}\n}";
     const report = await judgeLibraryProblem(go, "two-sum", code);
