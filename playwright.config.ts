@@ -123,6 +123,8 @@ export default defineConfig({
         port: PORT,
         baseURL: BASE_URL,
         dataDir: process.env.E2E_DATA_DIR,
+        // No spec judges Java, C++ or Go in the browser yet: no runner asks this server for work.
+        env: { RUNNER: "off" },
       }),
     },
     {

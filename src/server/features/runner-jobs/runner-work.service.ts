@@ -11,7 +11,8 @@ import { queueName, type RunnerJobData, type RunnerQueues } from "./runner-queue
 const RUNNER_GONE_AFTER_MS = 60_000;
 /** How long a runner's ask for work is held open when there is none (it asks again at once). */
 export const CLAIM_WAIT_MS = 20_000;
-const CLAIM_POLL_MS = 200;
+/** How often a held ask looks at the queues again: a job waits at most this long for an idle runner. */
+const CLAIM_POLL_MS = 500;
 
 type RunnerArgs = { db: Database; queues: RunnerQueues; now: () => Date };
 
