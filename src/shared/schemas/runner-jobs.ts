@@ -37,7 +37,7 @@ export type RunnerJobView =
 /** GET /api/runner-jobs/languages: the languages some runner judges now; the others, with what to install. */
 export type RunnerLanguagesView = { available: RunnerLanguage[] };
 
-// ---------- Between the API and a runner (bearer RUNNER_TOKEN) ----------
+// ---------- Between the API and a runner (with the runners' bearer token) ----------
 
 /** POST /api/runner-jobs/claim — a runner asking for work in the languages its machine judges. */
 export const claimRunnerJobInputSchema = z.object({
