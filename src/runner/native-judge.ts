@@ -115,12 +115,14 @@ async function runFrom(
   const reader = createHarnessReader(marker);
   const results: RawTestResult[] = [];
   const clock = createTestClock(job.timeLimitMs + STARTUP_ALLOWANCE_MS);
+  // The whole run's budget, behind the clock per test: start-up and every remaining test's limit.
+  const budgetMs = STARTUP_ALLOWANCE_MS + job.timeLimitMs * (job.tests.length - first);
   const run = await workspace.run({
     argv: language.runArgv({ memoryBytes: job.memoryBytes }),
     limits: {
       ...COMPILE_LIMITS,
-      wallMs: STARTUP_ALLOWANCE_MS + job.timeLimitMs * (job.tests.length - first) + 1000,
-      cpuSeconds: Math.ceil((STARTUP_ALLOWANCE_MS + job.timeLimitMs * (job.tests.length - first)) / 1000) + 1,
+      wallMs: budgetMs + 1000,
+      cpuSeconds: Math.ceil(budgetMs / 1000) + 1,
       memoryBytes: job.memoryBytes,
       outputBytes: RUN_OUTPUT_BYTES,
     },

@@ -1,7 +1,12 @@
 import type { z } from "zod";
 import { assertCodeSize, getProblemJudge, type SolvingArgs } from "@/server/features/practice";
 import { AppError } from "@/server/lib/app-error";
-import { buildCompileErrorReport, buildJudgeReport, type JudgeTestCase } from "@/shared/judge/judge-report";
+import {
+  buildCompileErrorReport,
+  buildJudgeReport,
+  type JudgeReport,
+  type JudgeTestCase,
+} from "@/shared/judge/judge-report";
 import { getTimeLimitMs } from "@/shared/judge/limits";
 import { checkTestShape } from "@/shared/judge/value-types";
 import type { ProblemJudge } from "@/shared/schemas/problem-judge";
@@ -12,7 +17,14 @@ import {
   type RunnerJobView,
   TOO_MANY_JOBS_MESSAGE,
 } from "@/shared/schemas/runner-jobs";
-import { countUsersJobs, findPlace, queueName, type RunnerJobData, type RunnerQueues } from "./runner-queue";
+import {
+  countUsersJobs,
+  findPlace,
+  findRunnerJob,
+  queueName,
+  type RunnerJobData,
+  type RunnerQueues,
+} from "./runner-queue";
 
 /** The memory a solution may use in a runner's languages (LeetCode's own limits are of this order). */
 const MEMORY_LIMIT_BYTES = 512 * 1024 ** 2;
@@ -74,29 +86,24 @@ function validationError(path: (string | number)[], message: string) {
 /** Where one of the user's jobs stands; another user's job, or one gone, answers 404. */
 export async function getRunnerJob(args: { queues: RunnerQueues; userId: string; id: string }): Promise<RunnerJobView> {
   const { queues, userId, id } = args;
-  const queue = await queues.get();
-  for (const language of ["java", "cpp", "go"] as const) {
-    const job = await queue.getJobById<RunnerJobData>(queueName(language), id);
-    if (!job || job.data.userId !== userId) continue;
-    switch (job.state) {
-      case "created":
-      case "retry":
-        return { id, state: "queued", place: (await findPlace(queues, language, id)) ?? 1 };
-      case "active":
-        return { id, state: "running" };
-      case "completed":
-        return { id, state: "done", report: (job.output as { report: RunnerJobViewReport }).report };
-      default:
-        return { id, state: "failed", message: "No runner could finish this job. Please try again." };
-    }
+  const found = await findRunnerJob(queues, id);
+  if (!found || found.job.data.userId !== userId) throw new AppError("NOT_FOUND", { message: "No such job." });
+  const { job, language } = found;
+  switch (job.state) {
+    case "created":
+    case "retry":
+      return { id, state: "queued", place: (await findPlace(queues, language, id)) ?? 1 };
+    case "active":
+      return { id, state: "running" };
+    case "completed":
+      return { id, state: "done", report: (job.output as { report: JudgeReport }).report };
+    default:
+      return { id, state: "failed", message: "No runner could finish this job. Please try again." };
   }
-  throw new AppError("NOT_FOUND", { message: "No such job." });
 }
 
-type RunnerJobViewReport = Extract<RunnerJobView, { state: "done" }>["report"];
-
 /** Grades what a runner saw against the expected values the runner never had. */
-export function gradeRunnerJob(data: RunnerJobData, judgement: RunnerJobResultInput["judgement"]): RunnerJobViewReport {
+export function gradeRunnerJob(data: RunnerJobData, judgement: RunnerJobResultInput["judgement"]): JudgeReport {
   const { tests, comparison, checker } = data.grading;
   if (judgement.kind === "compile_error") return buildCompileErrorReport(tests, judgement.error);
   return buildJudgeReport({ comparison, checker }, tests, judgement.results.slice(0, tests.length));

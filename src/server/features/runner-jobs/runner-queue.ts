@@ -66,6 +66,16 @@ export function createRunnerQueues(options: { database: { sql: SqlExecutor }; lo
 
 export type RunnerQueues = ReturnType<typeof createRunnerQueues>;
 
+/** A runner job by its id, with its language's queue (a job's id names no language); undefined when there is none. */
+export async function findRunnerJob(queues: RunnerQueues, id: string) {
+  const queue = await queues.get();
+  for (const language of RUNNER_LANGUAGES) {
+    const job = await queue.getJobById<RunnerJobData>(queueName(language), id);
+    if (job) return { queue, language, job };
+  }
+  return undefined;
+}
+
 /** How many jobs wait before this one in its queue, plus one; null when it no longer waits. */
 export async function findPlace(queues: RunnerQueues, language: RunnerLanguage, id: string): Promise<number | null> {
   const job = `${JOB_QUEUE_SCHEMA}.job`;

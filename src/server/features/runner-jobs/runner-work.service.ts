@@ -5,7 +5,7 @@ import { AppError } from "@/server/lib/app-error";
 import { RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages";
 import type { RunnerJobResultInput, RunnerTask } from "@/shared/schemas/runner-jobs";
 import { gradeRunnerJob } from "./runner-jobs.service";
-import { queueName, type RunnerJobData, type RunnerQueues } from "./runner-queue";
+import { findRunnerJob, queueName, type RunnerJobData, type RunnerQueues } from "./runner-queue";
 
 /** A runner not heard from for this long is no longer counted in what the app offers. */
 const RUNNER_GONE_AFTER_MS = 60_000;
@@ -43,16 +43,11 @@ export async function claimRunnerJob(
 /** Grades and stores a runner's result; a job already finished (by another runner after a retry) stays as it is. */
 export async function completeRunnerJob(args: { queues: RunnerQueues; id: string; input: RunnerJobResultInput }) {
   const { queues, id, input } = args;
-  const queue = await queues.get();
-  for (const language of RUNNER_LANGUAGES) {
-    const job = await queue.getJobById<RunnerJobData>(queueName(language), id);
-    if (!job) continue;
-    if (job.state !== "active") return;
-    const report = gradeRunnerJob(job.data, input.judgement);
-    await queue.complete(queueName(language), id, { report });
-    return;
-  }
-  throw new AppError("NOT_FOUND", { message: "No such job." });
+  const found = await findRunnerJob(queues, id);
+  if (!found) throw new AppError("NOT_FOUND", { message: "No such job." });
+  const { queue, language, job } = found;
+  if (job.state !== "active") return;
+  await queue.complete(queueName(language), id, { report: gradeRunnerJob(job.data, input.judgement) });
 }
 
 /** The languages some runner has asked for work in during the last minute. */
