@@ -11,6 +11,7 @@ import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { getClientIp } from "@/server/lib/client-ip";
 import { requestClock } from "@/server/lib/fault-injection";
 import { setInstallSettings } from "@/server/lib/install-settings";
+import { createJobEngine } from "@/server/lib/job-engine";
 import { listTrustedOrigins } from "@/server/lib/origin-check";
 import { createUserCache, type UserCache } from "@/server/lib/user-cache";
 
@@ -42,8 +43,10 @@ export function createAppServices(deps: AppDeps) {
     logger: deps.logger,
     clock,
   });
-  // The runner jobs' queues, started on first use; none without plain SQL to keep them in.
-  const runnerQueues = deps.sql ? createRunnerQueues({ database: { sql: deps.sql }, logger: deps.logger }) : undefined;
+  // The app's one job engine (started on first use, or by the server's start) and the runner jobs' queues on it;
+  // none without plain SQL to keep them in.
+  const jobs = deps.sql ? createJobEngine({ database: { sql: deps.sql }, logger: deps.logger }) : undefined;
+  const runnerQueues = jobs ? createRunnerQueues({ jobs }) : undefined;
   const userCache = createUserCache({ changes: deps.changes });
   const sessions = createSessionReader(auth, userCache);
   // Each request's clock: the app's, or under fault injection the one the request asks for.
@@ -58,6 +61,7 @@ export function createAppServices(deps: AppDeps) {
     getLibrary,
     evaluations,
     designReviews,
+    jobs,
     runnerQueues,
     whenIdle,
     trustedOrigins,

@@ -57,8 +57,8 @@ async function main() {
   };
   const services = createAppServices(deps);
   const app = createApp(deps, services);
-  // Started now, not on the first job: a job whose runner died while this instance was down is retried.
-  await services.runnerQueues?.get();
+  // The job engine starts now, not on the first job: a job whose worker died while this instance was down is retried.
+  await services.jobs?.start();
 
   // The notification mails and reminders (the interview reminder reads the study plan).
   const notifications = createNotificationScheduler({
@@ -77,7 +77,7 @@ async function main() {
   });
   stopGracefully(server, logger, async () => {
     await notifications.stop();
-    await services.runnerQueues?.stop();
+    await services.jobs?.stop();
     await adminSocket?.close();
     await stopProblemProofs();
     await database.close();

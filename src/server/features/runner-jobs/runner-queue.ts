@@ -1,6 +1,5 @@
-import type { SqlExecutor } from "@/server/db/client";
-import { JOB_QUEUE_SCHEMA, type JobQueue, startJobQueue } from "@/server/lib/job-queue";
-import type { Logger } from "@/server/lib/logger";
+import type { JobEngine } from "@/server/lib/job-engine";
+import { JOB_QUEUE_SCHEMA } from "@/server/lib/job-queue";
 import type { JudgeTestCase } from "@/shared/judge/judge-report";
 import { RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages";
 import type { ProblemJudge } from "@/shared/schemas/problem-judge";
@@ -26,41 +25,25 @@ const KEEP_DONE_HOURS = 24;
 export const queueName = (language: RunnerLanguage) => `runner-jobs-${language}`;
 
 /**
- * The runner jobs' queues on the app's job queue, started on first use (an instance nobody submits Java
- * to pays nothing): one queue per language, so that a runner without Go never takes a Go job. A job is
- * retried once when its runner dies.
+ * The runner jobs' queues on the app's job engine (lib/job-engine.ts), which starts on first use (an instance
+ * nobody submits Java to pays nothing until the server's start does it): one queue per language, so that a
+ * runner without Go never takes a Go job. A job is retried once when its runner dies. No worker of this
+ * process takes them: runners do, over HTTP.
  */
-export function createRunnerQueues(options: { database: { sql: SqlExecutor }; logger: Logger }) {
-  let started: Promise<JobQueue> | undefined;
-  const get = () => {
-    started ??= startJobQueue(options).then(async (queue) => {
-      for (const language of RUNNER_LANGUAGES) {
-        await queue.createQueue(queueName(language), {
-          name: queueName(language),
-          expireInSeconds: JOB_EXPIRY_SECONDS,
-          retryLimit: 1,
-          retryDelay: 0,
-          retentionHours: KEEP_DONE_HOURS,
-        });
-      }
-      return queue;
+export function createRunnerQueues({ jobs }: { jobs: JobEngine }) {
+  for (const language of RUNNER_LANGUAGES) {
+    jobs.define({
+      name: queueName(language),
+      options: { expireInSeconds: JOB_EXPIRY_SECONDS, retryLimit: 1, retryDelay: 0, retentionHours: KEEP_DONE_HOURS },
     });
-    started.catch(() => {
-      started = undefined;
-    });
-    return started;
-  };
+  }
   return {
-    get,
-    /** Stops the queue if it was started (shutdown, tests). */
-    async stop() {
-      if (started) await (await started).stop({ graceful: false, wait: true });
-    },
+    /** The started job queue (pg-boss), shared with the app's other background work. */
+    get: jobs.get,
+    /** Stops the app's job engine if it was started (shutdown, tests). */
+    stop: jobs.stop,
     /** SQL on the queue's tables, once they exist. */
-    async query(text: string, values: unknown[]) {
-      await get();
-      return options.database.sql.executeSql(text, values);
-    },
+    query: jobs.query,
   };
 }
 

@@ -1,0 +1,161 @@
+import type PgBoss from "pg-boss";
+import type { SqlExecutor } from "@/server/db/client";
+import { type JobQueue, startJobQueue } from "@/server/lib/job-queue";
+import type { Logger } from "@/server/lib/logger";
+
+// The app's one job engine: one pg-boss per process, in the app's database (decisions 023 and 024). Features
+// define their queues (and, for work this process does, how many workers and the handler) when the app is
+// built; the engine starts on first use, or at the server's start, creating the queues and starting the
+// workers. A job carries only ids: the rows it works on hold the state the pages read.
+
+/** What a feature defines on the engine: a queue, and optionally the work this process does from it. */
+export type QueueDefinition<T extends object> = {
+  name: string;
+  /** Policy, expiry, retries and retention of the queue's jobs (pg-boss createQueue). */
+  options: Omit<PgBoss.Queue, "name">;
+  /** Omitted for a queue whose jobs are taken elsewhere (the runners'). */
+  work?: {
+    /** Workers in this process: jobs of this queue handled at once. */
+    concurrency: number;
+    /** How often an idle worker looks for a job another instance sent, or one whose time has come. */
+    pollingIntervalSeconds: number;
+    /** Handles one job; a throw fails it, and the queue's retries decide what follows. */
+    handle: (data: T) => Promise<void>;
+  };
+  /** At the server's start: queues again what the database says is unfinished (work lost with a killed process). */
+  recover?: () => Promise<void>;
+  /** A cron schedule (UTC) on which one job of this queue is sent, by one instance whichever runs. */
+  cron?: string;
+};
+
+export type JobEngine = ReturnType<typeof createJobEngine>;
+
+export function createJobEngine(options: {
+  database: { sql: SqlExecutor };
+  logger: Logger;
+  maintenanceIntervalSeconds?: number;
+}) {
+  const { database, logger } = options;
+  const definitions: QueueDefinition<object>[] = [];
+  const workerIds = new Map<string, string[]>();
+  const running = new Set<Promise<void>>();
+  let started: Promise<JobQueue> | undefined;
+  let stopped = false;
+
+  const handleTracked = async (definition: QueueDefinition<object>, data: object) => {
+    const handling = (definition.work as NonNullable<QueueDefinition<object>["work"]>).handle(data);
+    const settled = handling.then(
+      () => {},
+      () => {},
+    );
+    running.add(settled);
+    void settled.finally(() => running.delete(settled));
+    try {
+      await handling;
+    } catch (error) {
+      logger.error({ err: error, queue: definition.name }, "a background job failed; it is retried per its queue");
+      throw error;
+    }
+  };
+
+  const setUp = async (queue: JobQueue, definition: QueueDefinition<object>) => {
+    await queue.createQueue(definition.name, { ...definition.options, name: definition.name });
+    const { work } = definition;
+    if (!work) return;
+    const ids: string[] = [];
+    for (let slot = 0; slot < work.concurrency; slot++) {
+      const self = { id: "" };
+      const workOptions = { batchSize: 1, pollingIntervalSeconds: work.pollingIntervalSeconds };
+      self.id = await queue.work<object>(definition.name, workOptions, async ([job]) => {
+        if (!job) return;
+        try {
+          await handleTracked(definition, job.data);
+        } finally {
+          // This worker looks for the next job at once rather than after its polling interval.
+          if (self.id) queue.notifyWorker(self.id);
+        }
+      });
+      ids.push(self.id);
+    }
+    workerIds.set(definition.name, ids);
+  };
+
+  /** The started queue: pg-boss, every defined queue and this process's workers (started once). */
+  const get = () => {
+    if (stopped) return Promise.reject(new Error("The job engine is stopped."));
+    started ??= (async () => {
+      const queue = await startJobQueue({
+        database,
+        logger,
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+      });
+      try {
+        for (const definition of definitions) await setUp(queue, definition);
+      } catch (error) {
+        await queue.stop({ graceful: false, wait: true }).catch(() => {});
+        throw error;
+      }
+      return queue;
+    })();
+    started.catch(() => {
+      started = undefined;
+    });
+    return started;
+  };
+
+  /** Wakes this process's idle workers of a queue, so that a job just sent starts now. */
+  const wake = (name: string) => {
+    if (!started) return;
+    void started.then(
+      (queue) => {
+        for (const id of workerIds.get(name) ?? []) queue.notifyWorker(id);
+      },
+      () => {},
+    );
+  };
+
+  return {
+    /** Adds a queue; called while the app is built, before the engine starts. */
+    define<T extends object>(definition: QueueDefinition<T>) {
+      if (started) throw new Error(`The queue ${definition.name} is defined after the job engine started.`);
+      definitions.push(definition as unknown as QueueDefinition<object>);
+    },
+    get,
+    /** The server's start: the engine, then each queue's recovery and cron schedule. */
+    async start() {
+      const queue = await get();
+      for (const definition of definitions) {
+        if (definition.cron) await queue.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
+        await definition.recover?.().catch((error: unknown) => {
+          logger.error({ err: error, queue: definition.name }, "job engine: recovering unfinished work failed");
+        });
+      }
+    },
+    /** Sends a job (starting the engine if need be) and wakes this process's workers of its queue. */
+    async send(name: string, data: object, sendOptions: PgBoss.SendOptions = {}) {
+      const queue = await get();
+      const id = await queue.send(name, data, sendOptions);
+      wake(name);
+      return id;
+    },
+    wake,
+    /** Plain SQL on the database, once the queue's tables exist. */
+    async query(text: string, values: unknown[]) {
+      await get();
+      return database.sql.executeSql(text, values);
+    },
+    /** Settles when no job runs in this process (tests, shutdown). */
+    async whenIdle() {
+      while (running.size > 0) await Promise.all(running);
+    },
+    /**
+     * Stops the workers and pg-boss if they started; a job still running here is failed, so that it is retried
+     * (here after a restart, or by another instance).
+     */
+    async stop() {
+      stopped = true;
+      const queue = await started?.catch(() => undefined);
+      await queue?.stop({ graceful: false, wait: true });
+    },
+  };
+}
