@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
 import { COMPLEXITIES, INTERVIEW_TYPES } from "@/shared/constants/practice-options";
+import type { RunnerLanguage } from "@/shared/judge/languages";
 import {
   type LibraryInterviewQuestion,
   type LibraryProblem,
@@ -24,7 +25,12 @@ export const CONTENT_DIR = path.join(PROJECT_ROOT, "content");
 export const REFERENCE_TIMES_FILE = "reference-times.json";
 const referenceTimesSchema = z.record(z.string(), referenceTimeSchema);
 
-export type LibraryProblemEntry = LibraryProblem & { solutions: { javascript: string; python: string } };
+/** The reference solutions in the runners' languages, by file name: each is optional while being written. */
+const NATIVE_SOLUTION_FILES = { java: "solution.java", cpp: "solution.cpp", go: "solution.go" } as const;
+
+export type LibraryProblemEntry = LibraryProblem & {
+  solutions: { javascript: string; python: string } & Partial<Record<RunnerLanguage, string>>;
+};
 
 export type Library = {
   problems: LibraryProblemEntry[];
@@ -38,7 +44,8 @@ export type Library = {
 export type ReadLibraryOptions = { contentDir?: string; onlyProblems?: string[] };
 
 /**
- * Reads and validates content/: every problem folder (problem.json, solution.js, solution.py), the
+ * Reads and validates content/: every problem folder (problem.json, solution.js, solution.py, and
+ * solution.java, .cpp and .go where present), the
  * interview questions per type and the scenarios per complexity. A missing question or scenario
  * file is an empty list. Returns what is valid plus one issue per problem found, naming file and field.
  */
@@ -94,9 +101,12 @@ async function readProblems(
   const entries = await Promise.all(
     folders.map(async (folder) => {
       const dir = path.join(problemsDir, folder);
-      const [json, javascript, python] = await Promise.all(
-        ["problem.json", "solution.js", "solution.py"].map((name) => readText(path.join(dir, name), issues, display)),
-      );
+      const [[json, javascript, python], native] = await Promise.all([
+        Promise.all(
+          ["problem.json", "solution.js", "solution.py"].map((name) => readText(path.join(dir, name), issues, display)),
+        ),
+        readNativeSolutions(dir),
+      ]);
       if (json === undefined || javascript === undefined || python === undefined) return undefined;
       const file = path.join(dir, "problem.json");
       const value = parseJson(json, display(file), issues);
@@ -105,10 +115,22 @@ async function readProblems(
         issues.push(`${display(file)}: slug "${problem.slug}" differs from its folder name`);
       if (!problem) return undefined;
       const referenceTimeMs = referenceTimes[problem.slug];
-      return { ...problem, ...(referenceTimeMs ? { referenceTimeMs } : {}), solutions: { javascript, python } };
+      const solutions = { javascript, python, ...native };
+      return { ...problem, ...(referenceTimeMs ? { referenceTimeMs } : {}), solutions };
     }),
   );
   return entries.filter((entry) => entry !== undefined);
+}
+
+/** A problem folder's solution.java, .cpp and .go, those present. */
+async function readNativeSolutions(dir: string): Promise<Partial<Record<RunnerLanguage, string>>> {
+  const entries = await Promise.all(
+    Object.entries(NATIVE_SOLUTION_FILES).map(async ([language, name]) => {
+      const code = await fs.readFile(path.join(dir, name), "utf8").catch(() => undefined);
+      return code === undefined ? [] : [[language, code] as const];
+    }),
+  );
+  return Object.fromEntries(entries.flat());
 }
 
 /** Every content/lists/<slug>.json, sorted by file name; the slug must be the file's name. */

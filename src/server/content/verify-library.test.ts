@@ -32,7 +32,8 @@ test("reports each failing test, near-identical statements and the summary line"
   expect(report.failures).toContain("pair-sum [JavaScript] tests[1]: input [[3,2,4],6], expected [1,2], actual [0,1]");
   expect(report.javascriptPassed).toBe(11 + 4);
   expect(report.summary).toBe(
-    `content:verify: 2 problems, 22 tests, 15 passed (JavaScript 15/22, Python skipped); 0 interview questions; ` +
+    `content:verify: 2 problems, 22 tests, 15 passed (JavaScript 15/22, Python skipped, Java, C++ and Go skipped: ` +
+      `--languages javascript,java,cpp,go runs them); 0 interview questions; ` +
       `0 scenarios (0 design expectations); ${report.failures.length} failures`,
   );
 });

@@ -1,32 +1,40 @@
-import path from "node:path";
 import { getQuickJS } from "quickjs-emscripten";
 import { type PythonJudge, startPythonJudge } from "@/server/judge/python-judge";
-import { matchKeyPoints, parsePhrasing } from "@/shared/answer-check/key-points";
-import { CONCEPT_IDS } from "@/shared/design/concepts";
-import { checkDesign, describeExpectation } from "@/shared/design/design-rules";
 import type { JudgeReport } from "@/shared/judge/judge-report";
+import { LANGUAGE_LABELS, RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages";
 import { VERIFY_TIME_LIMIT_MS } from "@/shared/judge/limits";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
-import type { JudgedTest } from "@/shared/judge/verdicts";
-import type { LibraryInterviewQuestion, LibraryScenario } from "@/shared/schemas/content";
-import { checkProblemLists } from "./check-lists";
-import { checkProblemStructure, findDuplicateNames, findSimilarStatements } from "./check-problems";
+import { checkLibraryContent } from "./check-content";
+import { checkProblemStructure } from "./check-problems";
 import { checkValidator } from "./check-validators";
 import { formatLibraryTables, listUnmetTargets } from "./count-library";
-import { CONTENT_DIR, type LibraryProblemEntry, readLibrary } from "./load-library";
+import { describeFailures, slowestTest } from "./describe-failures";
+import { type LibraryProblemEntry, readLibrary } from "./load-library";
 import { rejectPrinting } from "./reject-printing";
+import { type NativeVerifyOptions, verifyNativeSolutions } from "./verify-native";
+
+/** The reference solutions content:verify can prove: the browser's engines and the runners' languages. */
+export const VERIFY_LANGUAGES = ["javascript", "python", ...RUNNER_LANGUAGES] as const;
+export type VerifyLanguage = (typeof VERIFY_LANGUAGES)[number];
+/** What runs unless asked otherwise: the browser's languages (the runners' take minutes to compile). */
+export const DEFAULT_VERIFY_LANGUAGES: readonly VerifyLanguage[] = ["javascript", "python"];
 
 export type VerifyOptions = {
   contentDir?: string;
   /** Check only these problem slugs (questions and scenarios are still read). */
   only?: string[];
+  /** The reference solutions to run (DEFAULT_VERIFY_LANGUAGES unless set). */
+  languages?: readonly VerifyLanguage[];
+  /** JavaScript only: `languages: ["javascript"]`. */
   isJavaScriptOnly?: boolean;
   /** Also fail unless the library meets LIBRARY_TARGETS. */
   isStrict?: boolean;
-  /** Per test, for both languages (VERIFY_TIME_LIMIT_MS unless set). */
+  /** Per test, for every language (VERIFY_TIME_LIMIT_MS unless set). */
   timeoutMs?: number;
   /** A running Python judge to reuse (the caller closes it); otherwise one is started and closed here. */
   pythonJudge?: PythonJudge;
+  /** Java, C++ and Go: how many are judged at once, whether they are measured (verify-native.ts). */
+  native?: Omit<NativeVerifyOptions, "timeLimitMs">;
 };
 
 export type VerifyReport = {
@@ -34,9 +42,14 @@ export type VerifyReport = {
   tests: number;
   /** Tests that passed in every language that ran. */
   passed: number;
-  javascriptPassed: number;
+  /** Undefined when JavaScript did not run. */
+  javascriptPassed: number | undefined;
   /** Undefined when Python did not run (`--js-only`). */
   pythonPassed: number | undefined;
+  /** Per runner language that ran. */
+  nativePassed: Partial<Record<RunnerLanguage, number>>;
+  /** How long each runner language took. */
+  nativeDurationsMs: Partial<Record<RunnerLanguage, number>>;
   interviewQuestions: number;
   scenarios: number;
   failures: string[];
@@ -44,75 +57,63 @@ export type VerifyReport = {
   tables: string[];
   summary: string;
   /** Per problem, the reference solutions' slowest test in ms per engine (`--measure` writes them). */
-  referenceTimes: Record<string, { javascript?: number; python?: number }>;
+  referenceTimes: Record<string, Partial<Record<VerifyLanguage, number>>>;
 };
 
 /** Everything `npm run content:verify` checks, as data: the script prints it, the library test asserts on it. */
 export async function verifyLibrary(options: VerifyOptions = {}): Promise<VerifyReport> {
+  const languages: readonly VerifyLanguage[] = options.isJavaScriptOnly
+    ? ["javascript"]
+    : (options.languages ?? DEFAULT_VERIFY_LANGUAGES);
   // Python is judged as in the browser (the shared judgePython), in Pyodide on a worker thread.
-  const python = options.isJavaScriptOnly ? undefined : (options.pythonJudge ?? startPythonJudge());
+  const python = languages.includes("python") ? (options.pythonJudge ?? startPythonJudge()) : undefined;
   try {
-    // The same QuickJS judge that runs users' code in the browser and proves AI problems on the server.
-    const quickjs = await getQuickJS();
     const timeLimitMs = options.timeoutMs ?? VERIFY_TIME_LIMIT_MS;
     const { library, issues } = await readLibrary({ contentDir: options.contentDir, onlyProblems: options.only });
-    const failures = [...issues, ...findDuplicateNames(library.problems), ...findSimilarStatements(library.problems)];
-    // With `only`, the other problems were not read: every list would name "unknown" slugs.
-    if (!options.only) failures.push(...checkProblemLists(library.lists ?? [], library.problems));
-    failures.push(...findDuplicateSlugs("interview question", library.interviewQuestions));
-    const contentName = path.basename(options.contentDir ?? CONTENT_DIR);
-    failures.push(...library.interviewQuestions.flatMap((question) => checkKeyPoints(question, contentName)));
-    failures.push(...findDuplicateSlugs("scenario", library.scenarios));
-    failures.push(...library.scenarios.flatMap((scenario) => checkExpectations(scenario, contentName)));
-    failures.push(...checkConcepts(library.scenarios, contentName));
-    const expectations = library.scenarios.reduce((sum, scenario) => sum + scenario.expectations.length, 0);
-    const tests = library.problems.reduce((sum, problem) => sum + problem.tests.length, 0);
-    let javascriptPassed = 0;
-    let pythonPassed = 0;
-    let passed = 0;
-    const referenceTimes: VerifyReport["referenceTimes"] = {};
-    for (const problem of library.problems) {
+    const failures = [...issues, ...checkLibraryContent(library, options)];
+    const sound = library.problems.filter((problem) => {
       const structureIssues = [...checkProblemStructure(problem), ...checkValidator(problem)];
       failures.push(...structureIssues);
-      if (structureIssues.length > 0) continue;
-      const javascript = rejectPrinting(
-        judgeJavaScript(quickjs, {
-          problem: { ...problem, timeLimitMs },
-          tests: problem.tests,
-          source: problem.solutions.javascript,
-        }),
-      );
-      const pythonReport: JudgeReport | undefined = python
-        ? rejectPrinting(
-            await python.judge({ code: problem.solutions.python, problem, tests: problem.tests }, timeLimitMs),
-          )
-        : undefined;
-      failures.push(...describeFailures(problem, "JavaScript", javascript));
-      if (pythonReport) failures.push(...describeFailures(problem, "Python", pythonReport));
-      javascriptPassed += javascript.passed;
-      pythonPassed += pythonReport?.passed ?? 0;
-      referenceTimes[problem.slug] = {
-        javascript: slowestTest(javascript),
-        ...(pythonReport ? { python: slowestTest(pythonReport) } : {}),
-      };
-      passed += javascript.tests.filter(
-        (test, index) => test.passed && (pythonReport?.tests[index]?.passed ?? true),
-      ).length;
-    }
+      return structureIssues.length === 0;
+    });
+    const engines = { javascript: languages.includes("javascript"), python };
+    const browser = await verifyBrowserSolutions(sound, engines, timeLimitMs);
+    const nativeLanguages = RUNNER_LANGUAGES.filter((language) => languages.includes(language));
+    const native = await verifyNativeSolutions(sound, nativeLanguages, { ...options.native, timeLimitMs });
+    failures.push(...browser.failures, ...native.failures);
+    const tests = library.problems.reduce((sum, problem) => sum + problem.tests.length, 0);
+    const passed = sound.reduce((sum, problem) => {
+      const inBrowser = browser.testsPassed.get(problem.slug) ?? [];
+      const inRunner = native.testsPassed.get(problem.slug) ?? [];
+      return sum + problem.tests.filter((_, index) => inBrowser[index] !== false && inRunner[index] !== false).length;
+    }, 0);
     const unmetTargets = listUnmetTargets(library);
     if (options.isStrict) failures.push(...unmetTargets.map((target) => `target not met: ${target}`));
-    const pythonTally = python ? `Python ${pythonPassed}/${tests}` : "Python skipped";
+    const referenceTimes: VerifyReport["referenceTimes"] = {};
+    for (const problem of sound)
+      referenceTimes[problem.slug] = {
+        ...browser.referenceTimes[problem.slug],
+        ...native.referenceTimes[problem.slug],
+      };
+    const tallies = formatTallies(languages, tests, {
+      javascript: browser.javascriptPassed,
+      python: python ? browser.pythonPassed : undefined,
+      ...native.passed,
+    });
+    const expectations = library.scenarios.reduce((sum, scenario) => sum + scenario.expectations.length, 0);
     const summary =
       `content:verify: ${library.problems.length} problems, ${tests} tests, ${passed} passed ` +
-      `(JavaScript ${javascriptPassed}/${tests}, ${pythonTally}); ${library.interviewQuestions.length} interview questions; ` +
+      `(${tallies.join(", ")}); ${library.interviewQuestions.length} interview questions; ` +
       `${library.scenarios.length} scenarios (${expectations} design expectations); ` +
       `${failures.length} failures`;
     return {
       problems: library.problems.length,
       tests,
       passed,
-      javascriptPassed,
-      pythonPassed: python ? pythonPassed : undefined,
+      javascriptPassed: browser.javascriptPassed,
+      pythonPassed: python ? browser.pythonPassed : undefined,
+      nativePassed: native.passed,
+      nativeDurationsMs: native.durationsMs,
       interviewQuestions: library.interviewQuestions.length,
       scenarios: library.scenarios.length,
       failures,
@@ -126,133 +127,75 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
   }
 }
 
-/** The slowest test's time in ms, to a tenth (what the judge's time limits derive from). */
-function slowestTest(report: JudgeReport): number {
-  const slowest = Math.max(0.1, ...report.tests.map((test) => test.timeMs ?? 0));
-  return Math.ceil(slowest * 10) / 10;
-}
-
-function describeFailures(problem: LibraryProblemEntry, language: string, report: JudgeReport): string[] {
-  if (report.compileError) {
-    const { message, line } = report.compileError;
-    return [`${problem.slug} [${language}] does not compile: ${message}${line ? ` (line ${line})` : ""}`];
+/**
+ * Per language, `Java 1520/1520`, or that it was skipped; the runners' languages skipped say how to run them.
+ */
+function formatTallies(
+  languages: readonly VerifyLanguage[],
+  tests: number,
+  passed: Partial<Record<VerifyLanguage, number>>,
+): string[] {
+  const tallies = VERIFY_LANGUAGES.filter((language) => languages.includes(language) || !isRunner(language)).map(
+    (language) => {
+      const count = passed[language];
+      return `${LANGUAGE_LABELS[language]} ${count === undefined ? "skipped" : `${count}/${tests}`}`;
+    },
+  );
+  const skipped = RUNNER_LANGUAGES.filter((language) => !languages.includes(language));
+  if (skipped.length > 0) {
+    const names = skipped.map((language) => LANGUAGE_LABELS[language]);
+    const named = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
+    tallies.push(`${named} skipped: --languages ${[...languages, ...skipped].join(",")} runs them`);
   }
-  return report.tests
-    .filter((test) => !test.passed)
-    .map((test) => {
-      return (
-        `${problem.slug} [${language}] tests[${test.index}]: input ${shorten(test.input)}, ` +
-        `expected ${shorten(test.expected)}, ${describeResult(test)}`
-      );
-    });
+  return tallies;
 }
 
-function describeResult(test: JudgedTest): string {
-  if (test.verdict === "wrong_answer") return `actual ${shorten(test.actual)}`;
-  const where = test.line === undefined ? "" : ` (line ${test.line})`;
-  return `${test.verdict} ${test.message ?? ""}${where}`;
-}
-
-/** The shortest prefix stem: "ca*" would match call, case and cat as readily as cache. */
-const MIN_PREFIX_LENGTH = 4;
+const isRunner = (language: VerifyLanguage) => (RUNNER_LANGUAGES as readonly string[]).includes(language);
 
 /**
- * A question's key points must be matchable (every phrasing has words, no prefix so short it matches
- * anything), distinct, and each said by the question's own expected answer: a point the model answer
- * never states would mark every strong answer down.
+ * JavaScript in QuickJS (the judge that runs users' code in the browser and proves AI problems on the
+ * server) and Python in Pyodide, problem by problem.
  */
-function checkKeyPoints(question: LibraryInterviewQuestion, contentName = "content"): string[] {
-  const where = `${contentName}/interview-questions/${question.type}.json (${question.slug})`;
+async function verifyBrowserSolutions(
+  problems: readonly LibraryProblemEntry[],
+  engines: { javascript: boolean; python: PythonJudge | undefined },
+  timeLimitMs: number,
+) {
+  const quickjs = engines.javascript ? await getQuickJS() : undefined;
   const failures: string[] = [];
-  const seen = new Set<string>();
-  for (const { point, phrasings } of question.keyPoints) {
-    if (seen.has(point.toLowerCase())) failures.push(`${where}: key point "${point}" appears more than once`);
-    seen.add(point.toLowerCase());
-    for (const phrasing of phrasings) {
-      const pattern = parsePhrasing(phrasing);
-      if (pattern.length === 0) failures.push(`${where}: key point "${point}": phrasing "${phrasing}" has no words`);
-      if (pattern.some(({ word, isPrefix }) => isPrefix && word.length < MIN_PREFIX_LENGTH))
-        failures.push(
-          `${where}: key point "${point}": phrasing "${phrasing}" has a prefix shorter than ${MIN_PREFIX_LENGTH} letters`,
-        );
-    }
-  }
-  for (const match of matchKeyPoints(question.expectedAnswer, question.keyPoints)) {
-    if (match.span === null) failures.push(`${where}: expectedAnswer never says key point "${match.point}"`);
-  }
-  return failures;
-}
-
-// A reference design is the sketch an interviewer would draw on a whiteboard: big enough to show the
-// architecture, small enough to read at a glance.
-const MIN_REFERENCE_COMPONENTS = 6;
-const MAX_REFERENCE_COMPONENTS = 15;
-
-/**
- * A scenario's design expectations must be well-formed (a kind exactly for `uses-kind`, no (rule, kind)
- * twice), and its reference design must meet every one of them: an expectation that the interviewer's own
- * sketch misses is either wrong or checked by a rule that reads diagrams wrongly.
- */
-function checkExpectations(scenario: LibraryScenario, contentName = "content"): string[] {
-  const where = `${contentName}/scenarios/${scenario.complexity}.json (${scenario.slug})`;
-  const { expectations, referenceDesign } = scenario;
-  const failures: string[] = [];
-  const seen = new Set<string>();
-  for (const expectation of expectations) {
-    const name = expectation.kind ? `${expectation.rule} (${expectation.kind})` : expectation.rule;
-    if (expectation.rule === "uses-kind" && !expectation.kind)
-      failures.push(`${where}: expectation "uses-kind" needs a kind`);
-    if (expectation.rule !== "uses-kind" && expectation.kind)
-      failures.push(`${where}: expectation "${expectation.rule}" takes no kind, but names "${expectation.kind}"`);
-    if (seen.has(name)) failures.push(`${where}: expectation "${name}" appears more than once`);
-    seen.add(name);
-  }
-  const size = referenceDesign.components.length;
-  if (size < MIN_REFERENCE_COMPONENTS || size > MAX_REFERENCE_COMPONENTS)
-    failures.push(
-      `${where}: referenceDesign has ${size} components, not ${MIN_REFERENCE_COMPONENTS}–${MAX_REFERENCE_COMPONENTS}`,
+  const testsPassed = new Map<string, boolean[]>();
+  const referenceTimes: Record<string, { javascript?: number; python?: number }> = {};
+  let javascriptPassed = 0;
+  let pythonPassed = 0;
+  for (const problem of problems) {
+    const javascript = quickjs
+      ? rejectPrinting(
+          judgeJavaScript(quickjs, {
+            problem: { ...problem, timeLimitMs },
+            tests: problem.tests,
+            source: problem.solutions.javascript,
+          }),
+        )
+      : undefined;
+    const python = engines.python
+      ? rejectPrinting(
+          await engines.python.judge({ code: problem.solutions.python, problem, tests: problem.tests }, timeLimitMs),
+        )
+      : undefined;
+    if (javascript) failures.push(...describeFailures(problem.slug, "JavaScript", javascript));
+    if (python) failures.push(...describeFailures(problem.slug, "Python", python));
+    javascriptPassed += javascript?.passed ?? 0;
+    pythonPassed += python?.passed ?? 0;
+    referenceTimes[problem.slug] = {
+      ...(javascript ? { javascript: slowestTest(javascript) } : {}),
+      ...(python ? { python: slowestTest(python) } : {}),
+    };
+    const passedIn = (report: JudgeReport | undefined, index: number) => report?.tests[index]?.passed ?? true;
+    testsPassed.set(
+      problem.slug,
+      problem.tests.map((_, index) => passedIn(javascript, index) && passedIn(python, index)),
     );
-  for (const check of checkDesign(referenceDesign, expectations)) {
-    if (!check.holds)
-      failures.push(
-        `${where}: referenceDesign misses expectation "${check.rule}" (${describeExpectation(check)}): ${check.message}`,
-      );
   }
-  return failures;
-}
-
-/**
- * A scenario names each concept once, and every concept of the Concept Library is needed by at least one
- * scenario: the library's panel for a concept would otherwise list no scenario to practise it on.
- */
-function checkConcepts(scenarios: LibraryScenario[], contentName = "content"): string[] {
-  const failures = scenarios.flatMap((scenario) => {
-    const repeated = scenario.concepts.filter((id, index) => scenario.concepts.indexOf(id) !== index);
-    return repeated.map(
-      (id) =>
-        `${contentName}/scenarios/${scenario.complexity}.json (${scenario.slug}): concept "${id}" appears more than once`,
-    );
-  });
-  const needed = new Set(scenarios.flatMap((scenario) => scenario.concepts));
-  const unneeded = CONCEPT_IDS.filter((id) => !needed.has(id));
-  if (scenarios.length > 0 && unneeded.length > 0)
-    failures.push(`concepts needed by no scenario: ${unneeded.join(", ")}`);
-  return failures;
-}
-
-function findDuplicateSlugs(kind: string, records: { slug: string }[]): string[] {
-  const seen = new Set<string>();
-  return records.flatMap((record) => {
-    if (!seen.has(record.slug)) {
-      seen.add(record.slug);
-      return [];
-    }
-    return [`${kind} slug "${record.slug}" is used more than once`];
-  });
-}
-
-// Largest-size tests hold thousands of values: a failure line shows their start.
-function shorten(value: unknown): string {
-  const text = JSON.stringify(value) ?? "undefined";
-  return text.length > 200 ? `${text.slice(0, 200)}… (${text.length} characters)` : text;
+  const javascriptTally = quickjs ? javascriptPassed : undefined;
+  return { failures, testsPassed, referenceTimes, javascriptPassed: javascriptTally, pythonPassed };
 }

@@ -11,5 +11,25 @@ test("each language's limit is ten times its reference solution's slowest test, 
 
 test("the problem's own limit is the floor, and the only limit without reference times", () => {
   expect(getTimeLimitMs({ timeLimitMs: 3000, referenceTimeMs: { javascript: 100 } }, "javascript")).toBe(3000);
-  expect(getTimeLimitsMs({})).toEqual({ javascript: 2000, typescript: 2000, python: 2000 });
+  expect(getTimeLimitsMs({})).toEqual({
+    javascript: 2000,
+    typescript: 2000,
+    python: 2000,
+    java: 2000,
+    cpp: 2000,
+    go: 2000,
+  });
+});
+
+test("Java, C++ and Go each derive from their own reference time, by the same rule", () => {
+  const problem = { referenceTimeMs: { javascript: 40, java: 310.4, cpp: 3, go: 1200 } };
+  expect(getTimeLimitsMs(problem)).toEqual({
+    javascript: 2000,
+    typescript: 2000,
+    python: 2000,
+    java: 3200,
+    cpp: 2000,
+    go: 10_000,
+  });
+  expect(getTimeLimitMs({ timeLimitMs: 4000, referenceTimeMs: { cpp: 3 } }, "cpp")).toBe(4000);
 });

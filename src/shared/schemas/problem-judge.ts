@@ -116,20 +116,35 @@ export const COMPARISONS = ["exact", "unordered", "unordered-deep", "float"] as 
  */
 export const CHECKERS = ["topological-order", "alien-order", "longest-palindrome"] as const;
 
+const referenceTime = z.number().positive().optional();
+
 /**
- * How long the reference solution's slowest test took per language (ms, measured by
- * `content:verify -- --measure`): the judge's time limit per language is a multiple of it, with a floor.
+ * How long the reference solution's slowest test took per engine (ms, measured by
+ * `content:verify -- --measure`; Java, C++ and Go as a runner runs them): the judge's time limit per
+ * language is a multiple of it, with a floor.
  */
 export const referenceTimeSchema = z.object({
-  javascript: z.number().positive().optional(),
-  python: z.number().positive().optional(),
+  javascript: referenceTime,
+  python: referenceTime,
+  java: referenceTime,
+  cpp: referenceTime,
+  go: referenceTime,
 });
 
 /** The optimal time and space complexity, revealed with the reference solution. */
 export const complexitySchema = z.object({ time: text, space: text });
 
-/** Reference solutions: JavaScript always (it is what the server proves in QuickJS), Python for the library. */
-export const referenceSolutionsSchema = z.object({ javascript: text, python: text.optional() });
+/**
+ * Reference solutions: JavaScript always (it is what the server proves in QuickJS); Python, Java, C++ and
+ * Go for the library (content:verify proves each, the native ones through a runner's sandbox).
+ */
+export const referenceSolutionsSchema = z.object({
+  javascript: text,
+  python: text.optional(),
+  java: text.optional(),
+  cpp: text.optional(),
+  go: text.optional(),
+});
 
 /**
  * What makes a problem judged: how to call the solution, its tests, how results compare, an optional
