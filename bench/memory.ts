@@ -87,3 +87,50 @@ export async function benchMemory(
   }
   console.table(rows);
 }
+
+/**
+ * Where a process's resident memory lies, in MiB, from /proc/<pid>/smaps (Linux; empty elsewhere):
+ * WebAssembly memories (an embedded database, a WASM runtime), malloc's arenas (native code's heap),
+ * the rest of the anonymous memory (V8's heap pages, stacks) and files mapped in (Node's binary, .so).
+ */
+export function readRssBreakdown(pid: number): Record<string, number> {
+  let text: string;
+  try {
+    text = fs.readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    return {};
+  }
+  const maps: { start: bigint; end: bigint; perms: string; path: string; rssKiB: number }[] = [];
+  for (const line of text.split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head)
+      maps.push({
+        start: BigInt(`0x${head[1]}`),
+        end: BigInt(`0x${head[2]}`),
+        perms: head[3] as string,
+        path: head[4] as string,
+        rssKiB: 0,
+      });
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    const last = maps.at(-1);
+    if (rss && last) last.rssKiB = Number(rss[1]);
+  }
+  const parts: Record<string, number> = { wasm: 0, malloc: 0, "V8 heap & other": 0, files: 0 };
+  maps.forEach((map, i) => {
+    const next = maps[i + 1];
+    // V8 reserves gigabytes of inaccessible address space right after a WebAssembly memory.
+    const isWasm = next?.start === map.end && next.perms === "---p" && next.end - next.start > 4n << 30n;
+    // glibc's thread arenas are 64 MiB-aligned heaps of at most 64 MiB; the main arena is [heap].
+    const isArena = map.path === "[heap]" || (map.start % (64n << 20n) === 0n && map.end - map.start <= 64n << 20n);
+    const part =
+      map.path && !map.path.startsWith("[")
+        ? "files"
+        : isWasm && map.perms.startsWith("rw")
+          ? "wasm"
+          : isArena && map.perms.startsWith("rw")
+            ? "malloc"
+            : "V8 heap & other";
+    parts[part] = (parts[part] ?? 0) + map.rssKiB;
+  });
+  return Object.fromEntries(Object.entries(parts).map(([name, kib]) => [name, Math.round(kib / 102.4) / 10]));
+}

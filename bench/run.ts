@@ -6,7 +6,8 @@
 // (bench/design-review.ts), a busy user's warm read in a full user cache (bench/user-cache.ts; `-- user-cache`
 // alone), and the design canvas's chunks beside the lab tab's JavaScript (bench/canvas-bundle.ts),
 // and Lighthouse on the public pages beside their no-script copies (bench/lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it,
-// `npm run bench -- lighthouse` runs it alone; `-- memory` runs only the sign-ins).
+// `npm run bench -- lighthouse` runs it alone; `-- memory` runs only the sign-ins). Run on its own only:
+// `-- runners-load` (`-- runners-load embedded`), Java, C++ and Go runners under load (bench/runners-load.ts).
 // Figures are printed, never asserted.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +25,7 @@ import { benchLighthouse } from "./lighthouse";
 import { measureLoad, type Result, type Server } from "./load";
 import { benchMemory, readRssMiB } from "./memory";
 import { loadPageScripts, measureScripts, printHomePageJavaScript } from "./page-scripts";
+import { benchRunnersLoad } from "./runners-load";
 import { benchSignedInReads, CONNECTION_COUNTS } from "./signed-in-reads";
 import { benchUserCache } from "./user-cache";
 import { benchWrites } from "./writes";
@@ -43,6 +45,9 @@ async function main() {
   await build({ ifStale: true });
   if (process.argv.includes("lighthouse")) return benchLighthouseAlone();
   if (process.argv.includes("memory")) return benchMemoryAlone();
+  if (process.argv.includes("runners-load")) {
+    return benchRunnersLoad(process.argv.includes("embedded") ? "embedded" : "postgres");
+  }
   // `npm run bench -- reads`: only the table (baseline, static answers, signed-in reads).
   const readsOnly = process.argv.includes("reads");
 
