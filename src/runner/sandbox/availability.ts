@@ -1,6 +1,7 @@
+import { SANDBOX_PACKAGES } from "@/shared/judge/languages";
 import { DEFAULT_COMPILE_LIMITS } from "./limits";
 import { createJobSandbox, type JobSandboxOptions } from "./sandbox";
-import { type LanguageId, SANDBOX_APT_PACKAGES, TOOLCHAINS } from "./toolchains";
+import { type LanguageId, TOOLCHAINS } from "./toolchains";
 
 export type SandboxAvailability = {
   /** bwrap makes a working sandbox here (namespaces allowed, the job user usable). */
@@ -37,7 +38,7 @@ export async function sandboxAvailability(options: JobSandboxOptions = {}): Prom
   } catch (error) {
     await sandbox?.dispose();
     const reason = error instanceof Error ? error.message : String(error);
-    const allPackages = [...SANDBOX_APT_PACKAGES, ...Object.values(TOOLCHAINS).flatMap((t) => t.aptPackages)];
+    const allPackages = [...SANDBOX_PACKAGES, ...Object.values(TOOLCHAINS).flatMap((t) => t.aptPackages)];
     return {
       available: false,
       languages: [],

@@ -18,7 +18,6 @@ export {
   JAVA_STACK_BYTES,
   javaHeapBytes,
   type LanguageId,
-  SANDBOX_APT_PACKAGES,
   TOOLCHAINS,
   type Toolchain,
 } from "./toolchains";

@@ -1,3 +1,4 @@
+import { RUNNER_LANGUAGE_PACKAGES } from "@/shared/judge/languages";
 import { DEFAULT_COMPILE_LIMITS, type SandboxLimits } from "./limits";
 
 export type LanguageId = "java" | "cpp" | "go";
@@ -16,7 +17,7 @@ export type Toolchain = {
   env: Record<string, string>;
   versionCommand: string[];
   /** Debian packages that provide the toolchain (Go 1.23 comes from bookworm-backports). */
-  aptPackages: string[];
+  aptPackages: readonly string[];
 };
 
 const MiB = 1024 * 1024;
@@ -79,7 +80,7 @@ export const TOOLCHAINS: Record<LanguageId, Toolchain> = {
     ],
     env: {},
     versionCommand: ["javac", "-version"],
-    aptPackages: ["openjdk-17-jdk-headless"],
+    aptPackages: RUNNER_LANGUAGE_PACKAGES.java,
   },
   cpp: {
     sourceFiles: ["main.cpp"],
@@ -87,7 +88,7 @@ export const TOOLCHAINS: Record<LanguageId, Toolchain> = {
     run: () => ["./main"],
     env: {},
     versionCommand: ["g++", "--version"],
-    aptPackages: ["g++"],
+    aptPackages: RUNNER_LANGUAGE_PACKAGES.cpp,
   },
   go: {
     sourceFiles: ["main.go", "solution.go"],
@@ -105,9 +106,6 @@ export const TOOLCHAINS: Record<LanguageId, Toolchain> = {
       GOTELEMETRY: "off",
     },
     versionCommand: ["go", "version"],
-    aptPackages: ["golang-1.23-go"],
+    aptPackages: RUNNER_LANGUAGE_PACKAGES.go,
   },
 };
-
-/** Packages the sandbox itself needs: bwrap; prlimit and setpriv come with util-linux. */
-export const SANDBOX_APT_PACKAGES = ["bubblewrap", "util-linux"];

@@ -1,7 +1,7 @@
 import { getQuickJS } from "quickjs-emscripten";
 import { type PythonJudge, startPythonJudge } from "@/server/judge/python-judge";
 import { buildCompileErrorReport, type JudgeReport } from "@/shared/judge/judge-report";
-import type { Language } from "@/shared/judge/languages";
+import { isRunnerLanguage, LANGUAGE_LABELS, type Language } from "@/shared/judge/languages";
 import { getTimeLimitMs } from "@/shared/judge/limits";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
 import { transpileSource } from "@/shared/judge/transpile-source";
@@ -35,6 +35,7 @@ export function createSourceJudge(): SourceJudge {
     async judge(language, code, problem) {
       const timeLimitMs = getTimeLimitMs(problem, language);
       const { tests } = problem;
+      if (isRunnerLanguage(language)) throw new Error(`${LANGUAGE_LABELS[language]} is judged by a runner`);
       if (language === "python") return getPython().judge({ code, problem, tests }, timeLimitMs);
       const transpiled = transpileSource(code, language);
       if ("compileError" in transpiled) return buildCompileErrorReport(tests, transpiled.compileError);

@@ -5,7 +5,7 @@ import type { Signature } from "@/shared/schemas/problem-judge";
 import { CASES, twoSum } from "../../../tests/fixtures/starter-signatures";
 import { createCallPlan } from "./call-plan";
 import { buildCompileErrorReport } from "./judge-report";
-import type { Language } from "./languages";
+import type { BrowserLanguage } from "./languages";
 import { judgePython, loadPythonHarness, type PyodideLike, type PythonHarness } from "./pyodide-judge";
 import { judgeJavaScript } from "./quickjs-judge";
 import { getStarterCode } from "./starter-code";
@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 
 /** Judges a language's stub as the editor's runner would: the worker's transpile step, then the judge. */
-function judgeStarter(signature: Signature, language: Language, testCase: (typeof CASES)[number]["test"]) {
+function judgeStarter(signature: Signature, language: BrowserLanguage, testCase: (typeof CASES)[number]["test"]) {
   const code = getStarterCode(signature, language);
   const problem = { signature, comparison: "exact" as const };
   if (language === "python") return judgePython(python, { code, problem, tests: [testCase] }, 10_000);

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import type { JudgeReport } from "@/shared/judge/judge-report";
-import { RUNNER_LANGUAGE_LABELS, RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages";
+import { LANGUAGE_LABELS, RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages";
 import type { Signature } from "@/shared/schemas/problem-judge";
+import { elapsedSecondsSchema } from "@/shared/schemas/solving";
 
 /** How many jobs one user may have waiting or running at once: one user cannot fill the queue. */
 export const MAX_WAITING_JOBS_PER_USER = 3;
 export const TOO_MANY_JOBS_MESSAGE = `You have ${MAX_WAITING_JOBS_PER_USER} runs waiting. Wait for one to finish.`;
 
 const runnerLanguageSchema = z.enum(RUNNER_LANGUAGES, {
-  error: `Language must be one of: ${RUNNER_LANGUAGES.map((language) => RUNNER_LANGUAGE_LABELS[language]).join(", ")}`,
+  error: `Language must be one of: ${RUNNER_LANGUAGES.map((language) => LANGUAGE_LABELS[language]).join(", ")}`,
 });
 
 /**
@@ -22,6 +23,8 @@ export const createRunnerJobInputSchema = z.object({
   mode: z.enum(["run", "submit"], { error: "Mode must be run or submit" }),
   testIndexes: z.array(z.number().int().min(0)).max(20).default([]),
   customInputs: z.array(z.unknown()).max(10).default([]),
+  /** Submit: the problem's timer when the user pressed it, stored with the submission. */
+  elapsedSeconds: elapsedSecondsSchema.optional(),
 });
 export type CreateRunnerJobInput = z.input<typeof createRunnerJobInputSchema>;
 
@@ -31,7 +34,8 @@ export const runnerJobParamsSchema = z.object({ id: z.uuid({ error: "No such job
 export type RunnerJobView =
   | { id: string; state: "queued"; place: number }
   | { id: string; state: "running" }
-  | { id: string; state: "done"; report: JudgeReport }
+  /** A Submit's report comes with the submission the API stored from it. */
+  | { id: string; state: "done"; report: JudgeReport; submissionId?: string }
   | { id: string; state: "failed"; message: string };
 
 /** GET /api/runner-jobs/languages: the languages some runner judges now; the others, with what to install. */

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import type { Pattern } from "@/shared/constants/practice-options";
 import type { ProblemTag } from "@/shared/constants/problem-tags";
-import { LANGUAGES, type Language } from "@/shared/judge/languages";
+import {
+  BROWSER_LANGUAGES,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  type Language,
+  RUNNER_LANGUAGES,
+} from "@/shared/judge/languages";
 import { CODE_MAX_BYTES } from "@/shared/judge/limits";
 import { VERDICTS, type Verdict } from "@/shared/judge/verdicts";
 import type { PageInfo } from "@/shared/schemas/pagination";
@@ -37,6 +43,11 @@ export const languageSchema = z.enum(LANGUAGES, {
   error: `Language must be one of: ${LANGUAGES.join(", ")}`,
 });
 
+/** The languages the browser judges: a runner's languages are stored by the API from the runner's own results. */
+const browserLanguageSchema = z.enum(BROWSER_LANGUAGES, {
+  error: `Language must be one of: ${BROWSER_LANGUAGES.join(", ")} (${RUNNER_LANGUAGES.map((language) => LANGUAGE_LABELS[language]).join(", ")} are submitted through a runner job)`,
+});
+
 /** PUT /problems/:id/drafts/:language — the path's language. */
 export const draftParamsSchema = z.object({ id: z.string(), language: languageSchema });
 
@@ -44,7 +55,7 @@ export const draftParamsSchema = z.object({ id: z.string(), language: languageSc
 export const saveDraftInputSchema = z.object({ code: z.string({ error: "Code must be text" }) });
 export type SaveDraftInput = z.input<typeof saveDraftInputSchema>;
 
-const elapsedSecondsSchema = z
+export const elapsedSecondsSchema = z
   .number({ error: "Elapsed time must be a whole number of seconds" })
   .int({ error: "Elapsed time must be a whole number of seconds" })
   .min(0, { error: "Elapsed time cannot be negative" })
@@ -84,38 +95,47 @@ export const failedTestSchema = z.object({
 });
 export type FailedTest = z.output<typeof failedTestSchema>;
 
+/** A submission as stored, checked the same way whoever judged it; `language` says which languages may. */
+function submissionSchema<L extends z.ZodType<Language>>(language: L) {
+  return z
+    .object({
+      language,
+      code: z.string({ error: "Code must be text" }),
+      verdict: z.enum(VERDICTS, { error: `Verdict must be one of: ${VERDICTS.join(", ")}` }),
+      passed: testCount,
+      total: testCount,
+      /** The slowest or summed time the judge measured; fractions of a millisecond are rounded. */
+      runtimeMs: z
+        .number()
+        .min(0)
+        .max(24 * 3_600_000)
+        .transform((value) => Math.round(value)),
+      elapsedSeconds: elapsedSecondsSchema.optional(),
+      failedTest: failedTestSchema.optional(),
+    })
+    .refine((input) => input.passed <= input.total, {
+      error: "Passed tests cannot exceed the total",
+      path: ["passed"],
+    })
+    .refine((input) => (input.verdict === "accepted") === (input.passed === input.total), {
+      error: "A submission is accepted exactly when every test passed",
+      path: ["verdict"],
+    })
+    .refine((input) => input.failedTest === undefined || input.failedTest.index < input.total, {
+      error: "The failed test must be one of the problem's tests",
+      path: ["failedTest", "index"],
+    });
+}
+
 /**
  * POST /problems/:id/submissions — judged in the browser. The server also checks that `total` is the
  * problem's test count (400) and that the code fits CODE_MAX_BYTES (413).
  */
-export const createSubmissionInputSchema = z
-  .object({
-    language: languageSchema,
-    code: z.string({ error: "Code must be text" }),
-    verdict: z.enum(VERDICTS, { error: `Verdict must be one of: ${VERDICTS.join(", ")}` }),
-    passed: testCount,
-    total: testCount,
-    /** The slowest or summed time the browser measured; fractions of a millisecond are rounded. */
-    runtimeMs: z
-      .number()
-      .min(0)
-      .max(24 * 3_600_000)
-      .transform((value) => Math.round(value)),
-    elapsedSeconds: elapsedSecondsSchema.optional(),
-    failedTest: failedTestSchema.optional(),
-  })
-  .refine((input) => input.passed <= input.total, {
-    error: "Passed tests cannot exceed the total",
-    path: ["passed"],
-  })
-  .refine((input) => (input.verdict === "accepted") === (input.passed === input.total), {
-    error: "A submission is accepted exactly when every test passed",
-    path: ["verdict"],
-  })
-  .refine((input) => input.failedTest === undefined || input.failedTest.index < input.total, {
-    error: "The failed test must be one of the problem's tests",
-    path: ["failedTest", "index"],
-  });
+export const createSubmissionInputSchema = submissionSchema(browserLanguageSchema);
+/** A runner job's Submit, stored by the API from the report it graded itself (features/runner-jobs). */
+export const runnerSubmissionSchema = submissionSchema(languageSchema);
+export type SubmissionInput = z.input<typeof runnerSubmissionSchema>;
+export type StoredSubmissionInput = z.output<typeof runnerSubmissionSchema>;
 export type CreateSubmissionInput = z.input<typeof createSubmissionInputSchema>;
 
 /** GET /problems/:id/submissions/:submissionId */
@@ -188,5 +208,8 @@ export type SubmissionPage = { submissions: SubmissionSummary[] } & PageInfo;
 export type ReferenceSolution = {
   javascript: string;
   python: string | null;
+  java: string | null;
+  cpp: string | null;
+  go: string | null;
   complexity: ProblemJudge["complexity"];
 };

@@ -3,4 +3,6 @@
 export { practiceRoutes } from "./practice.routes";
 // For the runner jobs (features/runner-jobs): a problem's judge as the solving routes read it.
 export { getProblemJudge, type SolvingArgs } from "./practice-judge.service";
+// For a runner job's Submit: stored as the browser's is.
+export { createSubmission } from "./practice-submissions.service";
 export { assertCodeSize } from "./problem-work.service";

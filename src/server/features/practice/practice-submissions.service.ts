@@ -8,9 +8,9 @@ import { afterCursor, toPage } from "@/server/lib/paging";
 import { getStudyMinutes, MAX_STUDY_MINUTES } from "@/shared/progress";
 import type { pageQuerySchema } from "@/shared/schemas/pagination";
 import {
-  type createSubmissionInputSchema,
   PROBLEM_NOT_JUDGED_MESSAGE,
   type ProblemDetail,
+  type StoredSubmissionInput,
   type Submission,
   type SubmissionPage,
 } from "@/shared/schemas/solving";
@@ -38,7 +38,7 @@ const summaryColumns = {
  * problem_solved event, in one transaction; later ones (and concurrent ones) change nothing of that.
  */
 export async function createSubmission(
-  args: SolvingArgs & { input: z.output<typeof createSubmissionInputSchema>; now: Date },
+  args: SolvingArgs & { input: StoredSubmissionInput; now: Date },
 ): Promise<{ submission: Submission; problem: ProblemDetail }> {
   const { db, userId, problemId, input, now } = args;
   const { judge, labels } = await findSolvingProblem(args);

@@ -34,11 +34,33 @@ const answersOf = (expected: unknown[]) => ({
   judgement: { kind: "results", results: expected.map((actual) => ({ kind: "value", actual, output: "", timeMs: 1 })) },
 });
 
+/** A Submit's job is stored as a submission by the API itself, and its first Accepted solves the problem. */
+async function expectStoredSubmission(user: Awaited<ReturnType<typeof signUpWithProblem>>, view: RunnerJobView) {
+  const base = `/api/practice/problems/${user.problemId}`;
+  const { submissions } = (await (await user.call("GET", `${base}/submissions`)).json()) as {
+    submissions: { id: string; language: string; verdict: string }[];
+  };
+  expect(submissions).toEqual([
+    expect.objectContaining({
+      id: (view as { submissionId?: string }).submissionId,
+      language: "java",
+      verdict: "accepted",
+    }),
+  ]);
+  const { problem } = (await (await user.call("GET", base)).json()) as { problem: { solveSeconds: number | null } };
+  expect(problem.solveSeconds).toBe(95);
+  // The browser's route never stores a runner's language: only the API's own grading does.
+  const forged = await user.call("POST", `${base}/submissions`, {
+    json: { language: "java", code: "x", verdict: "accepted", passed: 1, total: 1, runtimeMs: 1 },
+  });
+  expect(forged.status).toBe(400);
+}
+
 describe("runner jobs", () => {
   it("queues a job with its place, hands it to a runner without the expected values, and grades what came back", async () => {
     const ada = await signUpWithProblem();
     const bob = await signUpWithProblem();
-    const submit = { language: "java", code: "class Solution {}", mode: "submit" };
+    const submit = { language: "java", code: "class Solution {}", mode: "submit", elapsedSeconds: 95 };
     const first = await ada.call("POST", "/api/runner-jobs", { json: { ...submit, problemId: ada.problemId } });
     expect(first.status).toBe(202);
     const adaJob = (await first.json()) as RunnerJobView;
@@ -63,6 +85,7 @@ describe("runner jobs", () => {
     };
     expect(view.state).toBe("done");
     expect(view.report).toMatchObject({ verdict: "accepted", passed: twoSum.tests.length });
+    await expectStoredSubmission(ada, view);
 
     // Bob's job moved up; a wrong answer is graded as one, and Bob cannot read Ada's job.
     const bobsTask = await claim();

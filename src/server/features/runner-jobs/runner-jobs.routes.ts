@@ -136,7 +136,14 @@ function createRunnerRoutes(requireQueues: () => RunnerQueues, runnerToken: stri
       validate("param", runnerJobParamsSchema),
       validate("json", runnerJobResultInputSchema),
       async (c) => {
-        await completeRunnerJob({ queues: requireQueues(), id: c.req.valid("param").id, input: c.req.valid("json") });
+        await completeRunnerJob({
+          db: c.var.db,
+          library: c.var.getLibrary,
+          queues: requireQueues(),
+          now: c.var.clock(),
+          id: c.req.valid("param").id,
+          input: c.req.valid("json"),
+        });
         return c.body(null, 204);
       },
     );

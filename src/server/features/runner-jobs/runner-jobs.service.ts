@@ -23,11 +23,17 @@ import {
   findRunnerJob,
   queueName,
   type RunnerJobData,
+  type RunnerJobOutput,
   type RunnerQueues,
 } from "./runner-queue";
 
 /** The memory a solution may use in a runner's languages (LeetCode's own limits are of this order). */
 const MEMORY_LIMIT_BYTES = 512 * 1024 ** 2;
+/** A runner's compile limit (src/runner/native-judge.ts) and a program's start, which its clock forgives. */
+const COMPILE_BUDGET_MS = 60_000;
+const TEST_STARTUP_MS = 3000;
+/** Queue hand-over and the result's trip back, on a loaded machine. */
+const EXPIRY_MARGIN_MS = 30_000;
 
 type CreateArgs = SolvingArgs & { queues: RunnerQueues; input: z.output<typeof createRunnerJobInputSchema> };
 
@@ -44,6 +50,7 @@ export async function createRunnerJob(args: CreateArgs): Promise<RunnerJobView> 
     userId,
     problemId: args.problemId,
     mode: input.mode,
+    ...(input.elapsedSeconds === undefined ? {} : { elapsedSeconds: input.elapsedSeconds }),
     task: {
       language: input.language,
       signature: judge.signature,
@@ -56,9 +63,18 @@ export async function createRunnerJob(args: CreateArgs): Promise<RunnerJobView> 
     grading: { comparison: judge.comparison, checker: judge.checker, tests },
   };
   const queue = await queues.get();
-  const id = await queue.send(queueName(input.language), data);
+  const id = await queue.send(queueName(input.language), data, { expireInSeconds: getJobExpirySeconds(data.task) });
   if (!id) throw new Error("The job queue did not take the job.");
   return { id, state: "queued", place: (await findPlace(queues, input.language, id)) ?? 1 };
+}
+
+/**
+ * A job is handed to another runner when its runner has not answered this long after taking it (it died):
+ * the longest an honest runner can take, a compile and every test at its limit, plus a margin.
+ */
+export function getJobExpirySeconds(task: Pick<RunnerJobData["task"], "inputs" | "timeLimitMs">): number {
+  const judgingMs = COMPILE_BUDGET_MS + task.inputs.length * (task.timeLimitMs + TEST_STARTUP_MS);
+  return Math.ceil((judgingMs + EXPIRY_MARGIN_MS) / 1000);
 }
 
 /** Run: the examples asked for and the custom inputs (each checked against the signature); Submit: every test. */
@@ -96,7 +112,7 @@ export async function getRunnerJob(args: { queues: RunnerQueues; userId: string;
     case "active":
       return { id, state: "running" };
     case "completed":
-      return { id, state: "done", report: (job.output as { report: JudgeReport }).report };
+      return { id, state: "done", ...(job.output as RunnerJobOutput) };
     default:
       return { id, state: "failed", message: "No runner could finish this job. Please try again." };
   }

@@ -1,6 +1,6 @@
 import type { JobEngine } from "@/server/lib/job-engine";
 import { JOB_QUEUE_SCHEMA } from "@/server/lib/job-queue";
-import type { JudgeTestCase } from "@/shared/judge/judge-report";
+import type { JudgeReport, JudgeTestCase } from "@/shared/judge/judge-report";
 import { RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages";
 import type { ProblemJudge } from "@/shared/schemas/problem-judge";
 import type { RunnerTask } from "@/shared/schemas/runner-jobs";
@@ -10,13 +10,18 @@ export type RunnerJobData = {
   userId: string;
   problemId: string;
   mode: "run" | "submit";
+  /** Submit: the problem's timer when it was pressed, stored with the submission. */
+  elapsedSeconds?: number;
   task: Omit<RunnerTask, "id">;
   grading: Pick<ProblemJudge, "comparison" | "checker"> & { tests: JudgeTestCase[] };
 };
 
+/** What a judged job keeps: the graded report, and for a Submit the submission stored from it. */
+export type RunnerJobOutput = { report: JudgeReport; submissionId?: string };
+
 /**
- * A job is handed out again when its runner has not answered this long after taking it (the runner died):
- * past the longest honest job, a 30 s compile and 10 s per test of a large problem.
+ * A job sent without its own expiry (every job has one: getJobExpirySeconds) is handed out again when
+ * its runner has not answered this long after taking it.
  */
 const JOB_EXPIRY_SECONDS = 300;
 /** Judged jobs are kept this long for the page that waits on them, then deleted by pg-boss. */

@@ -1,11 +1,16 @@
 import { gt } from "drizzle-orm";
+import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { runners } from "@/server/db/schema/runners";
+import { createSubmission } from "@/server/features/practice";
 import { AppError } from "@/server/lib/app-error";
+import { buildSubmissionInput } from "@/shared/judge/build-submission";
+import type { JudgeReport } from "@/shared/judge/judge-report";
 import { RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages";
 import type { RunnerJobResultInput, RunnerTask } from "@/shared/schemas/runner-jobs";
+import { runnerSubmissionSchema } from "@/shared/schemas/solving";
 import { gradeRunnerJob } from "./runner-jobs.service";
-import { findRunnerJob, queueName, type RunnerJobData, type RunnerQueues } from "./runner-queue";
+import { findRunnerJob, queueName, type RunnerJobData, type RunnerJobOutput, type RunnerQueues } from "./runner-queue";
 
 /** A runner not heard from for this long is no longer counted in what the app offers. */
 const RUNNER_GONE_AFTER_MS = 60_000;
@@ -40,14 +45,36 @@ export async function claimRunnerJob(
   }
 }
 
-/** Grades and stores a runner's result; a job already finished (by another runner after a retry) stays as it is. */
-export async function completeRunnerJob(args: { queues: RunnerQueues; id: string; input: RunnerJobResultInput }) {
+type CompleteArgs = Omit<RunnerArgs, "now"> & {
+  library: () => Promise<Library>;
+  now: Date;
+  id: string;
+  input: RunnerJobResultInput;
+};
+
+/**
+ * Grades a runner's result, stores a Submit's submission as the browser's Submit would, and keeps both
+ * with the job; a job already finished (by another runner after a retry) stays as it is.
+ */
+export async function completeRunnerJob(args: CompleteArgs) {
   const { queues, id, input } = args;
   const found = await findRunnerJob(queues, id);
   if (!found) throw new AppError("NOT_FOUND", { message: "No such job." });
   const { queue, language, job } = found;
   if (job.state !== "active") return;
-  await queue.complete(queueName(language), id, { report: gradeRunnerJob(job.data, input.judgement) });
+  const report = gradeRunnerJob(job.data, input.judgement);
+  const output: RunnerJobOutput = { report };
+  if (job.data.mode === "submit") output.submissionId = await storeSubmission(args, job.data, report);
+  await queue.complete(queueName(language), id, output);
+}
+
+async function storeSubmission(args: CompleteArgs, data: RunnerJobData, report: JudgeReport): Promise<string> {
+  const { userId, problemId, elapsedSeconds, task } = data;
+  const input = runnerSubmissionSchema.parse(
+    buildSubmissionInput({ language: task.language, code: task.code, report, elapsedSeconds }),
+  );
+  const { submission } = await createSubmission({ ...args, userId, problemId, input });
+  return submission.id;
 }
 
 /** The languages some runner has asked for work in during the last minute. */

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import type { CreateSubmissionInput } from "@/shared/schemas/solving";
 import { getProblemQueryOptions } from "./get-problem";
@@ -17,10 +17,21 @@ export function useCreateSubmission() {
     mutationFn: createSubmission,
     onSuccess: ({ problem }, { id }) => {
       queryClient.setQueryData(getProblemQueryOptions(id).queryKey, problem);
-      void queryClient.invalidateQueries({ queryKey: getSubmissionsQueryOptions(id).queryKey });
-      // An accepted submission unlocks the solution and changes the arena's Solved marker and stats.
-      void queryClient.invalidateQueries({ queryKey: getSolutionQueryOptions(id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: getProblemsQueryOptions().queryKey });
+      void refreshAfterSubmission(queryClient, id, { isProblemFresh: true });
     },
   });
+}
+
+/**
+ * What a stored submission changes: the list, and for the first accepted one the solution, the problem's
+ * Solved state and the arena's marker and stats. A runner's Submit is stored by the server, which sends
+ * the problem back to nobody: then the problem is fetched again too.
+ */
+export async function refreshAfterSubmission(queryClient: QueryClient, id: string, { isProblemFresh = false } = {}) {
+  await Promise.all([
+    isProblemFresh ? undefined : queryClient.invalidateQueries({ queryKey: getProblemQueryOptions(id).queryKey }),
+    queryClient.invalidateQueries({ queryKey: getSubmissionsQueryOptions(id).queryKey }),
+    queryClient.invalidateQueries({ queryKey: getSolutionQueryOptions(id).queryKey }),
+    queryClient.invalidateQueries({ queryKey: getProblemsQueryOptions().queryKey }),
+  ]);
 }

@@ -1,3 +1,6 @@
+import { cpp } from "@codemirror/lang-cpp";
+import { go } from "@codemirror/lang-go";
+import { java } from "@codemirror/lang-java";
 import { javascript } from "@codemirror/lang-javascript";
 import { python } from "@codemirror/lang-python";
 import { lintGutter, setDiagnostics } from "@codemirror/lint";
@@ -43,10 +46,17 @@ function callHandler(handler: (() => void) | undefined): boolean {
   return handler !== undefined;
 }
 
-function getLanguageExtension(language: Language): Extension {
-  if (language === "python") return python();
-  return javascript({ typescript: language === "typescript" });
-}
+const LANGUAGE_EXTENSIONS: Record<Language, () => Extension> = {
+  javascript: () => javascript(),
+  typescript: () => javascript({ typescript: true }),
+  python,
+  java,
+  cpp,
+  go,
+};
+
+/** LeetCode's indentation per language: two spaces in JavaScript and TypeScript, four elsewhere. */
+const TAB_SIZES: Record<Language, number> = { javascript: 2, typescript: 2, python: 4, java: 4, cpp: 4, go: 4 };
 
 /** The page's handle on the editor view; it does nothing until the view exists. */
 function createEditorHandle(view: RefObject<EditorView | null>): CodeEditorHandle {
@@ -94,7 +104,7 @@ export function CodeEditor({
 
   const extensions = useMemo(
     () => [
-      getLanguageExtension(language),
+      LANGUAGE_EXTENSIONS[language](),
       THEME,
       EditorView.lineWrapping,
       EditorView.contentAttributes.of({ "aria-label": label }),
@@ -132,7 +142,7 @@ export function CodeEditor({
       height={height}
       minHeight={minHeight}
       className="h-full"
-      basicSetup={{ tabSize: language === "python" ? 4 : 2, autocompletion: !readOnly }}
+      basicSetup={{ tabSize: TAB_SIZES[language], autocompletion: !readOnly }}
       onCreateEditor={(created) => {
         view.current = created;
       }}

@@ -14,6 +14,7 @@ export function CodeReviewEstimate({ timing, isPerCall }: { timing: CodeReviewRe
       </p>
     );
   if (timing.status === "failed") return <p className="text-sm text-red-700">{timing.message}</p>;
+  if (timing.status === "skipped") return <p className="text-sm text-slate-600">{timing.message}</p>;
   const { points, stoppedBecause } = timing.value;
   const described = points.length > 0 ? describeEstimate(points, { isPerCall }) : null;
   return (

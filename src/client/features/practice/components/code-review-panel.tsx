@@ -86,6 +86,8 @@ function ReviewView({
           </p>
         ) : result.lint?.status === "failed" ? (
           <p className="text-sm text-red-700">{result.lint.message}</p>
+        ) : result.lint?.status === "skipped" ? (
+          <p className="text-sm text-slate-600">{result.lint.message}</p>
         ) : (
           <CodeReviewRemarks
             remarks={result.lint?.status === "done" ? result.lint.value : review.remarks}

@@ -1,4 +1,4 @@
-import { lazy, type RefObject, Suspense } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { Language } from "@/shared/judge/languages";
 import type { ReviewRemark } from "@/shared/schemas/code-review";
@@ -26,6 +26,10 @@ type ProblemEditorPaneProps = {
   shortcuts: { run: string; submit: string };
   /** "Loading Python… 40 %" while the runtime downloads. */
   loadingText: string | null;
+  /** Above the editor: why the language cannot be judged now (no runner judges it). */
+  notice?: ReactNode;
+  /** False while the language cannot be judged: Run and Submit are disabled. */
+  canJudge?: boolean;
   fillHeight: boolean;
   onLanguageChange: (language: Language) => void;
   onRun: () => void;
@@ -56,7 +60,9 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
         saveStatus={editor.status}
         saveStatusLabel={editor.statusLabel}
         onReset={() => editor.change(starterCode)}
+        canJudge={props.canJudge ?? true}
       />
+      {props.notice}
       {loaded && editor.isShowingLoaded ? (
         <p className="flex flex-wrap items-center gap-2 border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-xs text-amber-900">
           Showing {loaded.label}. Your saved draft stays as it was until you edit this code.

@@ -76,7 +76,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <span className="sm:hidden">Review</span>
           <span className="hidden sm:inline">Review my code</span>
         </Button>
-        <RunButtons pending={props.pending} shortcuts={props.shortcuts} onRun={props.onRun} onSubmit={props.onSubmit} />
+        <RunButtons
+          pending={props.pending}
+          shortcuts={props.shortcuts}
+          onRun={props.onRun}
+          onSubmit={props.onSubmit}
+          canJudge={props.canJudge}
+        />
       </div>
     </div>
   );
@@ -84,14 +90,16 @@ export function EditorToolbar(props: EditorToolbarProps) {
 
 type RunButtonsProps = {
   pending: "run" | "submit" | null;
+  /** False while the language cannot be judged (the notice below says why). */
+  canJudge: boolean;
   shortcuts: { run: string; submit: string };
   onRun: () => void;
   onSubmit: () => void;
 };
 
-/** Run and Submit with their shortcuts, both disabled while either runs. */
-function RunButtons({ pending, shortcuts, onRun, onSubmit }: RunButtonsProps) {
-  const isBusy = pending !== null;
+/** Run and Submit with their shortcuts, both disabled while either runs or while the language cannot be judged. */
+function RunButtons({ pending, shortcuts, onRun, onSubmit, canJudge }: RunButtonsProps) {
+  const isBusy = pending !== null || !canJudge;
   return (
     <>
       <Button

@@ -6,14 +6,43 @@ import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiError } from "@/client/lib/api-client";
-import { SOLUTION_LOCKED_MESSAGE } from "@/shared/schemas/solving";
+import { LANGUAGE_LABELS, type Language } from "@/shared/judge/languages";
+import { type ReferenceSolution, SOLUTION_LOCKED_MESSAGE } from "@/shared/schemas/solving";
 import { useSolution } from "../api/get-solution";
 import { useGiveUpProblem } from "../api/give-up-problem";
 
 const CodeEditor = lazy(() => import("./code-editor").then((module) => ({ default: module.CodeEditor })));
 
-/** The reference solution and its complexity, once solved or given up; until then, the way to give up. */
-export function ProblemSolution({ problemId, isUnlocked }: { problemId: string; isUnlocked: boolean }) {
+/**
+ * Every language the problem has a reference solution in, in the editor's order (LANGUAGE_LABELS'), the
+ * one the user writes in first (TypeScript's is the JavaScript solution).
+ */
+export function listSolutions(solution: ReferenceSolution, current?: Language) {
+  const first = current === "typescript" ? "javascript" : current;
+  const available = (Object.keys(LANGUAGE_LABELS) as Language[]).flatMap((language) => {
+    if (language === "typescript") return [];
+    const code = solution[language];
+    return code ? [{ language, label: LANGUAGE_LABELS[language], code }] : [];
+  });
+  return [
+    ...available.filter((entry) => entry.language === first),
+    ...available.filter((entry) => entry.language !== first),
+  ];
+}
+
+/**
+ * The reference solutions and their complexity, once solved or given up; until then, the way to give up.
+ * `language` is the editor's, whose solution comes first.
+ */
+export function ProblemSolution({
+  problemId,
+  isUnlocked,
+  language,
+}: {
+  problemId: string;
+  isUnlocked: boolean;
+  language?: Language;
+}) {
   const giveUp = useGiveUpProblem();
   const [error, setError] = useState<string | null>(null);
   const { data: solution, error: loadError, refetch } = useSolution(problemId, isUnlocked);
@@ -55,10 +84,7 @@ export function ProblemSolution({ problemId, isUnlocked }: { problemId: string; 
     );
   if (!solution) return <Spinner className="mx-auto block size-6 text-brand-600" label="Loading the solution" />;
 
-  const solutions = [
-    { label: "JavaScript", language: "javascript" as const, code: solution.javascript },
-    ...(solution.python ? [{ label: "Python", language: "python" as const, code: solution.python }] : []),
-  ];
+  const solutions = listSolutions(solution, language);
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -71,12 +97,12 @@ export function ProblemSolution({ problemId, isUnlocked }: { problemId: string; 
           <dd className="font-mono font-semibold text-slate-900">{solution.complexity.space}</dd>
         </div>
       </dl>
-      {solutions.map(({ label, language, code }) => (
-        <section key={language} aria-label={`Reference solution in ${label}`} className="space-y-1">
+      {solutions.map(({ label, language: shown, code }) => (
+        <section key={shown} aria-label={`Reference solution in ${label}`} className="space-y-1">
           <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
           <div className="overflow-hidden rounded-lg border border-slate-200">
             <Suspense fallback={<pre className="p-3 font-mono text-xs whitespace-pre-wrap">{code}</pre>}>
-              <CodeEditor value={code} language={language} label={`Reference solution in ${label}`} readOnly />
+              <CodeEditor value={code} language={shown} label={`Reference solution in ${label}`} readOnly />
             </Suspense>
           </div>
         </section>

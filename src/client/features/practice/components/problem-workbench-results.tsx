@@ -84,7 +84,11 @@ export function WorkbenchResults(props: WorkbenchResultsProps) {
           />
         ),
         solution: (
-          <ProblemSolution problemId={problem.id} isUnlocked={problem.solvedAt !== null || problem.gaveUpAt !== null} />
+          <ProblemSolution
+            problemId={problem.id}
+            isUnlocked={problem.solvedAt !== null || problem.gaveUpAt !== null}
+            language={language}
+          />
         ),
       }}
     />

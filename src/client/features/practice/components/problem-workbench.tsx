@@ -7,10 +7,11 @@ import type { ProblemDetail, ProblemWork, SolvingJudge } from "@/shared/schemas/
 import { useCodeReview } from "../hooks/use-code-review";
 import { useCustomTests } from "../hooks/use-custom-tests";
 import { useOpenSubmission } from "../hooks/use-open-submission";
+import { useUnavailableLanguage } from "../hooks/use-runner-availability";
 import { useWorkbenchCommands } from "../hooks/use-workbench-commands";
 import { useWorkbenchLanguage } from "../hooks/use-workbench-language";
 import { useWorkbenchSolve } from "../hooks/use-workbench-solve";
-import { formatPythonLoading } from "../lib/format-runner-status";
+import { formatPythonLoading, formatRunnerJobProgress } from "../lib/format-runner-status";
 import { orderExampleIndexes } from "../lib/order-examples";
 import type { CodeEditorHandle } from "./code-editor";
 import { ProblemEditorPane } from "./problem-editor-pane";
@@ -21,6 +22,7 @@ import { ProblemTimer } from "./problem-timer";
 import { ProblemTopBar } from "./problem-top-bar";
 import { WorkbenchResults } from "./problem-workbench-results";
 import { RepetitionModeBanner } from "./repetition-mode-banner";
+import { RunnerUnavailableNotice } from "./runner-unavailable-notice";
 
 /**
  * Review mode (from the dashboard's Due today): labelled, timed on its own, and written to a review
@@ -49,10 +51,15 @@ export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbe
     drafts: isRepetition ? work.repetitionDrafts : work.drafts,
     preload: actions.preload,
   });
-  const loadingText = language === "python" ? formatPythonLoading(actions.pythonProgress) : null;
+  const unavailableLanguage = useUnavailableLanguage(language);
+  const loadingText =
+    language === "python" ? formatPythonLoading(actions.pythonProgress) : formatRunnerJobProgress(actions.jobProgress);
   const customTests = useCustomTests(judge, exampleIndexes);
   const codeReview = useCodeReview({ problemId: problem.id, judge, getCode: () => codeRef.current });
-  const commands = useWorkbenchCommands({ language, codeRef, editorHandle, customTests, actions, codeReview });
+  const commands = useWorkbenchCommands({
+    ...{ language, codeRef, editorHandle, customTests, actions, codeReview },
+    canJudge: unavailableLanguage === null,
+  });
   const submissions = useOpenSubmission(problem.id, (opened) => {
     code.show(opened);
     commands.setMobileTab("code");
@@ -82,6 +89,8 @@ export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbe
             pending={actions.pending}
             shortcuts={commands.shortcuts}
             loadingText={loadingText}
+            notice={unavailableLanguage ? <RunnerUnavailableNotice language={unavailableLanguage} /> : null}
+            canJudge={unavailableLanguage === null}
             fillHeight={isDesktop}
             onLanguageChange={code.change}
             onRun={commands.run}

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useAiGate } from "@/client/features/labs";
 import { getEntryName } from "@/shared/judge/call-plan";
-import type { Language } from "@/shared/judge/languages";
+import { isRunnerLanguage, LANGUAGE_LABELS, type Language } from "@/shared/judge/languages";
 import type { CodeReview, ReviewRemark } from "@/shared/schemas/code-review";
 import type { SolvingJudge } from "@/shared/schemas/solving";
 import { useReviewCode } from "../api/review-code";
@@ -16,7 +16,9 @@ import type { SolveOutcome } from "./use-solve-actions";
 export type ReviewPart<T> =
   | { status: "running" }
   | { status: "done"; value: T }
-  | { status: "failed"; message: string };
+  | { status: "failed"; message: string }
+  /** Not done for this language (the linters and the timing run in the browser's languages only). */
+  | { status: "skipped"; message: string };
 
 export type CodeReviewResult = {
   language: Language;
@@ -88,6 +90,14 @@ export function useCodeReview({ problemId, judge, getCode }: UseCodeReviewArgs) 
     const update = (patch: Partial<CodeReviewResult>) => {
       if (isCurrent()) setResult((current) => (current ? { ...current, ...patch } : current));
     };
+    if (isRunnerLanguage(language)) {
+      const where = `${LANGUAGE_LABELS[language]} is judged on a server`;
+      update({
+        lint: { status: "skipped", message: `No linter runs for ${LANGUAGE_LABELS[language]} in the browser.` },
+        timing: { status: "skipped", message: `${where}: only JavaScript, TypeScript and Python are timed here.` },
+      });
+      return;
+    }
     const entryName = getEntryName(judge.signature, language);
     lintCode({ language, code, entryName }).then(
       (remarks) => update({ lint: { status: "done", value: remarks } }),

@@ -1,10 +1,12 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ApiError } from "@/client/lib/api-client";
+import { buildSubmissionInput } from "@/shared/judge/build-submission";
 import type { JudgeReport, JudgeTestCase } from "@/shared/judge/judge-report";
-import type { Language } from "@/shared/judge/languages";
+import { type BrowserLanguage, isRunnerLanguage, type Language, type RunnerLanguage } from "@/shared/judge/languages";
 import { CODE_TOO_LARGE_MESSAGE, isCodeTooLarge, type SolvingJudge } from "@/shared/schemas/solving";
-import { useCreateSubmission } from "../api/create-submission";
-import { buildSubmissionInput } from "../lib/build-submission";
+import { refreshAfterSubmission, useCreateSubmission } from "../api/create-submission";
+import { judgeOnRunner, type RunnerJobProgress } from "../lib/judge/runner-job";
 import { toRunnerProblem } from "../lib/runner-problem";
 import { useCodeRunner } from "./use-code-runner";
 
@@ -28,43 +30,56 @@ type UseSolveActionsArgs = {
 };
 
 /**
- * Run (the examples plus the user's custom inputs) and Submit (every test, then stored): the code runs
- * in this browser's worker for its language; the server only stores what the browser judged.
+ * Run (the examples plus the user's custom inputs) and Submit (every test, then stored). JavaScript,
+ * TypeScript and Python run in this browser's worker for the language and the server stores what the
+ * browser judged; Java, C++ and Go are queued for a runner, which the page follows, and the server
+ * stores a Submit itself from what it graded.
  */
 export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSeconds }: UseSolveActionsArgs) {
   const runner = useCodeRunner();
+  const queryClient = useQueryClient();
   const createSubmission = useCreateSubmission();
   const [outcome, setOutcome] = useState<SolveOutcome | null>(null);
   const [pending, setPending] = useState<"run" | "submit" | null>(null);
+  const [jobProgress, setJobProgress] = useState<RunnerJobProgress | null>(null);
   // A second Ctrl+Enter while a run is going is ignored rather than queued.
   const isBusy = useRef(false);
 
-  async function judgeCode(kind: "run" | "submit", language: Language, code: string, tests: JudgeTestCase[]) {
+  async function judgeCode<T>(kind: "run" | "submit", judgeIt: () => Promise<T>): Promise<T | null> {
     if (isBusy.current) return null;
     isBusy.current = true;
     setPending(kind);
     // The last result would read as this run's until the new one arrives.
     setOutcome(null);
     try {
-      return await runner.run({ language, code, problem: toRunnerProblem(judge, language), tests });
+      return await judgeIt();
     } catch (error) {
       setOutcome({ kind: "failed", message: error instanceof Error ? error.message : "The code could not be run." });
       return null;
     } finally {
       isBusy.current = false;
       setPending(null);
+      setJobProgress(null);
     }
   }
+
+  const inBrowser = (language: BrowserLanguage, code: string, tests: JudgeTestCase[]) => () =>
+    runner.run({ language, code, problem: toRunnerProblem(judge, language), tests });
+
+  const onRunner = (job: { language: RunnerLanguage; code: string; mode: "run" | "submit" } & RunnerJobExtras) => () =>
+    judgeOnRunner({ problemId, ...job }, { onProgress: setJobProgress });
 
   async function run(language: Language, code: string, customInputs: unknown[]) {
     const examples = exampleIndexes.flatMap((index) => {
       const test = judge.tests[index];
       return test ? [{ input: test.input, expected: test.expected }] : [];
     });
-    const tests = [...examples, ...customInputs.map((input) => ({ input }))];
-    const report = await judgeCode("run", language, code, tests);
+    const report = isRunnerLanguage(language)
+      ? (await judgeCode("run", onRunner({ language, code, mode: "run", testIndexes: exampleIndexes, customInputs })))
+          ?.report
+      : await judgeCode("run", inBrowser(language, code, [...examples, ...customInputs.map((input) => ({ input }))]));
     if (report) setOutcome({ kind: "run", language, report, exampleIndexes });
-    return report;
+    return report ?? null;
   }
 
   async function submit(language: Language, code: string) {
@@ -72,7 +87,8 @@ export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSe
       setOutcome({ kind: "failed", message: CODE_TOO_LARGE_MESSAGE });
       return null;
     }
-    const report = await judgeCode("submit", language, code, judge.tests);
+    if (isRunnerLanguage(language)) return submitOnRunner(language, code);
+    const report = await judgeCode("submit", inBrowser(language, code, judge.tests));
     if (!report) return null;
     setOutcome({ kind: "submit", language, report, save: "saving" });
     const input = buildSubmissionInput({ language, code, report, elapsedSeconds: getElapsedSeconds() });
@@ -87,13 +103,27 @@ export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSe
     return report;
   }
 
+  /** A runner's Submit is stored by the server as it grades it: the page only refreshes what it changed. */
+  async function submitOnRunner(language: RunnerLanguage, code: string) {
+    const elapsedSeconds = getElapsedSeconds();
+    const result = await judgeCode("submit", onRunner({ language, code, mode: "submit", elapsedSeconds }));
+    if (!result) return null;
+    setOutcome({ kind: "submit", language, report: result.report, save: "saved" });
+    await refreshAfterSubmission(queryClient, problemId);
+    return result.report;
+  }
+
   return {
     run,
     submit,
     outcome,
     pending,
+    /** A runner job's place in the queue, or that it is being judged. */
+    jobProgress,
     runnerStatus: runner.status,
     pythonProgress: runner.pythonProgress,
     preload: runner.preload,
   };
 }
+
+type RunnerJobExtras = { testIndexes?: number[]; customInputs?: unknown[]; elapsedSeconds?: number };

@@ -17,6 +17,8 @@ type UseWorkbenchCommandsArgs = {
   customTests: ReturnType<typeof useCustomTests>;
   actions: ReturnType<typeof useSolveActions>;
   codeReview: ReturnType<typeof useCodeReview>;
+  /** False while no runner judges the editor's language: Run and Submit (and their keys) do nothing. */
+  canJudge: boolean;
 };
 
 /**
@@ -25,7 +27,7 @@ type UseWorkbenchCommandsArgs = {
  * `shortcuts` are the labels of Run's and Submit's keys on this platform.
  */
 export function useWorkbenchCommands(args: UseWorkbenchCommandsArgs) {
-  const { language, codeRef, editorHandle, customTests, actions, codeReview } = args;
+  const { language, codeRef, editorHandle, customTests, actions, codeReview, canJudge } = args;
   const [resultsTab, setResultsTab] = useState<ResultsTab>("tests");
   const [mobileTab, setMobileTab] = useState<MobileTab>("statement");
   const [shortcuts] = useState(() => getShortcutLabels(navigator.platform));
@@ -40,6 +42,7 @@ export function useWorkbenchCommands(args: UseWorkbenchCommandsArgs) {
   };
 
   const run = () => {
+    if (!canJudge) return;
     const parsed = customTests.parse();
     if (!parsed.ok) {
       // The message is already beside the field: take the user there.
@@ -54,6 +57,7 @@ export function useWorkbenchCommands(args: UseWorkbenchCommandsArgs) {
     void actions.run(language, codeRef.current, parsed.inputs).then(moveToCompileError);
   };
   const submit = () => {
+    if (!canJudge) return;
     showResults();
     void actions.submit(language, codeRef.current).then(moveToCompileError);
   };

@@ -9,3 +9,14 @@ export function formatPythonLoading(
     ? `Loading Python… ${Math.round(Math.min(1, Math.max(0, fraction)) * 100)} %`
     : "Loading Python…";
 }
+
+/** "Waiting for a runner: 2 jobs ahead" while a job is queued, "Compiling and running on a server…" once taken. */
+export function formatRunnerJobProgress(
+  progress: { state: "queued"; place: number } | { state: "running" } | null,
+): string | null {
+  if (!progress) return null;
+  if (progress.state === "running") return "Compiling and running on a server…";
+  const ahead = progress.place - 1;
+  if (ahead <= 0) return "Waiting for a runner: you are next";
+  return `Waiting for a runner: ${ahead} ${ahead === 1 ? "job" : "jobs"} ahead`;
+}

@@ -1,23 +1,23 @@
 import type { JudgeReport } from "@/shared/judge/judge-report";
 import type { Language } from "@/shared/judge/languages";
-import type { CreateSubmissionInput } from "@/shared/schemas/solving";
+import type { SubmissionInput } from "@/shared/schemas/solving";
 
 /**
- * A submission as the API stores it, from the browser's report on every test: the time is the sum of
- * the tests' times, and the first failing test is kept (with the compile error's message and line when
- * the code did not compile) so the list can show why it failed.
+ * A submission as the API stores it, from a judge's report on every test (the browser's or a runner's):
+ * the time is the sum of the tests' times, and the first failing test is kept (with the compile error's
+ * message and line when the code did not compile) so the list can show why it failed.
  */
-export function buildSubmissionInput({
+export function buildSubmissionInput<L extends Language>({
   language,
   code,
   report,
   elapsedSeconds,
 }: {
-  language: Language;
+  language: L;
   code: string;
   report: JudgeReport;
-  elapsedSeconds: number;
-}): CreateSubmissionInput {
+  elapsedSeconds?: number;
+}): SubmissionInput & { language: L } {
   const runtimeMs = report.tests.reduce((sum, test) => sum + (test.timeMs ?? 0), 0);
   const failed = report.tests.find((test) => !test.passed);
   const message = report.compileError?.message ?? failed?.message;
@@ -29,7 +29,7 @@ export function buildSubmissionInput({
     passed: report.passed,
     total: report.total,
     runtimeMs,
-    elapsedSeconds,
+    ...(elapsedSeconds === undefined ? {} : { elapsedSeconds }),
     ...(failed
       ? {
           failedTest: {
