@@ -4,6 +4,7 @@ import type { Database } from "@/server/db/client";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
 import { AppError } from "@/server/lib/app-error";
 import { formatExampleInput, formatExampleOutput } from "@/shared/format-example";
+import { RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages";
 import { DEFAULT_TIME_LIMIT_MS, getTimeLimitsMs } from "@/shared/judge/limits";
 import type { ProblemJudge } from "@/shared/schemas/problem-judge";
 import {
@@ -128,7 +129,7 @@ export async function getSolution(args: SolvingArgs): Promise<ReferenceSolution>
   if (!(await isSolutionUnlocked(args, row))) {
     throw new AppError("SOLUTION_LOCKED", { message: SOLUTION_LOCKED_MESSAGE });
   }
-  return toSolution(judge);
+  return toSolution(judge, await findLibrarySolutions(row.slug, judge, args.library));
 }
 
 /** The reference solution and complexity are the user's once they gave up or a submission was accepted. */
@@ -151,18 +152,42 @@ export async function isSolutionUnlocked(
 /** "Give up and show the solution": sets gave_up_at once and answers the solution. */
 export async function giveUpProblem(args: SolvingArgs & { now: Date }): Promise<ReferenceSolution> {
   const { db, userId, problemId, now } = args;
-  const { judge } = await getProblemJudge(args);
+  const { row, judge } = await getProblemJudge(args);
   await db
     .update(practiceProblems)
     .set({ gaveUpAt: now })
     .where(
       and(eq(practiceProblems.id, problemId), eq(practiceProblems.userId, userId), isNull(practiceProblems.gaveUpAt)),
     );
-  return toSolution(judge);
+  return toSolution(judge, await findLibrarySolutions(row.slug, judge, args.library));
 }
 
-function toSolution({ solutions, complexity }: ProblemJudge): ReferenceSolution {
-  return { javascript: solutions.javascript, python: solutions.python ?? null, complexity };
+type Solutions = ProblemJudge["solutions"];
+
+/**
+ * A library problem's reference solutions in the runners' languages when its stored judge lacks them:
+ * a problem opened before the library had them keeps a copy of JavaScript and Python only. The
+ * library's own texts are answered, never copied.
+ */
+async function findLibrarySolutions(
+  slug: string | null,
+  { solutions }: ProblemJudge,
+  library: () => Promise<Library>,
+): Promise<Partial<Solutions>> {
+  if (!slug || RUNNER_LANGUAGES.every((language) => solutions[language] !== undefined)) return {};
+  return (await library()).problems.find((problem) => problem.slug === slug)?.solutions ?? {};
+}
+
+function toSolution({ solutions, complexity }: ProblemJudge, library: Partial<Solutions>): ReferenceSolution {
+  const native = (language: RunnerLanguage) => solutions[language] ?? library[language] ?? null;
+  return {
+    javascript: solutions.javascript,
+    python: solutions.python ?? null,
+    java: native("java"),
+    cpp: native("cpp"),
+    go: native("go"),
+    complexity,
+  };
 }
 
 /** The library's judge of a problem saved before judges were stored with problems (library rows have a slug). */

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { practiceProblems } from "@/server/db/schema/practice";
-import type { ProblemDetail, SolvingJudge } from "@/shared/schemas/solving";
+import type { ProblemDetail, ReferenceSolution, SolvingJudge } from "@/shared/schemas/solving";
 import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import {
   COMPLEXITY,
   judged,
+  NATIVE_SOLUTION_TEXTS,
   NOW,
   PYTHON_SOLUTION_TEXT,
   problemPath,
@@ -82,7 +83,7 @@ test("the judge has every test, the examples' indexes and the time limit, but ne
     comparison: "exact",
     timeLimitMs: 3000,
     // No reference times for this problem: every language has the problem's own limit.
-    timeLimitsMs: { javascript: 3000, typescript: 3000, python: 3000 },
+    timeLimitsMs: { javascript: 3000, typescript: 3000, python: 3000, java: 3000, cpp: 3000, go: 3000 },
     tests: judged.tests,
     exampleTestIndexes: [1, 2],
   });
@@ -139,11 +140,34 @@ test("the solution is locked until the user gives up; giving up once reveals it 
   clock.now = new Date(NOW.getTime() + 60_000);
   const gaveUp = await call("POST", problemPath(problem.id, "/give-up"));
   expect(gaveUp.status).toBe(200);
-  const solution = { javascript: SOLUTION_TEXT, python: PYTHON_SOLUTION_TEXT, complexity: COMPLEXITY };
+  const solution = {
+    javascript: SOLUTION_TEXT,
+    python: PYTHON_SOLUTION_TEXT,
+    ...NATIVE_SOLUTION_TEXTS,
+    complexity: COMPLEXITY,
+  };
   expect(await gaveUp.json()).toEqual({ solution });
   clock.now = new Date(NOW.getTime() + 120_000);
   expect(await readJson(await call("POST", problemPath(problem.id, "/give-up")))).toEqual({ solution });
   expect(await readJson(await call("GET", problemPath(problem.id, "/solution")))).toEqual({ solution });
   const { problem: detail } = await readJson<{ problem: ProblemDetail }>(await call("GET", problemPath(problem.id)));
   expect(detail.gaveUpAt).toBe(new Date(NOW.getTime() + 60_000).toISOString());
+});
+
+test("a library problem opened before the library had Java, C++ and Go solutions shows them from the library", async () => {
+  const user = await signUpCaller(app);
+  const problem = await generate(user);
+  // The judge as it was copied then: JavaScript and Python only.
+  const [row] = await db.select().from(practiceProblems).where(eq(practiceProblems.id, problem.id));
+  const { javascript, python } = row?.judge?.solutions ?? { javascript: "" };
+  const oldJudge = { ...row?.judge, solutions: { javascript, python } } as NonNullable<typeof row>["judge"];
+  await db.update(practiceProblems).set({ judge: oldJudge }).where(eq(practiceProblems.id, problem.id));
+  const unjudged = await insertUnjudged(user.userId, "library");
+  const expected = { javascript: SOLUTION_TEXT, python: PYTHON_SOLUTION_TEXT, ...NATIVE_SOLUTION_TEXTS };
+  for (const id of [problem.id, unjudged]) {
+    const { solution } = await readJson<{ solution: ReferenceSolution }>(
+      await user.call("POST", problemPath(id, "/give-up")),
+    );
+    expect(solution).toEqual({ ...expected, complexity: COMPLEXITY });
+  }
 });
