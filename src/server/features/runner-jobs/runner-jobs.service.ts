@@ -56,8 +56,8 @@ export async function createRunnerJob(args: CreateArgs): Promise<RunnerJobView> 
       signature: judge.signature,
       inputs: tests.map((test) => test.input),
       code: input.code,
-      // The browser's languages' limits, until the runners' reference times are measured.
-      timeLimitMs: getTimeLimitMs(judge, "javascript"),
+      // The language's own limit, from its reference solution's time as a runner measured it.
+      timeLimitMs: getTimeLimitMs(judge, input.language),
       memoryBytes: MEMORY_LIMIT_BYTES,
     },
     grading: { comparison: judge.comparison, checker: judge.checker, tests },
