@@ -122,9 +122,8 @@ export default defineConfig({
         command: "node scripts/start.mjs",
         port: PORT,
         baseURL: BASE_URL,
+        // With bubblewrap, `npm start` starts a local runner beside it: runner-languages.spec.ts judges Java and Go.
         dataDir: process.env.E2E_DATA_DIR,
-        // No spec judges Java, C++ or Go in the browser yet: no runner asks this server for work.
-        env: { RUNNER: "off" },
       }),
     },
     {

@@ -26,10 +26,12 @@ export async function runRunner(options: RunnerOptions, signal: AbortSignal): Pr
   while (!signal.aborted) {
     try {
       await serveOneJob(options, signal);
+      if (failures > 0) options.log?.("runner: the API answers again");
       failures = 0;
     } catch (error) {
       if (signal.aborted) return;
-      options.log?.("runner: the API could not be reached; trying again", error);
+      // Said once, then every tenth try: a server that is still starting is not worth a line a second.
+      if (failures % 10 === 0) options.log?.("runner: the API could not be reached; trying again", error);
       const wait = BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)] as number;
       failures += 1;
       await new Promise((resolve) => setTimeout(resolve, wait));

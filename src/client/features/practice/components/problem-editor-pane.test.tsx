@@ -190,3 +190,11 @@ test("an edit of a submission's code is saved to the draft, and the notice goes"
   await leaveEditor(user);
   expect(puts().at(-1)).toMatchObject({ path: DRAFTS_PATH, body: { code: `${submitted}# mine` } });
 });
+
+test("a language no runner judges shows its notice above the editor, and Run and Submit are disabled", async () => {
+  renderPane({ language: "java", draft: null, notice: <p>Java is not available on this server.</p>, canJudge: false });
+  await screen.findByRole("textbox", { name: "Code editor" }, { timeout: 15_000 });
+  expect(screen.getByText("Java is not available on this server.")).toBeTruthy();
+  expect(screen.getByRole("button", { name: /^Run/ })).toHaveProperty("disabled", true);
+  expect(screen.getByRole("button", { name: /^Submit/ })).toHaveProperty("disabled", true);
+});
