@@ -27,7 +27,10 @@ test("Java on a runner: a compile error points at its line, the reference soluti
   await page.getByLabel("Language").selectOption("java");
   await expect(editor).toContainText("class Solution");
   await expect(editor).toContainText("public int[] twoSum(int[] nums, int target)");
-  await typeCode(page, "class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        return nums\n    }\n}\n");
+  await typeCode(
+    page,
+    "class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        return nums\n    }\n}\n",
+  );
   await page.getByRole("button", { name: /^Run/ }).click();
   await expect(heading).toHaveText("Run: Syntax Error");
   await expect(page.getByRole("button", { name: "Go to line 3" })).toBeVisible();
