@@ -15,9 +15,9 @@ export function RunnerUnavailableNotice({ language }: { language: RunnerLanguage
     <div role="status" className="space-y-1 border-b border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950">
       <p className="font-medium">{LANGUAGE_LABELS[language]} is not available on this server.</p>
       <p>
-        Your code is saved as you type. To judge it, the server's operator installs{" "}
-        <code className="rounded bg-amber-100 px-1 font-mono">apt-get install {packages}</code> and starts a runner (
-        <code className="rounded bg-amber-100 px-1 font-mono">npm run runner</code>, or restarts{" "}
+        Your code is saved as you type. To judge it, the server's operator runs{" "}
+        <code className="rounded bg-amber-100 px-1 font-mono">apt-get install {packages}</code>, then starts a runner
+        with <code className="rounded bg-amber-100 px-1 font-mono">npm run runner</code> (or restarts{" "}
         <code className="rounded bg-amber-100 px-1 font-mono">npm start</code>).
       </p>
     </div>
