@@ -5,9 +5,10 @@ import type { NativeLanguage, NativeProgram, SourceFile } from "../native-langua
 import { readJavaCompileError } from "./compile-error";
 import { adaptUserCode, listTopLevelTypes, maskJava } from "./java-source";
 import { JAVA_NODE_FILES, JAVA_PAIR } from "./node-classes";
-import { TEST_THREAD_STACK_BYTES, writeJavaMain } from "./runtime-main";
+import { JAVA_HARNESS_CLASS, TEST_THREAD_STACK_BYTES, writeJavaMain } from "./runtime-main";
 
 const USER_FILE = "Solution.java";
+const HARNESS_FILE = `${JAVA_HARNESS_CLASS}.java`;
 
 /**
  * What LeetCode's Java imports for every solution. All on the user file's first line, so the user's first
@@ -27,16 +28,17 @@ const LEETCODE_IMPORTS = [
   .join(" ");
 
 /**
- * Solution.java (the user's code under LeetCode's imports), Main.java (the harness) and the classes LeetCode
- * provides (ListNode, TreeNode or Node as the problem uses them, and Pair) unless the code declares its own.
- * javac compiles Main.java and Solution.java and finds the others on the class path when the code uses them.
+ * Solution.java (the user's code under LeetCode's imports), PrepPilotHarness.java (the harness) and the
+ * classes LeetCode provides (ListNode, TreeNode or Node as the problem uses them, and Pair) unless the code
+ * declares its own. javac compiles the harness and Solution.java and finds the others on the class path
+ * when the code uses them.
  */
 function buildJavaProgram(signature: Signature, userCode: string): NativeProgram {
   const declared = new Set(listTopLevelTypes(maskJava(userCode)));
   const provided = listNodeClasses(signature).map((name) => JAVA_NODE_FILES[name]);
   const files: SourceFile[] = [
     { path: USER_FILE, content: `${LEETCODE_IMPORTS}\n${adaptUserCode(userCode)}\n` },
-    { path: "Main.java", content: writeJavaMain(JSON.stringify(signature), USER_FILE) },
+    { path: HARNESS_FILE, content: writeJavaMain(JSON.stringify(signature), USER_FILE) },
     ...provided
       .filter((node) => !declared.has(node.className))
       .map((node) => ({ path: `${node.className}.java`, content: node.source })),
@@ -57,11 +59,11 @@ export const java: NativeLanguage = {
     "javac",
     ...QUICK_JVM.map((flag) => `-J${flag}`),
     ..."-encoding UTF-8 -nowarn -proc:none -g -d . -cp .".split(" "),
-    "Main.java",
+    HARNESS_FILE,
     USER_FILE,
   ],
   // The heap is what the memory limit leaves once the JVM's own needs are paid, so that a program that fills
-  // its memory meets OutOfMemoryError; the tests run on a thread with a stack of their own (Main.java), and
+  // its memory meets OutOfMemoryError; the tests run on a thread with a stack of their own (the harness), and
   // -Xss is for threads a solution starts.
   runArgv: ({ memoryBytes }) => [
     "java",
@@ -71,7 +73,7 @@ export const java: NativeLanguage = {
     "-Dfile.encoding=UTF-8",
     "-cp",
     ".",
-    "Main",
+    JAVA_HARNESS_CLASS,
   ],
   readCompileError: readJavaCompileError,
 };

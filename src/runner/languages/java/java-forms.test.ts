@@ -116,4 +116,25 @@ describe("the Java harness: collections in and out", () => {
 }`;
     expect((await judge(java, "reconstruct-the-itinerary", code)).verdict).toBe("accepted");
   });
+
+  it("accepts a solution copied with its own test driver, a class Main", slow, async () => {
+    const code = `class Solution {
+    public static int[] twoSum(final int[] nums, final int target) {
+        Map<Integer, Integer> index = new HashMap<>();
+        for (int i = 0; i < nums.length; i++) {
+            Integer j = index.get(target - nums[i]);
+            if (j != null) return new int[] {j, i};
+            index.put(nums[i], i);
+        }
+        return null;
+    }
+}
+
+public class Main {
+    public static void main(String[] args) {
+        System.out.println(Arrays.toString(Solution.twoSum(new int[] {3, 3}, 6)));
+    }
+}`;
+    expect((await judge(java, "two-sum", code)).verdict).toBe("accepted");
+  });
 });

@@ -1,4 +1,4 @@
-/** How the harness finds and calls the solution (classes nested in Main): by name, through reflection. */
+/** How the harness finds and calls the solution (classes nested in the harness class): by name, through reflection. */
 export const JAVA_CALL = `
     /** Finds the solution's classes, constructors and methods by name, and calls them with the clock running. */
     static final class Call {

@@ -1,4 +1,4 @@
-/** The harness' conversions between test values and the Java types a solution declares, a class nested in Main. */
+/** The harness' conversions between test values and the Java types a solution declares, a class nested in the harness class. */
 export const JAVA_CONVERT = `
     /**
      * Test values to the Java types a solution's method declares (read by reflection, generics included:

@@ -1,4 +1,4 @@
-/** The harness' JSON reader and writer, a class nested in Main (Java has no JSON library built in). */
+/** The harness' JSON reader and writer, a class nested in the harness class (Java has no JSON library built in). */
 export const JAVA_JSON = String.raw`
     /** A small JSON reader and writer: objects as LinkedHashMap, arrays as ArrayList, whole numbers as Long. */
     static final class Json {

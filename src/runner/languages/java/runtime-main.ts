@@ -31,15 +31,21 @@ const IMPORTS = [
   ),
 ];
 
+/**
+ * The harness' class, and its file's name: not Main, which a solution copied with its own test driver
+ * (`class Main { public static void main… }`) may declare.
+ */
+export const JAVA_HARNESS_CLASS = "PrepPilotHarness";
+
 const MAIN = String.raw`
 /** Runs the tests of tests.json against the solution and reports each on a marker line (native-language.ts). */
-public class Main {
+public class ${JAVA_HARNESS_CLASS} {
     private static PrintStream out;
     private static Throwable failure;
 
     public static void main(String[] args) throws Exception {
         // A big stack, as LeetCode's: recursive solutions 10,000 levels deep must not overflow.
-        Thread runner = new Thread(null, Main::runAll, "main", ${TEST_THREAD_STACK_BYTES}L);
+        Thread runner = new Thread(null, ${JAVA_HARNESS_CLASS}::runAll, "main", ${TEST_THREAD_STACK_BYTES}L);
         runner.start();
         runner.join();
         out.flush();
@@ -102,7 +108,7 @@ public class Main {
 `;
 
 /**
- * Main.java: the harness, with the problem's signature as its plan (JSON in a string constant) and the name
+ * PrepPilotHarness.java: the harness, with the problem's signature as its plan (JSON in a string constant) and the name
  * of the user's file, whose stack frames give an exception's line.
  */
 export function writeJavaMain(planJson: string, userFile: string): string {

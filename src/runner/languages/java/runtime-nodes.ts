@@ -1,4 +1,4 @@
-/** The harness' node conversions, a class nested in Main: LeetCode's encodings of trees, lists and graphs. */
+/** The harness' node conversions, a class nested in the harness class: LeetCode's encodings of trees, lists and graphs. */
 export const JAVA_NODES = `
     /**
      * LeetCode's node encodings, by reflection on whatever node class the solution's method declares (the
