@@ -3,9 +3,9 @@ import { buildCompileErrorReport, buildJudgeReport, type JudgeReport } from "@/s
 import { LANGUAGE_LABELS, type RunnerLanguage } from "@/shared/judge/languages";
 import { RUNNER_MEMORY_LIMIT_BYTES } from "@/shared/judge/limits";
 import type { Signature } from "@/shared/schemas/problem-judge";
-import { NATIVE_LANGUAGES } from "./languages";
 import { type JobWorkspace, judgeNative } from "./native-judge";
-import { createJobSandbox, defaultGoCacheDir, prepareGoCache, sandboxAvailability } from "./sandbox";
+import { prepareLanguages } from "./prepare-languages";
+import { sandboxAvailability } from "./sandbox";
 
 /** A problem as the local runner judges it: the call, the tests and how results compare. */
 export type LocalProblem = Pick<RunnableProblem, "comparison" | "checker"> & {
@@ -38,7 +38,7 @@ export type LocalRunnerOptions = {
    * compile of ours on the other core (content:verify --measure).
    */
   exclusiveRuns?: boolean;
-  /** Told before the Go cache is warmed (up to a minute the first time on 2 cores). */
+  /** Told before the Go cache is warmed and C++'s headers precompiled (up to a minute the first time). */
   onProgress?: (message: string) => void;
 };
 
@@ -59,18 +59,15 @@ export async function startLocalRunner(
         `Install: ${availability.install} (docs/runners.md)`,
     );
   }
-  let goCache: string | undefined;
-  if (languages.includes("go")) {
-    options.onProgress?.("Warming the Go build cache (up to a minute the first time)…");
-    const prepared = await prepareGoCache(defaultGoCacheDir());
-    if (!prepared.ok) throw new LocalRunnerUnavailable(`The Go build cache could not be filled: ${prepared.stderr}`);
-    goCache = prepared.dir;
-  }
+  const prepared = await prepareLanguages(languages, options.onProgress).catch((error: Error) => {
+    throw new LocalRunnerUnavailable(error.message);
+  });
   const runs = options.exclusiveRuns ? createMutex() : undefined;
   return {
     async judge(language, code, problem, { timeLimitMs, memoryBytes = RUNNER_MEMORY_LIMIT_BYTES }) {
-      const nativeLanguage = NATIVE_LANGUAGES[language];
-      const sandbox = await createJobSandbox({ goCache });
+      const nativeLanguage = prepared.languages[language];
+      if (!nativeLanguage) throw new Error(`${LANGUAGE_LABELS[language]} was not prepared for this local runner.`);
+      const sandbox = await prepared.createSandbox();
       try {
         const workspace: JobWorkspace = {
           writeFile: (relativePath, content) => sandbox.writeFile(relativePath, content),

@@ -5,9 +5,9 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { RUNNER_LANGUAGES } from "@/shared/judge/languages";
-import { NATIVE_LANGUAGES } from "./languages";
+import { prepareLanguages } from "./prepare-languages";
 import { runRunner } from "./runner-loop";
-import { createJobSandbox, defaultGoCacheDir, prepareGoCache, sandboxAvailability } from "./sandbox";
+import { sandboxAvailability } from "./sandbox";
 
 async function main() {
   const apiUrl = (process.env.RUNNER_API_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
@@ -25,16 +25,14 @@ async function main() {
   if (availability.missing.length > 0) {
     console.warn(`runner: not judging ${availability.missing.join(", ")} (install: ${availability.install})`);
   }
-  const goCache = availability.languages.includes("go") ? (await prepareGoCache(defaultGoCacheDir())).dir : undefined;
-  const languages = Object.fromEntries(
-    RUNNER_LANGUAGES.filter((id) => availability.languages.includes(id)).map((id) => [id, NATIVE_LANGUAGES[id]]),
-  );
+  const judged = RUNNER_LANGUAGES.filter((id) => availability.languages.includes(id));
+  const { languages, createSandbox } = await prepareLanguages(judged, (message) => console.info(`runner: ${message}`));
   const controller = new AbortController();
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => controller.abort());
   const runnerId = `${os.hostname()}-${process.pid}-${randomBytes(4).toString("hex")}`;
   console.info(`runner ${runnerId}: judging ${Object.keys(languages).join(", ")} for ${apiUrl} in ${slots} slot(s)`);
   // The sandbox sets each job's environment itself (PATH, HOME, GOCACHE on the warm cache, read-only).
-  const createWorkspace = () => createJobSandbox({ goCache });
+  const createWorkspace = createSandbox;
   const log = (message: string, error?: unknown) =>
     console.warn(message, error instanceof Error ? error.message : (error ?? ""));
   await Promise.all(

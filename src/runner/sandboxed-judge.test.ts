@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildJudgeReport } from "@/shared/judge/judge-report";
 import { RUNNER_LANGUAGES } from "@/shared/judge/languages";
 import { readLibraryProblem } from "../../tests/fixtures/native-judging";
-import { NATIVE_LANGUAGES } from "./languages";
 import { judgeNative } from "./native-judge";
-import { createJobSandbox, defaultGoCacheDir, prepareGoCache, sandboxAvailability } from "./sandbox";
+import { type PreparedLanguages, prepareLanguages } from "./prepare-languages";
+import { DEFAULT_RUN_LIMITS, sandboxAvailability } from "./sandbox";
 
 // The judge as a runner runs it: each library reference solution of one problem compiled and run in a fresh
 // bubblewrap sandbox, in every language this machine has, and an endless loop stopped by the test's clock.
@@ -18,11 +18,10 @@ const solutionOf = (extension: string) =>
 const EXTENSIONS = { java: "java", cpp: "cpp", go: "go" } as const;
 
 describe.runIf(availability.available)("the judge in the sandbox", () => {
-  let goCache: string | undefined;
+  // As a runner starts: Go's warm cache and C++'s precompiled headers, each mounted read-only in the job.
+  let prepared: PreparedLanguages;
   beforeAll(async () => {
-    if (availability.languages.includes("go")) {
-      goCache = (await prepareGoCache(defaultGoCacheDir())).dir;
-    }
+    prepared = await prepareLanguages(availability.languages);
   }, 300_000);
   const sandboxes: { dispose(): Promise<void> }[] = [];
   afterAll(async () => {
@@ -30,10 +29,12 @@ describe.runIf(availability.available)("the judge in the sandbox", () => {
   });
 
   async function judge(language: (typeof RUNNER_LANGUAGES)[number], code: string, timeLimitMs = 4000) {
-    const sandbox = await createJobSandbox({ goCache });
+    const sandbox = await prepared.createSandbox();
     sandboxes.push(sandbox);
     const job = { signature: problem.signature, tests: problem.tests, code, timeLimitMs, memoryBytes: 512 * 1024 ** 2 };
-    return judgeNative(NATIVE_LANGUAGES[language], job, sandbox);
+    const nativeLanguage = prepared.languages[language];
+    if (!nativeLanguage) throw new Error(`${language} was not prepared`);
+    return judgeNative(nativeLanguage, job, sandbox);
   }
 
   for (const language of RUNNER_LANGUAGES) {
@@ -48,6 +49,22 @@ describe.runIf(availability.available)("the judge in the sandbox", () => {
       120_000,
     );
   }
+
+  it.runIf(availability.languages.includes("cpp"))(
+    "compiles C++ with the precompiled headers the job sees read-only at /pch",
+    async () => {
+      expect(prepared.languages.cpp?.compileArgv).toContain("-I/pch");
+      const sandbox = await prepared.createSandbox();
+      sandboxes.push(sandbox);
+      const listed = await sandbox.run({
+        argv: ["/bin/sh", "-c", "ls /pch/bits && touch /pch/bits/x"],
+        limits: DEFAULT_RUN_LIMITS,
+      });
+      expect(listed.stdout).toContain("stdc++.h.gch");
+      expect(listed.stderr).toMatch(/Read-only file system/);
+    },
+    120_000,
+  );
 
   it.runIf(availability.languages.includes("go"))(
     "stops an endless loop at the test's time limit and skips the rest",

@@ -24,6 +24,7 @@ const plan = (over: Partial<CommandPlan> = {}): CommandPlan => ({
   etcDir: "/srv/jobs/etc-1",
   hostUid: 60_000,
   goCache: null,
+  cppHeaders: null,
   env: {},
   argv: ["./main"],
   limits: DEFAULT_RUN_LIMITS,
@@ -65,9 +66,11 @@ describe("bwrapArgs", () => {
     expect(args).toMatch(/ --remount-ro \/dev --remount-ro \/ --chdir \/work /);
   });
 
-  it("gives the warm Go cache read-only unless it is being filled", () => {
+  it("gives the warm Go cache read-only unless it is being filled, and the precompiled C++ headers read-only", () => {
     expect(joined(bwrapArgs(plan({ goCache: { dir: "/c", writable: false } })))).toContain(" --ro-bind /c /gocache ");
     expect(joined(bwrapArgs(plan({ goCache: { dir: "/c", writable: true } })))).toContain(" --bind /c /gocache ");
+    expect(joined(bwrapArgs(plan({ cppHeaders: "/h" })))).toContain(" --ro-bind /h /pch ");
+    expect(joined(bwrapArgs(plan()))).not.toContain("/pch");
   });
 
   it("sets a minimal environment, which the run's own variables override", () => {

@@ -34,6 +34,8 @@ export type CommandPlan = {
   hostUid: number | null;
   /** The warm Go build cache, mounted at /gocache. */
   goCache: { dir: string; writable: boolean } | null;
+  /** The precompiled C++ headers, mounted read-only at /pch (never writable: every compile trusts them). */
+  cppHeaders: string | null;
   env: Record<string, string>;
   argv: string[];
   limits: SandboxLimits;
@@ -101,6 +103,7 @@ export function bwrapArgs(plan: CommandPlan): string[] {
     "/work",
   ];
   if (plan.goCache) args.push(plan.goCache.writable ? "--bind" : "--ro-bind", plan.goCache.dir, "/gocache");
+  if (plan.cppHeaders) args.push("--ro-bind", plan.cppHeaders, "/pch");
   // bwrap builds / and /dev as memory-backed file systems the job could write to without limit.
   args.push("--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/work");
   for (const [name, value] of Object.entries(environment(plan))) args.push("--setenv", name, value);

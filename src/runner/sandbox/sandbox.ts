@@ -27,6 +27,8 @@ export type JobSandboxOptions = {
   goCache?: string;
   /** Mounts the Go cache writable: only for prepareGoCache, which fills it. */
   goCacheWritable?: boolean;
+  /** A precompiled bits/stdc++.h made by preparePrecompiledHeader, mounted read-only at /pch. */
+  cppHeaders?: string;
 };
 
 export type JobSandbox = {
@@ -133,7 +135,17 @@ export async function createJobSandbox(options: JobSandboxOptions = {}): Promise
       state = "running";
       try {
         const env = run.env ?? {};
-        const command = sandboxCommand({ ...run, host, workDir, etcDir: root.etcDir, hostUid, goCache, env });
+        const cppHeaders = options.cppHeaders ?? null;
+        const command = sandboxCommand({
+          ...run,
+          host,
+          workDir,
+          etcDir: root.etcDir,
+          hostUid,
+          goCache,
+          cppHeaders,
+          env,
+        });
         return await runProcess(command, run);
       } finally {
         if (state === "running") state = "idle";

@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { CPP_FLAGS } from "./index";
@@ -23,4 +25,19 @@ export async function buildPrecompiledHeader(dir: string): Promise<void> {
   await promisify(execFile)("/usr/bin/g++", [...CPP_FLAGS, "-x", "c++-header", source, "-o", partial]);
   // Renamed into place whole, so that a compile running meanwhile never reads half a file.
   fs.renameSync(partial, target);
+}
+
+/** Where a runner's job sees the precompiled headers (createJobSandbox's `cppHeaders`, read-only). */
+export const PRECOMPILED_HEADER_MOUNT = "/pch";
+
+/**
+ * The precompiled headers for this machine's g++ flags, built the first time into a directory of the
+ * system's temp dir named after them (kept between runs) and reused after: the directory.
+ */
+export async function preparePrecompiledHeader(): Promise<string> {
+  const key = crypto.createHash("sha256").update(CPP_FLAGS.join(" ")).digest("hex").slice(0, 12);
+  const dir = path.join(os.tmpdir(), `preppilot-cpp-pch-${key}`);
+  const isBuilt = ["stdc++.h.gch", "stdc++.h"].every((name) => fs.existsSync(path.join(dir, "bits", name)));
+  if (!isBuilt) await buildPrecompiledHeader(dir);
+  return dir;
 }
