@@ -17,16 +17,46 @@ test("reads a slug and a file, the language from the extension unless --language
 });
 
 test("knows the extensions of each language", () => {
-  expect([".js", ".mjs", ".cjs", ".ts", ".py", ".PY", ".rb", ""].map((ext) => detectLanguage(`a${ext}`))).toEqual([
+  const extensions = [
+    ".js",
+    ".mjs",
+    ".cjs",
+    ".ts",
+    ".py",
+    ".PY",
+    ".java",
+    ".cpp",
+    ".cc",
+    ".cxx",
+    ".go",
+    ".rb",
+    ".c",
+    "",
+  ];
+  expect(extensions.map((ext) => detectLanguage(`a${ext}`))).toEqual([
     "javascript",
     "javascript",
     "javascript",
     "typescript",
     "python",
     "python",
+    "java",
+    "cpp",
+    "cpp",
+    "cpp",
+    "go",
+    undefined,
     undefined,
     undefined,
   ]);
+});
+
+test("takes Java, C++ and Go files, by extension or by --language (c++ and golang too)", () => {
+  expect(parseJudgeArgs(["two-sum", "Solution.java"])).toMatchObject({ mode: "file", language: "java" });
+  expect(parseJudgeArgs(["two-sum", "a.cc"])).toMatchObject({ language: "cpp" });
+  expect(parseJudgeArgs(["two-sum", "a.txt", "--language", "C++"])).toMatchObject({ language: "cpp" });
+  expect(parseJudgeArgs(["two-sum", "a.txt", "--language", "golang"])).toMatchObject({ language: "go" });
+  expect(parseJudgeArgs(["two-sum", "main.go", "--json"])).toMatchObject({ language: "go", isJson: true });
 });
 
 test("reads the corpus mode and the help", () => {
@@ -43,7 +73,10 @@ test.each([
   [["two-sum"], /give a problem slug and a file/],
   [[], /give a problem slug and a file/],
   [["two-sum", "a.py", "b.py"], /unexpected argument "b.py"/],
-  [["two-sum", "a.py", "--language", "rust"], /unknown language "rust": use javascript, typescript, python/],
+  [
+    ["two-sum", "a.py", "--language", "rust"],
+    /unknown language "rust": use javascript, typescript, python, java, cpp, go/,
+  ],
   [["two-sum", "a.rb"], /cannot tell the language of a.rb/],
   [["two-sum", "a.py", "--frob"], /^unknown option '--frob'$/],
   [["two-sum", "a.py", "--language"], /argument missing/],

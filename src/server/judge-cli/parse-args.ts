@@ -5,10 +5,12 @@ import { LANGUAGES, type Language } from "@/shared/judge/languages";
 export const JUDGE_USAGE = [
   "Judges a solution file against every test of a library problem, as the browser's Submit does.",
   "",
-  "  npm run judge -- <problem-slug> <file> [--language javascript|typescript|python] [--json]",
+  "  npm run judge -- <problem-slug> <file> [--language javascript|typescript|python|java|cpp|go] [--json]",
   "  npm run judge -- --corpus <dir> [--json]",
   "",
-  "The language comes from the file's extension (.js .mjs .cjs, .ts, .py) unless --language names it.",
+  "The language comes from the file's extension (.js .mjs .cjs, .ts, .py, .java, .cpp .cc .cxx, .go) unless",
+  "--language names it. Java, C++ and Go are compiled and run as a runner runs them, in a bubblewrap sandbox",
+  "on this machine (docs/runners.md says what to install).",
   "--corpus judges every <dir>/<language>/<slug>.<ext> and <slug>--<label>.<ext>.",
   "Exit status: 0 when everything is Accepted, 1 when not, 2 on a usage error.",
 ].join("\n");
@@ -27,7 +29,15 @@ const EXTENSIONS: Record<string, Language> = {
   ".cjs": "javascript",
   ".ts": "typescript",
   ".py": "python",
+  ".java": "java",
+  ".cpp": "cpp",
+  ".cc": "cpp",
+  ".cxx": "cpp",
+  ".go": "go",
 };
+
+/** Other names users give a language on the command line. */
+const LANGUAGE_ALIASES: Record<string, Language> = { "c++": "cpp", golang: "go" };
 
 /** The language a file is written in, from its extension. */
 export function detectLanguage(file: string): Language | undefined {
@@ -71,7 +81,8 @@ function readArgs(argv: string[]) {
 
 function readLanguage(option: string | undefined, file: string): Language {
   if (option !== undefined) {
-    const language = LANGUAGES.find((name) => name === option.toLowerCase());
+    const name = option.toLowerCase();
+    const language = LANGUAGES.find((known) => known === (LANGUAGE_ALIASES[name] ?? name));
     if (!language) throw new UsageError(`unknown language "${option}": use ${LANGUAGES.join(", ")}`);
     return language;
   }

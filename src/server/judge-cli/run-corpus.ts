@@ -1,12 +1,14 @@
 import fs from "node:fs/promises";
+import os from "node:os";
+import { LocalRunnerUnavailable } from "@/runner/local-runner";
 import type { JudgeReport } from "@/shared/judge/judge-report";
-import { LANGUAGES, type Language } from "@/shared/judge/languages";
+import { isRunnerLanguage, LANGUAGES, type Language } from "@/shared/judge/languages";
 import { VERDICT_LABELS } from "@/shared/judge/verdicts";
 import { type CorpusFile, listCorpus } from "./corpus-files";
 import { formatCompileError, formatFailedTest, formatSummary, formatTime } from "./format-report";
 import type { SourceJudge } from "./judge-source";
 import { UsageError } from "./parse-args";
-import { readProblems } from "./read-problems";
+import { type ProblemLookup, readProblems } from "./read-problems";
 
 /** Where the CLI writes: lines for the terminal, JSON, or a one-line complaint. */
 export type CliOutput = { out(line: string): void; err(line: string): void };
@@ -16,8 +18,9 @@ export type CorpusResult = CorpusFile & ({ report: JudgeReport; timeMs: number }
 
 /**
  * `--corpus <dir>`: judges every file of the corpus (JavaScript and TypeScript while Pyodide starts, then
- * Python, all in one Pyodide), a line per file as it goes, then a tally per language and the failures
- * with their first failing test. 0 only when every file is Accepted.
+ * Python, all in one Pyodide; then Java, C++ and Go in local sandboxes, one per core at a time), a line per
+ * file as it is judged, then a tally per language and the failures with their first failing test. 0 only
+ * when every file is Accepted.
  */
 export async function runCorpus(dir: string, isJson: boolean, judge: SourceJudge, output: CliOutput): Promise<number> {
   const started = performance.now();
@@ -29,24 +32,44 @@ export async function runCorpus(dir: string, isJson: boolean, judge: SourceJudge
   const pythonReady = files.some((file) => file.language === "python") ? judge.warmUpPython() : undefined;
   pythonReady?.catch(() => undefined);
   const results: CorpusResult[] = [];
-  for (const file of files) {
+  const judgeOne = async (file: CorpusFile, index: number) => {
     const lookup = problems.get(file.slug);
-    let result: CorpusResult;
-    if (!lookup || "error" in lookup) result = { ...file, error: lookup?.error ?? "unknown problem" };
-    else {
-      const code = await fs.readFile(file.file, "utf8");
-      if (file.language === "python") await pythonReady;
-      const fileStarted = performance.now();
-      const report = await judge.judge(file.language, code, lookup.problem);
-      result = { ...file, report, timeMs: performance.now() - fileStarted };
-    }
-    results.push(result);
+    if (file.language === "python") await pythonReady;
+    const result = await judgeCorpusFile(file, lookup, judge);
+    results[index] = result;
     if (!isJson) output.out(formatCorpusLine(result));
-  }
+  };
+  // QuickJS holds this thread while it judges: the runners' files wait, lest their tests' clocks run late.
+  const browser = files.flatMap((file, index) => (isRunnerLanguage(file.language) ? [] : [{ file, index }]));
+  for (const { file, index } of browser) await judgeOne(file, index);
+  const native = files.flatMap((file, index) => (isRunnerLanguage(file.language) ? [{ file, index }] : []));
+  let next = 0;
+  const worker = async () => {
+    for (let item = native[next++]; item; item = native[next++]) await judgeOne(item.file, item.index);
+  };
+  await Promise.all(Array.from({ length: Math.min(native.length, os.availableParallelism()) }, worker));
   const elapsedMs = performance.now() - started;
   if (isJson) output.out(JSON.stringify(toJsonCorpus(dir, results, elapsedMs)));
   else for (const line of formatCorpusSummary(results, elapsedMs)) output.out(line);
   return results.every(isAccepted) ? 0 : 1;
+}
+
+/** One file's report, or why it was not judged: an unknown problem, or its language cannot be judged here. */
+async function judgeCorpusFile(
+  file: CorpusFile,
+  lookup: ProblemLookup | undefined,
+  judge: SourceJudge,
+): Promise<CorpusResult> {
+  if (!lookup || "error" in lookup) return { ...file, error: lookup?.error ?? "unknown problem" };
+  const code = await fs.readFile(file.file, "utf8");
+  const fileStarted = performance.now();
+  try {
+    const report = await judge.judge(file.language, code, lookup.problem);
+    return { ...file, report, timeMs: performance.now() - fileStarted };
+  } catch (error) {
+    if (error instanceof LocalRunnerUnavailable) return { ...file, error: error.message };
+    throw error;
+  }
 }
 
 function isAccepted(result: CorpusResult): boolean {

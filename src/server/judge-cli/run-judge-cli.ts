@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { LANGUAGE_LABELS } from "@/shared/judge/languages";
+import { isRunnerLanguage, LANGUAGE_LABELS } from "@/shared/judge/languages";
 import { formatReport, toJsonReport } from "./format-report";
 import { createSourceJudge, type SourceJudge } from "./judge-source";
 import { JUDGE_USAGE, type JudgeCommand, parseJudgeArgs, UsageError } from "./parse-args";
@@ -27,7 +27,7 @@ export async function runJudgeCli(argv: string[], output: CliOutput = PROCESS_OU
     output.out(JUDGE_USAGE);
     return 0;
   }
-  const judge = createSourceJudge();
+  const judge = createSourceJudge({ onProgress: output.err });
   try {
     if (command.mode === "corpus") return await runCorpus(command.dir, command.isJson, judge, output);
     return await judgeFile(command, judge, output);
@@ -50,6 +50,8 @@ async function judgeFile(
   const lookup = (await readProblems([slug])).get(slug);
   if (!lookup || "error" in lookup) throw new UsageError(lookup?.error ?? `no library problem "${slug}"`);
   if (language === "python" && !isJson) output.err("Starting Python (Pyodide takes a few seconds)…");
+  if (isRunnerLanguage(language) && !isJson)
+    output.err(`Compiling and running in a local sandbox, as a runner does (${LANGUAGE_LABELS[language]})…`);
   const report = await judge.judge(language, code, lookup.problem);
   if (isJson) output.out(JSON.stringify(toJsonReport(slug, language, report)));
   else
@@ -57,7 +59,10 @@ async function judgeFile(
   return report.verdict === "accepted" ? 0 : 1;
 }
 
-/** One line on stderr, never a stack trace: 2 for a usage error, 1 when judging itself failed (e.g. Pyodide did not start). */
+/**
+ * One line on stderr, never a stack trace: 2 for a usage error, 1 when judging itself failed (Pyodide did
+ * not start; no sandbox or toolchain for Java, C++ or Go here, with what to install).
+ */
 function complain(error: unknown, output: CliOutput, hint = ""): number {
   const message = error instanceof Error ? error.message : String(error);
   output.err(`judge: ${message}${error instanceof UsageError ? hint : ""}`);
