@@ -4,8 +4,8 @@ import { createAuth } from "@/server/auth";
 import { DEFAULT_AUTH_SETTINGS } from "@/server/auth/auth-settings";
 import { createSessionReader, type SessionReader } from "@/server/auth/session-reader";
 import { type Library, loadLibrary } from "@/server/content/load-library";
-import { createDesignReviewRunner } from "@/server/features/design";
-import { createEvaluationRunner } from "@/server/features/interviews";
+import { defineDesignReviewJobs } from "@/server/features/design";
+import { defineEvaluationJobs } from "@/server/features/interviews";
 import { createRunnerQueues } from "@/server/features/runner-jobs";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { getClientIp } from "@/server/lib/client-ip";
@@ -29,8 +29,13 @@ export function createAppServices(deps: AppDeps) {
     library ??= (deps.library ?? loadLibrary)();
     return library;
   };
-  const evaluations = createEvaluationRunner({ db: deps.db, ai, getLibrary, logger: deps.logger, clock });
-  const designReviews = createDesignReviewRunner({ db: deps.db, ai, getLibrary, logger: deps.logger, clock });
+  // The app's one job engine (started on first use, or by the server's start) and the queues on it: the
+  // evaluations, the AI design reviews and the runner jobs; none without plain SQL to keep them in.
+  const jobs = deps.sql ? createJobEngine({ database: { sql: deps.sql }, logger: deps.logger }) : undefined;
+  const background = { db: deps.db, ai, getLibrary, logger: deps.logger, clock, jobs };
+  const evaluations = defineEvaluationJobs(background);
+  const designReviews = defineDesignReviewJobs(background);
+  const runnerQueues = jobs ? createRunnerQueues({ jobs }) : undefined;
   const trustedOrigins = listTrustedOrigins(deps.appUrl, deps.trustedOrigins);
   const auth = createAuth({
     db: deps.db,
@@ -43,17 +48,13 @@ export function createAppServices(deps: AppDeps) {
     logger: deps.logger,
     clock,
   });
-  // The app's one job engine (started on first use, or by the server's start) and the runner jobs' queues on it;
-  // none without plain SQL to keep them in.
-  const jobs = deps.sql ? createJobEngine({ database: { sql: deps.sql }, logger: deps.logger }) : undefined;
-  const runnerQueues = jobs ? createRunnerQueues({ jobs }) : undefined;
   const userCache = createUserCache({ changes: deps.changes });
   const sessions = createSessionReader(auth, userCache);
   // Each request's clock: the app's, or under fault injection the one the request asks for.
   const clockOf = requestClock(clock, deps.faultInjection ?? false);
-  /** Settles when no background job of this app runs (the evaluations and the AI design reviews). */
+  /** Settles when no background job runs in this app's process (an evaluation, an AI design review, a mail). */
   const whenIdle = async () => {
-    await Promise.all([evaluations.whenIdle(), designReviews.whenIdle()]);
+    await jobs?.whenIdle();
   };
   return {
     clockOf,

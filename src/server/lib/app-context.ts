@@ -6,7 +6,7 @@ import type { SessionReader } from "@/server/auth/session-reader";
 import type { Library } from "@/server/content/load-library";
 import type { ChangeFeed } from "@/server/db/change-feed";
 import type { Database, SqlExecutor } from "@/server/db/client";
-import type { BackgroundRunner } from "@/server/lib/background-jobs";
+import type { RowJobs } from "@/server/lib/ai-work";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mailer/mailer";
 import type { SessionUser } from "@/server/lib/session-user";
@@ -82,10 +82,10 @@ export type AppBindings = {
     ai: AiProvider;
     /** The built-in library (read once, on first use). */
     getLibrary: () => Promise<Library>;
-    /** Evaluates finished interviews' answers in the background. */
-    evaluations: BackgroundRunner;
-    /** Runs the AI part of design reviews in the background. */
-    designReviews: BackgroundRunner;
+    /** Queues the evaluations of a finished interview's pending answers (run in the background, on any instance). */
+    evaluations: RowJobs;
+    /** Queues the pending AI part of a design review (run in the background, on any instance). */
+    designReviews: RowJobs;
     /** Only on routes behind requireUser, whose type adds it as required (see SignedInBindings). */
     user?: SessionUser;
   };

@@ -30,73 +30,77 @@ export type QueueDefinition<T extends object> = {
 
 export type JobEngine = ReturnType<typeof createJobEngine>;
 
-export function createJobEngine(options: {
-  database: { sql: SqlExecutor };
-  logger: Logger;
-  maintenanceIntervalSeconds?: number;
-}) {
+type Work = NonNullable<QueueDefinition<object>["work"]>;
+
+/** The jobs this process is handling, and the workers it started, per queue. */
+type Workers = { ids: Map<string, string[]>; running: Set<Promise<void>>; logger: Logger };
+
+/** Creates a defined queue and starts its workers in this process, each handling one job at a time. */
+async function setUpQueue(queue: JobQueue, definition: QueueDefinition<object>, workers: Workers) {
+  await queue.createQueue(definition.name, { ...definition.options, name: definition.name });
+  const { work } = definition;
+  if (!work) return;
+  const ids: string[] = [];
+  for (let slot = 0; slot < work.concurrency; slot++) {
+    const self = { id: "" };
+    const workOptions = { batchSize: 1, pollingIntervalSeconds: work.pollingIntervalSeconds };
+    self.id = await queue.work<object>(definition.name, workOptions, async ([job]) => {
+      if (!job) return;
+      try {
+        await handle(definition.name, work, job.data, workers);
+      } finally {
+        // This worker looks for the next job at once rather than after its polling interval.
+        if (self.id) queue.notifyWorker(self.id);
+      }
+    });
+    ids.push(self.id);
+  }
+  workers.ids.set(definition.name, ids);
+}
+
+/** Runs a job's handler, counted among the running ones until it settles; a failure is logged and rethrown. */
+async function handle(name: string, work: Work, data: object, workers: Workers) {
+  const handling = work.handle(data);
+  const settled = handling.then(
+    () => {},
+    () => {},
+  );
+  workers.running.add(settled);
+  void settled.finally(() => workers.running.delete(settled));
+  try {
+    await handling;
+  } catch (error) {
+    workers.logger.error({ err: error, queue: name }, "a background job failed; it is retried per its queue");
+    throw error;
+  }
+}
+
+type EngineOptions = { database: { sql: SqlExecutor }; logger: Logger; maintenanceIntervalSeconds?: number };
+
+/** pg-boss, every defined queue and this process's workers; pg-boss is stopped again if a queue cannot be set up. */
+async function startEngine(options: EngineOptions, definitions: QueueDefinition<object>[], workers: Workers) {
+  const { database, logger, maintenanceIntervalSeconds } = options;
+  const queue = await startJobQueue({ database, logger, maintenanceIntervalSeconds });
+  try {
+    for (const definition of definitions) await setUpQueue(queue, definition, workers);
+  } catch (error) {
+    await queue.stop({ graceful: false, wait: true }).catch(() => {});
+    throw error;
+  }
+  return queue;
+}
+
+export function createJobEngine(options: EngineOptions) {
   const { database, logger } = options;
   const definitions: QueueDefinition<object>[] = [];
-  const workerIds = new Map<string, string[]>();
-  const running = new Set<Promise<void>>();
+  const workers: Workers = { ids: new Map(), running: new Set(), logger };
   let started: Promise<JobQueue> | undefined;
   let stopped = false;
-
-  const handleTracked = async (definition: QueueDefinition<object>, data: object) => {
-    const handling = (definition.work as NonNullable<QueueDefinition<object>["work"]>).handle(data);
-    const settled = handling.then(
-      () => {},
-      () => {},
-    );
-    running.add(settled);
-    void settled.finally(() => running.delete(settled));
-    try {
-      await handling;
-    } catch (error) {
-      logger.error({ err: error, queue: definition.name }, "a background job failed; it is retried per its queue");
-      throw error;
-    }
-  };
-
-  const setUp = async (queue: JobQueue, definition: QueueDefinition<object>) => {
-    await queue.createQueue(definition.name, { ...definition.options, name: definition.name });
-    const { work } = definition;
-    if (!work) return;
-    const ids: string[] = [];
-    for (let slot = 0; slot < work.concurrency; slot++) {
-      const self = { id: "" };
-      const workOptions = { batchSize: 1, pollingIntervalSeconds: work.pollingIntervalSeconds };
-      self.id = await queue.work<object>(definition.name, workOptions, async ([job]) => {
-        if (!job) return;
-        try {
-          await handleTracked(definition, job.data);
-        } finally {
-          // This worker looks for the next job at once rather than after its polling interval.
-          if (self.id) queue.notifyWorker(self.id);
-        }
-      });
-      ids.push(self.id);
-    }
-    workerIds.set(definition.name, ids);
-  };
 
   /** The started queue: pg-boss, every defined queue and this process's workers (started once). */
   const get = () => {
     if (stopped) return Promise.reject(new Error("The job engine is stopped."));
-    started ??= (async () => {
-      const queue = await startJobQueue({
-        database,
-        logger,
-        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
-      });
-      try {
-        for (const definition of definitions) await setUp(queue, definition);
-      } catch (error) {
-        await queue.stop({ graceful: false, wait: true }).catch(() => {});
-        throw error;
-      }
-      return queue;
-    })();
+    started ??= startEngine(options, definitions, workers);
     started.catch(() => {
       started = undefined;
     });
@@ -108,7 +112,7 @@ export function createJobEngine(options: {
     if (!started) return;
     void started.then(
       (queue) => {
-        for (const id of workerIds.get(name) ?? []) queue.notifyWorker(id);
+        for (const id of workers.ids.get(name) ?? []) queue.notifyWorker(id);
       },
       () => {},
     );
@@ -146,7 +150,7 @@ export function createJobEngine(options: {
     },
     /** Settles when no job runs in this process (tests, shutdown). */
     async whenIdle() {
-      while (running.size > 0) await Promise.all(running);
+      while (workers.running.size > 0) await Promise.all(workers.running);
     },
     /**
      * Stops the workers and pg-boss if they started; a job still running here is failed, so that it is retried

@@ -7,6 +7,7 @@ import { designReviews, designScenarios, designWork } from "@/server/db/schema/d
 import { createReviewCard } from "@/server/features/spaced-repetition";
 import { getSubscription } from "@/server/features/subscription";
 import { recordActivity } from "@/server/lib/activity-log";
+import { getAiWorkTimings } from "@/server/lib/ai-work";
 import { AppError } from "@/server/lib/app-error";
 import { reviewDesign } from "@/shared/design/design-review";
 import { getStudyMinutes } from "@/shared/progress";
@@ -15,20 +16,17 @@ import {
   EMPTY_DIAGRAM_REVIEW_MESSAGE,
   STALE_DESIGN_REVIEW_MESSAGE,
 } from "@/shared/schemas/design-review";
-import type { DesignReviewDeps } from "./design-review-runner";
+import type { DesignReviewDeps } from "./design-review-jobs";
 
 // Reviewing a user's saved design. Every request stores one row: the automatic review,
 // computed inside the request (rules over the diagram and the notes: milliseconds), and, for a user who
-// may use the AI, an AI review queued as pending that a runner in this process carries out in the
-// background (design-review-runner.ts: running → done | failed) while the page polls. The state lives in the row, so a reload
-// loses nothing; an AI review that outlives its deadline (the process stopped) shows as failed, and a
-// failed one can be retried. Each finished review is an activity event, so that the scores reach the
+// may use the AI, an AI review queued as pending that a job carries out in the background on any instance
+// (design-review-jobs.ts: running → done | failed) while the page polls. The state lives in the row, so a reload
+// loses nothing; an AI review whose worker died is taken over by the job's retry, one that outlives even that
+// shows as interrupted, and a failed one can be retried. Each finished review is an activity event, so that the scores reach the
 // Analytics Hub: the first review of any kind also carries the scenario's study time.
 
 type ReviewRow = typeof designReviews.$inferSelect;
-
-/** Past the provider's own deadline by this much, an AI review is taken for lost. */
-const STALE_MARGIN_MS = 60_000;
 
 const INTERRUPTED_MESSAGE = "The AI review was interrupted. Please retry.";
 const NOTHING_TO_RETRY_MESSAGE = "The latest AI review of this design has not failed: there is nothing to retry.";
@@ -44,8 +42,8 @@ type RequestArgs = Pick<DesignReviewDeps, "db" | "ai" | "getLibrary"> & {
 
 /**
  * Reviews the design as saved at `designVersion`: 409 when the saved version differs (the page saves
- * first), 400 for a diagram without components. Returns the new review and whether its AI part is queued
- * (the route then starts the runner).
+ * first), 400 for a diagram without components. Returns the new review and whether its AI part is pending
+ * (the route then queues its job).
  */
 export async function requestDesignReview({
   db,
@@ -160,7 +158,7 @@ export async function retryDesignReview({ db, ai, userId, scenarioId, now }: Sce
   if (ai.kind !== "openai") throw new AppError("CONFLICT", { message: NO_AI_PROVIDER_MESSAGE });
   const { state } = await getSubscription({ db, userId, now });
   assertAiAccess(state);
-  const lostBefore = new Date(now.getTime() - getStaleAfterMs(ai));
+  const lostBefore = new Date(now.getTime() - getAiWorkTimings(ai.maxDurationMs).lostAfterMs);
   const [retried] = await db
     .update(designReviews)
     .set({ aiStatus: "pending", aiError: null, aiResult: null, aiUpdatedAt: now, aiFinishedAt: null })
@@ -200,17 +198,13 @@ async function findLatest(db: Database, scenarioId: string): Promise<ReviewRow |
   return row;
 }
 
-function getStaleAfterMs(ai: AiProvider): number {
-  return ai.maxDurationMs + STALE_MARGIN_MS;
-}
-
-/** A review as the page sees it: an AI part stuck past its deadline is a failed one. */
+/** A review as the page sees it: an AI part stuck past the time its job could have been retried is a failed one. */
 export function presentReview(row: ReviewRow, ai: AiProvider, now: Date): DesignReviewState {
   const { aiStatus: status, aiResult, aiError, aiUpdatedAt } = row;
   const isLost =
     (status === "pending" || status === "running") &&
     aiUpdatedAt !== null &&
-    now.getTime() - aiUpdatedAt.getTime() > getStaleAfterMs(ai);
+    now.getTime() - aiUpdatedAt.getTime() > getAiWorkTimings(ai.maxDurationMs).lostAfterMs;
   return {
     id: row.id,
     designVersion: row.designVersion,

@@ -177,7 +177,7 @@ export const designRoutes = new Hono<AppBindings>()
         designVersion: c.req.valid("json").designVersion,
         now: c.var.clock(),
       });
-      if (isAiQueued) c.var.designReviews.start(review.id);
+      if (isAiQueued) await c.var.designReviews.queue(review.id);
       return c.json({ review }, 201);
     },
   )
@@ -216,7 +216,7 @@ export const designRoutes = new Hono<AppBindings>()
         scenarioId: c.req.param("id"),
         now: c.var.clock(),
       });
-      c.var.designReviews.start(review.id);
+      await c.var.designReviews.queue(review.id);
       return c.json({ review });
     },
   )

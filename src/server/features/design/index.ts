@@ -2,4 +2,4 @@
 // imports the feature only from here (biome.json); the feature's own files import each other relatively.
 
 export { designRoutes } from "./design.routes";
-export { createDesignReviewRunner } from "./design-review-runner";
+export { defineDesignReviewJobs } from "./design-review-jobs";

@@ -1,4 +1,4 @@
 // The feature's public entry: what other features, app/ and the API's route list use. Other code
 // imports the feature only from here (biome.json); the feature's own files import each other relatively.
-export { createEvaluationRunner } from "./interview-evaluations.service";
+export { defineEvaluationJobs } from "./interview-evaluation-jobs";
 export { interviewsRoutes } from "./interviews.routes";

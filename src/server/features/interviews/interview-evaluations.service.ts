@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { AiProvider, AnswerEvaluationRequest } from "@/server/ai/ai-provider";
 import { assertAiAccess } from "@/server/ai/generation-guard";
 import type { Library } from "@/server/content/load-library";
@@ -7,25 +7,21 @@ import { interviewAnswers, interviewQuestions, interviewSessions } from "@/serve
 import { createReviewCard } from "@/server/features/spaced-repetition";
 import { getSubscription } from "@/server/features/subscription";
 import { recordActivity } from "@/server/lib/activity-log";
+import { getAiWorkTimings } from "@/server/lib/ai-work";
 import { AppError } from "@/server/lib/app-error";
-import { type BackgroundRunner, createBackgroundJobs, type InSlot } from "@/server/lib/background-jobs";
 import type { Logger } from "@/server/lib/logger";
 import { getMeanScore } from "@/shared/progress";
 import type { AnswerEvaluation, QuestionEvaluation } from "@/shared/schemas/interview-answers";
 
-// Evaluating a finished interview's answers in the background. Finishing marks every
-// question `pending`; a runner in this process evaluates them one by one (running → done | failed) while
-// the page polls. An evaluation that outlives its deadline (the process stopped, say) is shown as failed,
-// and a failed one can be retried: the answers are never touched. When the last one is done, the
-// interview's score becomes the mean of the evaluations and an `interview_evaluated` event records it.
+// Evaluating a finished interview's answers in the background. Finishing marks every question `pending`,
+// and a job per question (interview-evaluation-jobs.ts) evaluates it on any instance (running → done |
+// failed) while the page polls. An evaluation whose worker died is taken over by the job's retry; one that
+// outlives even that is shown as interrupted, and a failed one can be retried: the answers are never
+// touched. When the last one is done, the interview's score becomes the mean of the evaluations and an
+// `interview_evaluated` event records it.
 
 type QuestionRow = typeof interviewQuestions.$inferSelect;
 type SessionRow = typeof interviewSessions.$inferSelect;
-
-/** Past the provider's own deadline by this much, an evaluation is taken for lost. */
-const STALE_MARGIN_MS = 60_000;
-/** Evaluations running at once in one process: a model is asked for at most this many answers at a time. */
-const MAX_CONCURRENT_EVALUATIONS = 4;
 
 const INTERRUPTED_MESSAGE = "The evaluation was interrupted. Please retry.";
 const FAILED_MESSAGE = "The evaluation failed. Please retry.";
@@ -40,57 +36,74 @@ export type EvaluationDeps = {
   clock: () => Date;
 };
 
-/** `start(interviewId)` evaluates the interview's pending questions in the background. */
-export function createEvaluationRunner(deps: EvaluationDeps): BackgroundRunner {
-  // Slots are taken per answer, so that one long interview does not hold back another's evaluations.
-  const jobs = createBackgroundJobs({ concurrency: MAX_CONCURRENT_EVALUATIONS });
-  return {
-    start(interviewId) {
-      jobs.start(
-        (inSlot) => evaluatePending(deps, interviewId, inSlot),
-        (error) => deps.logger.error({ err: error, interviewId }, "evaluating an interview failed"),
-      );
-    },
-    whenIdle: () => jobs.whenIdle(),
-  };
-}
-
-async function evaluatePending(deps: EvaluationDeps, interviewId: string, inSlot: InSlot) {
-  const { db } = deps;
-  const [session] = await db.select().from(interviewSessions).where(eq(interviewSessions.id, interviewId));
-  if (!session) return;
-  const questions = await db
-    .select()
-    .from(interviewQuestions)
-    .where(and(eq(interviewQuestions.sessionId, interviewId), eq(interviewQuestions.evaluationStatus, "pending")))
-    .orderBy(asc(interviewQuestions.position));
-  for (const question of questions) await inSlot(() => evaluateQuestion(deps, session, question));
-}
-
-async function evaluateQuestion(deps: EvaluationDeps, session: SessionRow, question: QuestionRow) {
+/**
+ * Evaluates one question if it is pending, or running under a claim old enough to be a dead worker's. Returns
+ * the time of another worker's live claim (the job comes back when it may take it over), else null.
+ */
+export async function evaluateQuestion(
+  deps: EvaluationDeps,
+  { interviewId, position }: { interviewId: string; position: number },
+): Promise<Date | null> {
   const { db, ai, logger, clock } = deps;
-  const where = and(
-    eq(interviewQuestions.sessionId, question.sessionId),
-    eq(interviewQuestions.position, question.position),
-  );
+  const where = and(eq(interviewQuestions.sessionId, interviewId), eq(interviewQuestions.position, position));
   const claimedAt = clock();
-  // Claimed only while still pending: two runners (a retry racing the first run) never both evaluate it.
-  const [claimed] = await db
+  const takeOverBefore = new Date(claimedAt.getTime() - getAiWorkTimings(ai.maxDurationMs).takeOverAfterMs);
+  // Claimed only while pending, or from a dead claim: two workers (a retry racing the first run, two instances)
+  // never both evaluate it.
+  const [question] = await db
     .update(interviewQuestions)
     .set({ evaluationStatus: "running", evaluationUpdatedAt: claimedAt })
-    .where(and(where, eq(interviewQuestions.evaluationStatus, "pending")))
-    .returning({ position: interviewQuestions.position });
-  if (!claimed) return;
+    .where(
+      and(
+        where,
+        or(
+          eq(interviewQuestions.evaluationStatus, "pending"),
+          and(
+            eq(interviewQuestions.evaluationStatus, "running"),
+            lt(interviewQuestions.evaluationUpdatedAt, takeOverBefore),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (!question) return findLiveClaim(db, where);
+  const [session] = await db.select().from(interviewSessions).where(eq(interviewSessions.id, interviewId));
+  if (!session) return null;
 
   let outcome: Pick<QuestionRow, "evaluationStatus" | "evaluation" | "evaluationError">;
   try {
     const evaluation = await ai.evaluateAnswer(await buildRequest(deps, session, question));
     outcome = { evaluationStatus: "done", evaluation, evaluationError: null };
   } catch (error) {
-    logger.warn({ err: error, interviewId: session.id, position: question.position }, "an answer's evaluation failed");
+    logger.warn({ err: error, interviewId, position }, "an answer's evaluation failed");
     const message = error instanceof AppError ? error.message : FAILED_MESSAGE;
     outcome = { evaluationStatus: "failed", evaluation: null, evaluationError: message };
   }
+  await storeOutcome(deps, session, { where, claimedAt, outcome });
+  return null;
+}
+
+async function findLiveClaim(db: Database, where: ReturnType<typeof and>): Promise<Date | null> {
+  const [row] = await db
+    .select({ status: interviewQuestions.evaluationStatus, at: interviewQuestions.evaluationUpdatedAt })
+    .from(interviewQuestions)
+    .where(where);
+  return row?.status === "running" ? row.at : null;
+}
+
+async function storeOutcome(
+  { db, clock }: EvaluationDeps,
+  session: SessionRow,
+  {
+    where,
+    claimedAt,
+    outcome,
+  }: {
+    where: ReturnType<typeof and>;
+    claimedAt: Date;
+    outcome: Pick<QuestionRow, "evaluationStatus" | "evaluation" | "evaluationError">;
+  },
+) {
   const now = clock();
   await db.transaction(async (tx) => {
     // The session is locked so that outcomes stored at once are counted one after the other: the last
@@ -233,7 +246,7 @@ export async function retryEvaluations({
   if (!session) throw new AppError("NOT_FOUND", { message: "No such interview." });
   if (session.status !== "finished") throw new AppError("CONFLICT", { message: NOT_FINISHED_MESSAGE });
   await assertEvaluationAccess({ db, ai, userId, now });
-  const lostBefore = new Date(now.getTime() - getStaleAfterMs(ai));
+  const lostBefore = new Date(now.getTime() - getAiWorkTimings(ai.maxDurationMs).lostAfterMs);
   const retried = await db
     .update(interviewQuestions)
     .set({ evaluationStatus: "pending", evaluationError: null, evaluationUpdatedAt: now })
@@ -253,18 +266,14 @@ export async function retryEvaluations({
   if (retried.length === 0) throw new AppError("CONFLICT", { message: NOTHING_TO_RETRY_MESSAGE });
 }
 
-function getStaleAfterMs(ai: AiProvider): number {
-  return ai.maxDurationMs + STALE_MARGIN_MS;
-}
-
-/** A question's evaluation as the page sees it: one stuck past its deadline is a failed one. */
+/** A question's evaluation as the page sees it: one stuck past the time its job could have been retried is a failed one. */
 export function presentEvaluation(question: QuestionRow, ai: AiProvider, now: Date): QuestionEvaluation | null {
   const { evaluationStatus: status, evaluation, evaluationError, evaluationUpdatedAt } = question;
   if (!status) return null;
   const isLost =
     (status === "pending" || status === "running") &&
     evaluationUpdatedAt !== null &&
-    now.getTime() - evaluationUpdatedAt.getTime() > getStaleAfterMs(ai);
+    now.getTime() - evaluationUpdatedAt.getTime() > getAiWorkTimings(ai.maxDurationMs).lostAfterMs;
   if (isLost) return { status: "failed", result: null, error: INTERRUPTED_MESSAGE };
   return { status, result: status === "done" ? evaluation : null, error: status === "failed" ? evaluationError : null };
 }

@@ -116,8 +116,8 @@ export const interviewsRoutes = new Hono<AppBindings>()
         update,
         now: c.var.clock(),
       });
-      // Finishing answers at once; the evaluations run in the background while the page polls.
-      if (update.action === "finish") c.var.evaluations.start(interview.id);
+      // Finishing answers at once; the evaluations are queued and run in the background while the page polls.
+      if (update.action === "finish") await c.var.evaluations.queue(interview.id);
       return c.json({ interview });
     },
   )
@@ -161,7 +161,7 @@ export const interviewsRoutes = new Hono<AppBindings>()
       const { db, ai } = c.var;
       const userId = c.var.user.id;
       await retryEvaluations({ db, ai, userId, interviewId, now: c.var.clock() });
-      c.var.evaluations.start(interviewId);
+      await c.var.evaluations.queue(interviewId);
       const interview = await getInterview({ db, ai, userId, interviewId, now: c.var.clock() });
       return c.json({ interview }, 202);
     },
