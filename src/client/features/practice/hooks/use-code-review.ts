@@ -90,25 +90,7 @@ export function useCodeReview({ problemId, judge, getCode }: UseCodeReviewArgs) 
     const update = (patch: Partial<CodeReviewResult>) => {
       if (isCurrent()) setResult((current) => (current ? { ...current, ...patch } : current));
     };
-    if (isRunnerLanguage(language)) {
-      const where = `${LANGUAGE_LABELS[language]} is judged on a server`;
-      update({
-        lint: { status: "skipped", message: `No linter runs for ${LANGUAGE_LABELS[language]} in the browser.` },
-        timing: { status: "skipped", message: `${where}: only JavaScript, TypeScript and Python are timed here.` },
-      });
-      return;
-    }
-    const entryName = getEntryName(judge.signature, language);
-    lintCode({ language, code, entryName }).then(
-      (remarks) => update({ lint: { status: "done", value: remarks } }),
-      (cause: unknown) => update({ lint: { status: "failed", message: getMessage(cause, "The linter did not run.") } }),
-    );
-    const problem = toRunnerProblem(judge, language);
-    timeCode({ language, code, problem, tests: judge.tests }, run, () => !isCurrent()).then(
-      (timing) => update({ timing: { status: "done", value: timing } }),
-      (cause: unknown) =>
-        update({ timing: { status: "failed", message: getMessage(cause, "Your code could not be timed.") } }),
-    );
+    completeAutomaticReview({ language, code, judge, update, isCancelled: () => !isCurrent() });
   }
 
   /** Called as the code changes, so the review can say its remarks were made on an earlier version. */
@@ -130,6 +112,43 @@ export function useCodeReview({ problemId, judge, getCode }: UseCodeReviewArgs) 
     /** The remarks to show beside the lines: the AI's, or the linter's once it answered. */
     remarks: result ? getRemarks(result) : NO_REMARKS,
   };
+}
+
+type CompletionArgs = {
+  language: Language;
+  code: string;
+  judge: SolvingJudge;
+  update: (patch: Partial<CodeReviewResult>) => void;
+  isCancelled: () => boolean;
+};
+
+/**
+ * The automatic review's parts done in the browser: the linter in its worker, the complexity timed in the
+ * runner's worker. A runner's language (judged on a server) has neither, and the review says so.
+ */
+function completeAutomaticReview({ language, code, judge, update, isCancelled }: CompletionArgs) {
+  if (isRunnerLanguage(language)) {
+    const label = LANGUAGE_LABELS[language];
+    update({
+      lint: { status: "skipped", message: `No linter runs for ${label} in the browser.` },
+      timing: {
+        status: "skipped",
+        message: `${label} is judged on a server: only JavaScript, TypeScript and Python are timed here.`,
+      },
+    });
+    return;
+  }
+  const entryName = getEntryName(judge.signature, language);
+  lintCode({ language, code, entryName }).then(
+    (remarks) => update({ lint: { status: "done", value: remarks } }),
+    (cause: unknown) => update({ lint: { status: "failed", message: getMessage(cause, "The linter did not run.") } }),
+  );
+  const problem = toRunnerProblem(judge, language);
+  timeCode({ language, code, problem, tests: judge.tests }, run, isCancelled).then(
+    (timing) => update({ timing: { status: "done", value: timing } }),
+    (cause: unknown) =>
+      update({ timing: { status: "failed", message: getMessage(cause, "Your code could not be timed.") } }),
+  );
 }
 
 function getRemarks(result: CodeReviewResult): readonly ReviewRemark[] {

@@ -39,29 +39,7 @@ export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSe
   const runner = useCodeRunner();
   const queryClient = useQueryClient();
   const createSubmission = useCreateSubmission();
-  const [outcome, setOutcome] = useState<SolveOutcome | null>(null);
-  const [pending, setPending] = useState<"run" | "submit" | null>(null);
-  const [jobProgress, setJobProgress] = useState<RunnerJobProgress | null>(null);
-  // A second Ctrl+Enter while a run is going is ignored rather than queued.
-  const isBusy = useRef(false);
-
-  async function judgeCode<T>(kind: "run" | "submit", judgeIt: () => Promise<T>): Promise<T | null> {
-    if (isBusy.current) return null;
-    isBusy.current = true;
-    setPending(kind);
-    // The last result would read as this run's until the new one arrives.
-    setOutcome(null);
-    try {
-      return await judgeIt();
-    } catch (error) {
-      setOutcome({ kind: "failed", message: error instanceof Error ? error.message : "The code could not be run." });
-      return null;
-    } finally {
-      isBusy.current = false;
-      setPending(null);
-      setJobProgress(null);
-    }
-  }
+  const { judgeCode, outcome, setOutcome, pending, jobProgress, setJobProgress } = useJudging();
 
   const inBrowser = (language: BrowserLanguage, code: string, tests: JudgeTestCase[]) => () =>
     runner.run({ language, code, problem: toRunnerProblem(judge, language), tests });
@@ -124,6 +102,37 @@ export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSe
     pythonProgress: runner.pythonProgress,
     preload: runner.preload,
   };
+}
+
+/**
+ * One Run or Submit at a time, with what the page shows meanwhile: which is pending, a runner job's place,
+ * and the outcome (cleared as a new one starts, so the last result never reads as this one's).
+ */
+function useJudging() {
+  const [outcome, setOutcome] = useState<SolveOutcome | null>(null);
+  const [pending, setPending] = useState<"run" | "submit" | null>(null);
+  const [jobProgress, setJobProgress] = useState<RunnerJobProgress | null>(null);
+  // A second Ctrl+Enter while a run is going is ignored rather than queued.
+  const isBusy = useRef(false);
+
+  async function judgeCode<T>(kind: "run" | "submit", judgeIt: () => Promise<T>): Promise<T | null> {
+    if (isBusy.current) return null;
+    isBusy.current = true;
+    setPending(kind);
+    setOutcome(null);
+    try {
+      return await judgeIt();
+    } catch (error) {
+      setOutcome({ kind: "failed", message: error instanceof Error ? error.message : "The code could not be run." });
+      return null;
+    } finally {
+      isBusy.current = false;
+      setPending(null);
+      setJobProgress(null);
+    }
+  }
+
+  return { judgeCode, outcome, setOutcome, pending, jobProgress, setJobProgress };
 }
 
 type RunnerJobExtras = { testIndexes?: number[]; customInputs?: unknown[]; elapsedSeconds?: number };
