@@ -6,6 +6,7 @@ import { createSessionReader, type SessionReader } from "@/server/auth/session-r
 import { type Library, loadLibrary } from "@/server/content/load-library";
 import { defineDesignReviewJobs } from "@/server/features/design";
 import { defineEvaluationJobs } from "@/server/features/interviews";
+import { createNotificationJobs, createNotificationScheduler } from "@/server/features/notifications";
 import { createRunnerQueues } from "@/server/features/runner-jobs";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { getClientIp } from "@/server/lib/client-ip";
@@ -16,7 +17,8 @@ import { listTrustedOrigins } from "@/server/lib/origin-check";
 import { createUserCache, type UserCache } from "@/server/lib/user-cache";
 
 // What one app instance holds for every request (auth, the session reader and user cache, the AI provider, the
-// background runners), built once from its dependencies, and the middleware that hands them to each request.
+// job engine and the queues on it), built once from its dependencies, and the middleware that hands them to each
+// request.
 
 export type AppServices = ReturnType<typeof createAppServices>;
 
@@ -30,12 +32,20 @@ export function createAppServices(deps: AppDeps) {
     return library;
   };
   // The app's one job engine (started on first use, or by the server's start) and the queues on it: the
-  // evaluations, the AI design reviews and the runner jobs; none without plain SQL to keep them in.
+  // evaluations, the AI design reviews, the runner jobs and the notification mails; none without plain SQL.
   const jobs = deps.sql ? createJobEngine({ database: { sql: deps.sql }, logger: deps.logger }) : undefined;
   const background = { db: deps.db, ai, getLibrary, logger: deps.logger, clock, jobs };
   const evaluations = defineEvaluationJobs(background);
   const designReviews = defineDesignReviewJobs(background);
   const runnerQueues = jobs ? createRunnerQueues({ jobs }) : undefined;
+  // The notification mails (the interview reminder reads the study plan).
+  const notifications = createNotificationScheduler({
+    ...background,
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
+    authSecret: deps.authSecret,
+    kinds: createNotificationJobs(),
+  });
   const trustedOrigins = listTrustedOrigins(deps.appUrl, deps.trustedOrigins);
   const auth = createAuth({
     db: deps.db,
@@ -62,6 +72,7 @@ export function createAppServices(deps: AppDeps) {
     getLibrary,
     evaluations,
     designReviews,
+    notifications,
     jobs,
     runnerQueues,
     whenIdle,
@@ -74,7 +85,7 @@ export function createAppServices(deps: AppDeps) {
 
 /** Sets each request's context (lib/app-context.ts AppBindings): the services, and the clock of the request. */
 export function provideServices(deps: AppDeps, services: AppServices) {
-  const { clockOf, auth, sessions, userCache, ai, getLibrary, evaluations, designReviews } = services;
+  const { clockOf, auth, sessions, userCache, ai, getLibrary, evaluations, designReviews, notifications } = services;
   return createMiddleware<AppBindings>(async (c, next) => {
     c.set("db", deps.db);
     c.set("logger", deps.logger);
@@ -93,6 +104,7 @@ export function provideServices(deps: AppDeps, services: AppServices) {
     c.set("getLibrary", getLibrary);
     c.set("evaluations", evaluations);
     c.set("designReviews", designReviews);
+    c.set("notifications", notifications);
     c.set("clientIp", getClientIp(c, deps.trustProxy ?? 0));
     await next();
   });

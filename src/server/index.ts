@@ -11,7 +11,6 @@ import { getAuthSettings } from "@/server/auth/auth-settings";
 import { openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { type Env, EnvError, parseEnv } from "@/server/env";
-import { createNotificationJobs, createNotificationScheduler } from "@/server/features/notifications";
 import { loadAuthSecret } from "@/server/lib/auth-secret";
 import { createLogger, type Logger } from "@/server/lib/logger";
 import { createMailer } from "@/server/lib/mailer/create-mailer";
@@ -57,26 +56,14 @@ async function main() {
   };
   const services = createAppServices(deps);
   const app = createApp(deps, services);
-  // The job engine starts now, not on the first job: a job whose worker died while this instance was down is retried.
+  // The job engine starts now, not on the first job: its workers take the evaluations, AI design reviews and
+  // notification mails of every instance, and what a process killed while this one was down left is queued again.
   await services.jobs?.start();
-
-  // The notification mails and reminders (the interview reminder reads the study plan).
-  const notifications = createNotificationScheduler({
-    db: database.db,
-    mailer,
-    logger,
-    clock: () => new Date(),
-    appUrl,
-    authSecret,
-    jobs: createNotificationJobs(),
-  });
-  notifications.start();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: appUrl }, `PrepPilot is listening on ${appUrl}`);
   });
   stopGracefully(server, logger, async () => {
-    await notifications.stop();
     await services.jobs?.stop();
     await adminSocket?.close();
     await stopProblemProofs();

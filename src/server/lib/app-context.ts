@@ -6,6 +6,7 @@ import type { SessionReader } from "@/server/auth/session-reader";
 import type { Library } from "@/server/content/load-library";
 import type { ChangeFeed } from "@/server/db/change-feed";
 import type { Database, SqlExecutor } from "@/server/db/client";
+import type { NotificationKind } from "@/server/db/schema/notifications";
 import type { RowJobs } from "@/server/lib/ai-work";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mailer/mailer";
@@ -86,6 +87,11 @@ export type AppBindings = {
     evaluations: RowJobs;
     /** Queues the pending AI part of a design review (run in the background, on any instance). */
     designReviews: RowJobs;
+    /**
+     * Plans a user's notification mails again after a change that may make one due sooner (the switches, the
+     * time zone, the study plan, an achievement seen); never throws.
+     */
+    notifications: { replan: (userId: string, only?: readonly NotificationKind[]) => Promise<void> };
     /** Only on routes behind requireUser, whose type adds it as required (see SignedInBindings). */
     user?: SessionUser;
   };

@@ -3,7 +3,7 @@ import type { SqlExecutor } from "@/server/db/client";
 import { type JobQueue, startJobQueue } from "@/server/lib/job-queue";
 import type { Logger } from "@/server/lib/logger";
 
-// The app's one job engine: one pg-boss per process, in the app's database (decisions 023 and 024). Features
+// The app's one job engine: one pg-boss per process, in the app's database (decision 023). Features
 // define their queues (and, for work this process does, how many workers and the handler) when the app is
 // built; the engine starts on first use, or at the server's start, creating the queues and starting the
 // workers. A job carries only ids: the rows it works on hold the state the pages read.
@@ -135,11 +135,11 @@ export function createJobEngine(options: EngineOptions) {
         });
       }
     },
-    /** Sends a job (starting the engine if need be) and wakes this process's workers of its queue. */
+    /** Sends a job (starting the engine if need be); one due now wakes this process's workers of its queue. */
     async send(name: string, data: object, sendOptions: PgBoss.SendOptions = {}) {
       const queue = await get();
       const id = await queue.send(name, data, sendOptions);
-      wake(name);
+      if (!sendOptions.startAfter) wake(name);
       return id;
     },
     wake,

@@ -32,8 +32,10 @@ export async function startJobQueue({
     db: { executeSql: (text, values) => database.sql.executeSql(text, values) },
     schema: JOB_QUEUE_SCHEMA,
     maintenanceIntervalSeconds,
-    // Cron schedules are not used yet; without them pg-boss runs no clock monitor.
-    schedule: false,
+    // Cron schedules (the notifications' daily repair): every instance's clock monitor looks every 30 s whether a
+    // schedule is due, and one of them queues its job; the queued cron jobs are sent on within 30 s.
+    schedule: true,
+    cronWorkerIntervalSeconds: 30,
   });
   queue.on("error", (error) => logger.error({ err: error }, "job queue: a maintenance step failed"));
   await queue.start();

@@ -77,7 +77,7 @@ export async function isDelivered({
   return row !== undefined;
 }
 
-/** Records an in-app notice once per key (a second call with the same key changes nothing). */
+/** Records an in-app notice once per key (a second call with the same key changes nothing); true when new. */
 export async function recordNotice({
   db,
   userId,
@@ -92,11 +92,13 @@ export async function recordNotice({
   title: string;
   body: string;
   now: Date;
-}): Promise<void> {
-  await db
+}): Promise<boolean> {
+  const inserted = await db
     .insert(notificationDeliveries)
     .values({ userId, kind: "achievement_notice", key, title, body, sentAt: now })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: notificationDeliveries.id });
+  return inserted.length > 0;
 }
 
 /** The user's notices not yet dismissed, oldest first. */

@@ -8,12 +8,12 @@ import type { MailContent } from "@/server/lib/mailer/branded-mail";
 import { addDays, type DayKey } from "@/shared/calendar-days";
 import type { MailSwitch } from "@/shared/schemas/notifications";
 import { REVIEW_TRACK_LABELS } from "@/shared/schemas/spaced-repetition";
-import { getMorningDay, getWeeklySummaryWeek } from "./notification-times";
+import { type Cadence, getMorningDay, getWeeklySummaryWeek } from "./notification-times";
 
 // The scheduler's mails. Each job says which switch it needs besides Email
-// Notifications (and which one its unsubscribe link turns off), and what is due for a user now: one
-// entry per key (a day, a week, an achievement), sent at most once. Adding a job is one entry in
-// createNotificationJobs.
+// Notifications (and which one its unsubscribe link turns off), how often it runs for a user (its
+// cadence, notification-times.ts), and what is due for a user now: one entry per key (a day, a week, an
+// achievement), sent at most once. Adding a job is one entry in createNotificationJobs.
 
 export type JobContext = {
   db: Database;
@@ -29,6 +29,7 @@ export type DueMail = { key: string; compose: () => Promise<Omit<MailContent, "u
 export type NotificationJob = {
   kind: Exclude<NotificationKind, "achievement_notice">;
   preference: MailSwitch;
+  cadence: Cadence;
   listDue: (context: JobContext) => Promise<DueMail[]>;
 };
 
@@ -49,6 +50,7 @@ const dashboardUrl = (appUrl: string, tab?: string) => `${appUrl}/dashboard${tab
 export const reviewReminderJob: NotificationJob = {
   kind: "review_reminder",
   preference: "practice",
+  cadence: "daily",
   async listDue({ db, now, appUrl, userId, timeZone }) {
     const day = getMorningDay(now, timeZone);
     if (!day) return [];
@@ -77,6 +79,7 @@ export const reviewReminderJob: NotificationJob = {
 export const weeklySummaryJob: NotificationJob = {
   kind: "weekly_summary",
   preference: "email",
+  cadence: "weekly",
   async listDue({ db, now, appUrl, userId, timeZone }) {
     const week = getWeeklySummaryWeek(now, timeZone);
     if (!week) return [];
@@ -114,6 +117,7 @@ export const weeklySummaryJob: NotificationJob = {
 export const achievementMailJob: NotificationJob = {
   kind: "achievement_mail",
   preference: "achievements",
+  cadence: "any-time",
   async listDue({ db, now, appUrl, userId, timeZone }) {
     const achievements = await listNewAchievements({ db, userId, now, timeZone });
     return achievements.map((achievement) => ({
@@ -133,6 +137,7 @@ export function createInterviewReminderJob(plannedMocks: PlannedMocksSource): No
   return {
     kind: "interview_reminder",
     preference: "interviews",
+    cadence: "daily",
     async listDue({ db, now, appUrl, userId, timeZone }) {
       const today = getMorningDay(now, timeZone);
       if (!today) return [];

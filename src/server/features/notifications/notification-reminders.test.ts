@@ -1,41 +1,18 @@
-import { expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
 import { findLinkInMail, listMails } from "../../../../tests/fixtures/mail";
-import { setUpSchedulerTests } from "../../../../tests/fixtures/notification-fixtures";
+import { ALL_OFF, setUpSchedulerTests } from "../../../../tests/fixtures/notification-fixtures";
 import { TEST_APP_URL } from "../../../../tests/fixtures/test-app";
-import { createNotificationJobs, type NotificationJob } from "./notification-jobs";
-import { NOTIFICATION_TICK_MS } from "./notification-scheduler";
 
-// The interview reminder the day before a planned mock; the unsubscribe link, which turns off exactly its
-// switch without signing in; and the scheduler's timer, which never keeps the process alive.
+// The interview reminder the day before a mock of the study plan; when a user's mail jobs are planned (the next
+// 08:00 in their time zone, or at once after a change that may make a mail due now) and that a planned mail goes
+// out at its time, once, on real workers; and the unsubscribe link, which turns off exactly its switch without
+// signing in.
 
-const { app, clock, mailDir, outbox, plannedMocks, createScheduler, scheduler, createUser, subjectsTo } =
-  await setUpSchedulerTests();
+const { app, clock, mailDir, instances, tick, settle, plannedIn, createUser, subjectsTo } = await setUpSchedulerTests();
 
-test("the day before a planned mock, the interview reminder names it, once; Interview Updates off, none", async () => {
-  const on = await createUser({ email: true, interviews: true });
-  const off = await createUser({ email: true });
-  clock.now = new Date(clock.now.getTime() + 60_000);
-  for (const user of [on, off]) {
-    plannedMocks.set(user.id, new Map([["2026-12-02", ["Behavioral mock (30 min)", "System design mock (45 min)"]]]));
-  }
-  clock.now = new Date("2026-11-30T09:00:00Z");
-  await scheduler.tick();
-  expect(subjectsTo(on.email)).toEqual([]);
-  clock.now = new Date("2026-12-01T06:59:00Z"); // 07:59 in Paris, the day before
-  await scheduler.tick();
-  expect(subjectsTo(on.email)).toEqual([]);
-  clock.now = new Date("2026-12-01T07:01:00Z");
-  await scheduler.tick();
-  await scheduler.tick();
-  const mails = listMails(mailDir, on.email);
-  expect(mails.map((mail) => mail.subject)).toEqual(["Your 2 mock interviews are tomorrow"]);
-  expect(mails[0]?.text).toContain("- Behavioral mock (30 min)\n- System design mock (45 min)");
-  expect(subjectsTo(off.email)).toEqual([]);
-});
+const HOUR = 3600;
 
-test("with the app's own jobs, the reminder comes the morning before a mock the user's study plan has", async () => {
-  const planner = await createUser({ email: true, interviews: true });
-  const headers = { cookie: planner.cookie, origin: TEST_APP_URL, "content-type": "application/json" };
+async function savePlan(headers: Record<string, string>) {
   const saved = await app.request("/api/study-plan", {
     method: "PUT",
     headers,
@@ -47,26 +24,114 @@ test("with the app's own jobs, the reminder comes the morning before a mock the 
     }),
   });
   expect(saved.status).toBe(200);
-  const { plan } = (await saved.json()) as { plan: { sessions: { date: string; track: string; title: string }[] } };
+  return ((await saved.json()) as { plan: { sessions: { date: string; track: string; title: string }[] } }).plan;
+}
+
+test("the morning before a mock of the study plan, the interview reminder names it, once; Interview Updates off, none", async () => {
+  const on = await createUser({ email: true, interviews: true });
+  const off = await createUser({ email: true });
+  const plan = await savePlan(on.headers);
+  await savePlan(off.headers);
   const mock = plan.sessions.find((session) => session.track === "interviews" && session.date > "2026-11-24");
   if (!mock) throw new Error("the plan has no mock interview after tomorrow");
   const mocksThatDay = plan.sessions.filter((session) => session.track === "interviews" && session.date === mock.date);
 
-  const appScheduler = createScheduler(outbox, createNotificationJobs());
-  // 08:01 in Paris on the day before the mock (Paris is UTC+1 in winter).
-  const dayBefore = new Date(`${mock.date}T07:01:00Z`);
-  dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
-  clock.now = dayBefore;
-  await appScheduler.tick();
-  const reminders = listMails(mailDir, planner.email).filter((mail) => mail.subject.includes("tomorrow"));
+  // 07:59 and 08:01 in Paris on the day before the mock (Paris is UTC+1 in winter).
+  const dayBefore = (time: string) => {
+    const at = new Date(`${mock.date}T${time}Z`);
+    at.setUTCDate(at.getUTCDate() - 1);
+    return at;
+  };
+  clock.now = dayBefore("06:59:00");
+  await tick();
+  expect(subjectsTo(on.email)).toEqual([]);
+  clock.now = dayBefore("07:01:00");
+  await tick();
+  await tick();
+  const reminders = listMails(mailDir, on.email).filter((mail) => mail.subject.includes("tomorrow"));
   expect(reminders).toHaveLength(1);
   for (const { title } of mocksThatDay) expect(reminders[0]?.text).toContain(`- ${title}`);
+  expect(subjectsTo(off.email)).toEqual([]);
+});
+
+test("a user's mails are planned for the next 08:00 in their time zone: Monday's for the weekly summary", async () => {
+  // Monday 06:05 in Paris: 1 h 55 min before 08:00.
+  const ada = await createUser({ email: true, practice: true, interviews: true });
+  for (const kind of ["review_reminder", "interview_reminder", "weekly_summary"] as const) {
+    expect(await plannedIn(ada.id, kind), kind).toBeGreaterThan(1.9 * HOUR - 60);
+    expect(await plannedIn(ada.id, kind), kind).toBeLessThanOrEqual(1.92 * HOUR);
+  }
+  // Switched off, a mail has no job; nor has the achievement mail, whose switch is off.
+  expect(await plannedIn(ada.id, "achievement_mail")).toBeNull();
+  // Once the review reminder has run at 08:00, the next waits for Tuesday 08:00, the weekly summary for next Monday.
+  clock.now = new Date("2026-11-23T07:00:00Z");
+  await tick();
+  expect(await plannedIn(ada.id, "review_reminder")).toBeGreaterThan(24 * HOUR - 60);
+  expect(await plannedIn(ada.id, "review_reminder")).toBeLessThanOrEqual(24 * HOUR);
+  expect(await plannedIn(ada.id, "weekly_summary")).toBeGreaterThan(7 * 24 * HOUR - 60);
+});
+
+test("a change that may make a mail due now runs its job at once: a new time zone, a study plan saved, a switch turned on", async () => {
+  const lin = await createUser({ email: true, practice: true, interviews: true });
+  // Tokyo is UTC+9: Monday 06:05 in Paris is 14:05 there, past 08:00. The job runs now and plans Tuesday 08:00 in
+  // Tokyo, 17 h 55 min away.
+  const tokyo = await app.request("/api/notifications/check-in", {
+    method: "POST",
+    headers: lin.headers,
+    body: JSON.stringify({ timeZone: "Asia/Tokyo" }),
+  });
+  expect(tokyo.status).toBe(200);
+  await settle();
+  expect(await plannedIn(lin.id, "review_reminder")).toBeGreaterThan(17.9 * HOUR);
+  expect(await plannedIn(lin.id, "review_reminder")).toBeLessThanOrEqual(17.92 * HOUR);
+
+  // At 10:00 in Paris a study plan saved runs the interview reminder at once (a mock tomorrow is reminded today).
+  const paris = await createUser({ email: true, interviews: true });
+  clock.now = new Date("2026-11-23T09:00:00Z");
+  expect(await plannedIn(paris.id, "interview_reminder")).toBeLessThan(2 * HOUR);
+  await savePlan(paris.headers);
+  await settle();
+  expect(await plannedIn(paris.id, "interview_reminder")).toBeGreaterThan(21.9 * HOUR);
+
+  // Practice Reminders turned on at 10:00: today's reminder is looked at now.
+  const turnedOn = await app.request("/api/notifications/preferences", {
+    method: "PUT",
+    headers: paris.headers,
+    body: JSON.stringify({ ...ALL_OFF, email: true, interviews: true, practice: true }),
+  });
+  expect(turnedOn.status).toBe(200);
+  await settle();
+  expect(await plannedIn(paris.id, "review_reminder")).toBeGreaterThan(21.9 * HOUR);
+});
+
+test("a planned mail goes out at its time, once, from whichever of three instances takes it", async () => {
+  for (const instance of instances) await instance.get();
+  const grace = await createUser({ email: true, practice: true }, { reviews: 2 });
+  // Tuesday 07:59:50 in Paris, the clock now running in real time; the reminder planned at 08:00 (moved there from
+  // Monday's by a save of the switches), 10 s away.
+  clock.now = new Date("2026-11-24T06:59:50Z");
+  clock.runningSince = Date.now();
+  const saved = await app.request("/api/notifications/preferences", {
+    method: "PUT",
+    headers: grace.headers,
+    body: JSON.stringify({ ...ALL_OFF, email: true, practice: true }),
+  });
+  expect(saved.status).toBe(200);
+  const due = clock.runningSince + 10_000;
+  expect(await plannedIn(grace.id, "review_reminder")).toBeLessThanOrEqual(10);
+  expect(subjectsTo(grace.email)).toEqual([]);
+
+  await expect.poll(() => subjectsTo(grace.email).length, { timeout: 40_000, interval: 100 }).toBe(1);
+  expect(Date.now()).toBeGreaterThanOrEqual(due);
+  await settle();
+  expect(subjectsTo(grace.email)).toEqual(["2 reviews are due today"]);
+  expect(await plannedIn(grace.id, "review_reminder")).toBeGreaterThan(23.9 * HOUR);
 });
 
 test("the unsubscribe link turns off exactly its switch without signing in; an altered link changes nothing", async () => {
   const ada = await createUser({ email: true, practice: true, achievements: true }, { reviews: 1 });
   clock.now = new Date("2026-12-03T09:00:00Z");
-  await scheduler.tick();
+  await tick();
   const [mail] = listMails(mailDir, ada.email).filter((each) => each.subject === "1 review is due today");
   if (!mail) throw new Error("no review reminder");
   const token = new URL(findLinkInMail(mail, `${TEST_APP_URL}/unsubscribe?token=`)).searchParams.get("token") ?? "";
@@ -94,59 +159,6 @@ test("the unsubscribe link turns off exactly its switch without signing in; an a
   expect(await preferencesOf()).toMatchObject({ email: true, practice: false, achievements: true });
 
   clock.now = new Date("2026-12-04T09:00:00Z");
-  await scheduler.tick();
+  await tick();
   expect(subjectsTo(ada.email).filter((subject) => subject.endsWith("due today"))).toHaveLength(1);
-});
-
-test("the scheduler's timer never keeps the process alive, and stop waits for the tick in progress", async () => {
-  await createUser({ email: true, practice: true });
-  // A job whose tick is held open until the test lets it go.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let ticksStarted = 0;
-  let ticksFinished = 0;
-  const heldJob: NotificationJob = {
-    kind: "review_reminder",
-    preference: "practice",
-    async listDue() {
-      ticksStarted++;
-      await gate;
-      ticksFinished++;
-      return [];
-    },
-  };
-  const setIntervalSpy = vi.spyOn(globalThis, "setInterval");
-  const running = createScheduler(outbox, [heldJob]);
-  try {
-    running.start();
-    running.start(); // a second start adds no second timer
-    const timers = setIntervalSpy.mock.results.map((result) => result.value as NodeJS.Timeout);
-    expect(setIntervalSpy).toHaveBeenCalledTimes(1);
-    expect(setIntervalSpy.mock.calls[0]?.[1]).toBe(NOTIFICATION_TICK_MS);
-    expect(timers[0]?.hasRef()).toBe(false);
-    // start ticks at once; the tick is clock.now held in the job.
-    await vi.waitFor(() => expect(ticksStarted).toBe(1));
-
-    let stopped = false;
-    const stopping = running.stop().then(() => {
-      stopped = true;
-    });
-    // Let every queued callback run: stop still waits for the held tick.
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(stopped).toBe(false);
-    expect(ticksFinished).toBe(0);
-    release();
-    await stopping;
-    expect(stopped).toBe(true);
-    // stop settles only after the tick has finished every user it started.
-    expect(ticksFinished).toBe(ticksStarted);
-  } finally {
-    release();
-    setIntervalSpy.mockRestore();
-  }
-  // Stopping twice, or without starting, is harmless.
-  await expect(running.stop()).resolves.toBeUndefined();
-  await expect(createScheduler().stop()).resolves.toBeUndefined();
 });

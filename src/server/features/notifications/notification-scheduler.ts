@@ -1,25 +1,40 @@
-import { asc, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
-import { notificationPreferences } from "@/server/db/schema/notifications";
+import { type NotificationKind, notificationPreferences } from "@/server/db/schema/notifications";
 import type { Clock } from "@/server/lib/app-context";
+import type { JobEngine } from "@/server/lib/job-engine";
 import type { Logger } from "@/server/lib/logger";
 import { buildBrandedMail } from "@/server/lib/mailer/branded-mail";
 import type { Mailer } from "@/server/lib/mailer/mailer";
-import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_SWITCH_LABELS } from "@/shared/schemas/notifications";
+import { NOTIFICATION_SWITCH_LABELS } from "@/shared/schemas/notifications";
 import { claimDelivery, isDelivered } from "./notification-deliveries.service";
 import type { NotificationJob } from "./notification-jobs";
-import { resolveTimeZone } from "./notification-times";
+import {
+  listEnabled,
+  NOTIFICATION_QUEUE,
+  type NotificationJobData,
+  planEveryone,
+  planNotification,
+  replanNotifications,
+} from "./notification-plans";
+import { getNextRun } from "./notification-times";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
-// The server's notification scheduler: every few minutes a tick walks the users, and for each job
-// whose switches are on (Email Notifications and the job's own) sends what is due. Every instance
-// runs one; the delivery rows' leases (notification-deliveries.service.ts) make each mail go out once.
+// The server's notification mails as jobs of the app's job engine. A user's job for one mail runs when that mail
+// may be due in their time zone (notification-plans.ts), on whichever instance takes it: it plans its next run
+// first, then sends what is due now, each mail claimed in its delivery row (notification-deliveries.service.ts)
+// so that it goes out once. A mail that fails (SMTP down), or whose delivery another sender holds, fails the job,
+// which pg-boss retries with a backoff.
 
-/** How often a tick runs: a morning mail leaves within this of 08:00 local time. */
-export const NOTIFICATION_TICK_MS = 5 * 60_000;
+/** The daily repair: every user whose switches are on gets the jobs they lack (UTC). */
+export const PLAN_EVERYONE_QUEUE = "notification-plans";
+const PLAN_EVERYONE_CRON = "15 0 * * *";
 
-const USER_BATCH = 200;
+/** Mails sent at once by one instance. */
+const MAX_CONCURRENT_MAILS = 2;
+/** A mail's job may be taken up to this late after its time (the instances' own sends wake them at once). */
+const POLLING_SECONDS = 5;
 
 type SchedulerOptions = {
   db: Database;
@@ -28,128 +43,122 @@ type SchedulerOptions = {
   clock: Clock;
   appUrl: string;
   authSecret: string;
-  jobs: readonly NotificationJob[];
+  kinds: readonly NotificationJob[];
+  jobs: JobEngine | undefined;
 };
 
 export type NotificationScheduler = {
-  /** One pass over every user; settles when every mail of the pass is sent (or failed and logged). */
-  tick: () => Promise<void>;
-  /** Ticks now and every NOTIFICATION_TICK_MS; the timer never keeps the process alive. */
-  start: () => void;
-  /** Stops the timer and waits for a tick in progress. */
-  stop: () => Promise<void>;
+  /** Plans a user's mails (those of `only`, or all) again after a change; a failure is logged, never thrown. */
+  replan: (userId: string, only?: readonly NotificationKind[]) => Promise<void>;
 };
 
 export function createNotificationScheduler(options: SchedulerOptions): NotificationScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    // A tick that outlasts the interval is not doubled up.
-    running ??= runTick(options)
-      .catch((error: unknown) => options.logger.error({ err: error }, "notification tick failed"))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
+  const { jobs, db, kinds, clock, logger } = options;
+  // Without a job engine (an app built without plain SQL, in tests) no mail is planned.
+  if (!jobs) return { replan: async () => {} };
+  jobs.define<NotificationJobData>({
+    name: NOTIFICATION_QUEUE,
+    // A mail that cannot go out is tried again 1, 2, 4, 8, 16 minutes later (and up to twice that).
+    options: { policy: "short", expireInSeconds: 300, retryLimit: 5, retryDelay: 60, retryBackoff: true },
+    work: {
+      concurrency: MAX_CONCURRENT_MAILS,
+      pollingIntervalSeconds: POLLING_SECONDS,
+      handle: (data) => runNotificationJob({ ...options, jobs }, data),
+    },
+  });
+  jobs.define({
+    name: PLAN_EVERYONE_QUEUE,
+    options: { policy: "short", expireInSeconds: 3600, retryLimit: 2, retryDelay: 300 },
+    work: {
+      concurrency: 1,
+      pollingIntervalSeconds: 30,
+      handle: () => planEveryone({ db, kinds, jobs, now: clock() }),
+    },
+    cron: PLAN_EVERYONE_CRON,
+    // At the server's start too: users who have no job yet (the first start of this version) get theirs.
+    recover: async () => {
+      await jobs.send(PLAN_EVERYONE_QUEUE, {});
+    },
+  });
   return {
-    tick,
-    start() {
-      if (timer) return;
-      void tick();
-      timer = setInterval(() => void tick(), NOTIFICATION_TICK_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
+    async replan(userId, only) {
+      await replanNotifications({ db, kinds, jobs, now: clock() }, userId, only).catch((error: unknown) => {
+        // The daily repair plans what this missed.
+        logger.error({ err: error, userId }, "planning a user's notifications failed");
+      });
     },
   };
 }
 
-async function runTick(options: SchedulerOptions): Promise<void> {
-  const { db } = options;
-  let after = "";
-  for (;;) {
-    const recipients = await db
-      .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        preferences: {
-          email: notificationPreferences.email,
-          practice: notificationPreferences.practice,
-          interviews: notificationPreferences.interviews,
-          achievements: notificationPreferences.achievements,
-          timeZone: notificationPreferences.timeZone,
-        },
-      })
-      .from(user)
-      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
-      .where(gt(user.id, after))
-      .orderBy(asc(user.id))
-      .limit(USER_BATCH);
-    for (const recipient of recipients) await notifyUser(options, recipient);
-    const last = recipients.at(-1);
-    if (!last || recipients.length < USER_BATCH) return;
-    after = last.id;
-  }
+type Recipient = { id: string; name: string; email: string };
+
+async function runNotificationJob(options: SchedulerOptions & { jobs: JobEngine }, data: NotificationJobData) {
+  const { db, jobs, kinds, clock } = options;
+  const kind = kinds.find((each) => each.kind === data.kind);
+  const [row] = await db
+    .select({
+      recipient: { id: user.id, name: user.name, email: user.email },
+      preferences: {
+        email: notificationPreferences.email,
+        practice: notificationPreferences.practice,
+        interviews: notificationPreferences.interviews,
+        achievements: notificationPreferences.achievements,
+        timeZone: notificationPreferences.timeZone,
+      },
+    })
+    .from(user)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
+    .where(eq(user.id, data.userId));
+  if (!kind || !row) return;
+  const { enabled, timeZone } = listEnabled([kind], row.preferences);
+  // A switch turned off ends the mail's jobs; turning it on again plans them (notifications.routes.ts).
+  if (enabled.length === 0) return;
+  const now = clock();
+  // The next run is planned first: whatever happens to this one, the user's mails go on.
+  await planNotification({ jobs, now }, data, getNextRun(kind.cadence, now, timeZone), { earliest: true });
+  await sendDue(options, row.recipient, kind, { now, timeZone });
 }
 
-type Recipient = {
-  id: string;
-  name: string;
-  email: string;
-  preferences: {
-    email: boolean;
-    practice: boolean;
-    interviews: boolean;
-    achievements: boolean;
-    timeZone: string | null;
-  } | null;
-};
-
-async function notifyUser(options: SchedulerOptions, recipient: Recipient): Promise<void> {
-  const { db, mailer, logger, clock, appUrl, authSecret, jobs } = options;
-  const preferences = recipient.preferences ?? { ...DEFAULT_NOTIFICATION_PREFERENCES, timeZone: null };
-  if (!preferences.email) return;
-  const timeZone = resolveTimeZone(preferences.timeZone);
-  for (const job of jobs) {
-    if (!preferences[job.preference]) continue;
+/** Sends each mail of `kind` due now that is not sent yet; throws when one could not go out, after trying the rest. */
+async function sendDue(
+  options: SchedulerOptions,
+  recipient: Recipient,
+  kind: NotificationJob,
+  { now, timeZone }: { now: Date; timeZone: string },
+) {
+  const { db, appUrl } = options;
+  let unsent: unknown;
+  for (const due of await kind.listDue({ db, now, appUrl, userId: recipient.id, timeZone })) {
+    const delivery = { db, userId: recipient.id, kind: kind.kind, key: due.key };
+    if (await isDelivered(delivery)) continue;
+    const claim = await claimDelivery({ ...delivery, now });
+    // Another sender holds it: sent by now, or this job's retry takes it over once the holder's lease has run out.
+    if (!claim) {
+      unsent ??= new Error(`The ${kind.kind} mail ${due.key} is being sent by another instance`);
+      continue;
+    }
     try {
-      const now = clock();
-      const context = { db, now, appUrl, userId: recipient.id, timeZone };
-      for (const due of await job.listDue(context)) {
-        const delivery = { db, userId: recipient.id, kind: job.kind, key: due.key };
-        if (await isDelivered(delivery)) continue;
-        const claim = await claimDelivery({ ...delivery, now });
-        if (!claim) continue;
-        try {
-          const content = await due.compose();
-          if (!content) {
-            await claim.release();
-            continue;
-          }
-          const token = signUnsubscribeToken(authSecret, { userId: recipient.id, preference: job.preference });
-          await mailer.send(
-            buildBrandedMail(recipient, {
-              ...content,
-              unsubscribe: {
-                label: `Turn off ${NOTIFICATION_SWITCH_LABELS[job.preference]} (unsubscribe)`,
-                url: `${appUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
-              },
-            }),
-          );
-          await claim.markSent(clock());
-        } catch (error) {
-          await claim.release();
-          throw error;
-        }
+      const content = await due.compose();
+      if (!content) {
+        await claim.release();
+        continue;
       }
+      await options.mailer.send(
+        buildBrandedMail(recipient, { ...content, unsubscribe: unsubscribeLink(options, recipient, kind) }),
+      );
+      await claim.markSent(options.clock());
     } catch (error) {
-      // One user's failure (a refused address, SMTP down) never stops the others' mail.
-      logger.error({ err: error, userId: recipient.id, job: job.kind }, "a notification could not be sent");
+      await claim.release();
+      unsent ??= error;
     }
   }
+  if (unsent) throw unsent;
+}
+
+function unsubscribeLink({ appUrl, authSecret }: SchedulerOptions, recipient: Recipient, kind: NotificationJob) {
+  const token = signUnsubscribeToken(authSecret, { userId: recipient.id, preference: kind.preference });
+  return {
+    label: `Turn off ${NOTIFICATION_SWITCH_LABELS[kind.preference]} (unsubscribe)`,
+    url: `${appUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
+  };
 }

@@ -71,6 +71,8 @@ export const notificationsRoutes = new Hono<AppBindings>()
         preferences: c.req.valid("json"),
         now: c.var.clock(),
       });
+      // A switch turned on plans its mails (one turned off ends them when they next run).
+      await c.var.notifications.replan(c.var.user.id);
       return c.json({ preferences });
     },
   )
@@ -84,12 +86,16 @@ export const notificationsRoutes = new Hono<AppBindings>()
     }),
     validate("json", notificationCheckInSchema),
     async (c) => {
-      const result = await checkInNotifications({
+      const userId = c.var.user.id;
+      const { replan, ...result } = await checkInNotifications({
         db: c.var.db,
-        userId: c.var.user.id,
+        userId,
         timeZone: c.req.valid("json").timeZone,
         now: c.var.clock(),
       });
+      // A new time zone moves every morning mail; a new achievement is mailed now rather than the next morning.
+      if (replan.isNewTimeZone) await c.var.notifications.replan(userId);
+      else if (replan.hasNewAchievement) await c.var.notifications.replan(userId, ["achievement_mail"]);
       return c.json(result);
     },
   )

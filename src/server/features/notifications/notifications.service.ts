@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
 import { notificationPreferences } from "@/server/db/schema/notifications";
@@ -61,7 +61,8 @@ export async function updateNotificationPreferences({
 /**
  * The app opened: keeps the user's time zone for the morning mails, records an in-app notice for each
  * achievement earned in the last 48 hours (once each), and answers the notices not yet dismissed with
- * how many reviews are due today (the browser notifications' content).
+ * how many reviews are due today (the browser notifications' content). Also says what the user's mails
+ * need planned again: all of them when the time zone is new, the achievement mail when an achievement is.
  */
 export async function checkInNotifications({
   db,
@@ -74,9 +75,10 @@ export async function checkInNotifications({
   timeZone: string;
   now: Date;
 }) {
-  await saveNotificationTimeZone({ db, userId, timeZone, now });
+  const isNewTimeZone = await saveNotificationTimeZone({ db, userId, timeZone, now });
+  let hasNewAchievement = false;
   for (const achievement of await listNewAchievements({ db, userId, now, timeZone })) {
-    await recordNotice({
+    hasNewAchievement ||= await recordNotice({
       db,
       userId,
       key: achievement.title,
@@ -89,10 +91,10 @@ export async function checkInNotifications({
     listUnseenNotices({ db, userId }),
     listDueReviews({ db, userId, now, timeZone }),
   ]);
-  return { notices, dueReviews: due.total };
+  return { notices, dueReviews: due.total, replan: { isNewTimeZone, hasNewAchievement } };
 }
 
-/** Keeps the user's time zone (sent by the app when it opens) for the morning mails; the switches stay. */
+/** Keeps the user's time zone (sent by the app when it opens) for the morning mails; true when it is new. */
 async function saveNotificationTimeZone({
   db,
   userId,
@@ -103,11 +105,18 @@ async function saveNotificationTimeZone({
   userId: string;
   timeZone: string;
   now: Date;
-}): Promise<void> {
-  await db
+}): Promise<boolean> {
+  const saved = await db
     .insert(notificationPreferences)
     .values({ userId, ...DEFAULT_NOTIFICATION_PREFERENCES, timeZone, updatedAt: now })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { timeZone } });
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { timeZone },
+      // The switches stay, and the same zone again changes nothing.
+      setWhere: sql`${notificationPreferences.timeZone} is distinct from excluded.time_zone`,
+    })
+    .returning({ userId: notificationPreferences.userId });
+  return saved.length > 0;
 }
 
 const INVALID_LINK_MESSAGE =

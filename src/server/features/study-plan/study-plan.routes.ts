@@ -61,6 +61,8 @@ export const studyPlanRoutes = new Hono<AppBindings>()
         input: c.req.valid("json"),
         now: c.var.clock(),
       });
+      // A mock planned for tomorrow is reminded of this morning still, not only from tomorrow's plan on.
+      await c.var.notifications.replan(c.var.user.id, ["interview_reminder"]);
       return c.json(result);
     },
   )
