@@ -189,12 +189,45 @@ public:
   );
 
   it(
+    "takes a solution of free functions, with a main and macros that would clash with the harness' names",
+    async () => {
+      await expectAccepted(
+        "two-sum",
+        `// A repository's solution: a free function, its own main, and a contest template's macros.
+#include <iostream>
+#define C 1000000007
+#define a first
+#define S second
+#define input cin
+#define out cout
+
+vector<int> twoSum(vector<int> &numbers, int target) {
+    unordered_map<int, int> seen;
+    for (int i = 0; i < (int)numbers.size(); i++) {
+        if (seen.count(target - numbers[i])) return {seen[target - numbers[i]], i};
+        seen[numbers[i]] = i;
+    }
+    return {};
+}
+
+int main(int argc, char** argv) {
+    vector<int> v = {2, 7, 11, 15};
+    out << twoSum(v, 9)[0] << endl;
+    return 0;
+}
+`,
+      );
+    },
+    SLOW,
+  );
+
+  it(
     "reports a class the code does not define, and a missing method, in words",
     async () => {
       const noClass = await judgeLibraryProblem(
         cpp,
         "two-sum",
-        "int twoSum(vector<int>& nums, int target) { return 0; }",
+        "int twoSumOf(vector<int>& nums, int target) { return 0; }\nint twoSum(vector<int>& nums, int target);",
       );
       expect(noClass.compileError).toEqual({ message: "The code does not define class Solution." });
       const noMethod = await judgeLibraryProblem(

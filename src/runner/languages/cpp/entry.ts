@@ -1,9 +1,10 @@
 import type { Signature, ValueType } from "@/shared/schemas/problem-judge";
 
-// The part of the harness written for one problem, compiled after the solution: it names the class and
-// its methods and says each value's kind; the runtime (runtime-*.ts) deduces every C++ type from the
-// solution's own declarations. A missing class or method is a static assertion, so the compile error says
-// what is missing in words rather than in template errors.
+// The part of the harness written for one problem: it names the class and its methods and says each value's
+// kind; the runtime (runtime-*.ts) deduces every C++ type from the solution's own declarations. A missing
+// class or method is a static assertion, so the compile error says what is missing in words rather than in
+// template errors. Its templates come before the solution, out of reach of the solution's macros (`#define
+// C 100`, `#define a first`); only the line that names the solution's class comes after it.
 
 const quote = (text: string) => JSON.stringify(text);
 const kindList = (types: readonly ValueType[]) => `{${types.map(quote).join(", ")}}`;
@@ -42,7 +43,7 @@ export function listDeclaredClasses(signature: Signature): string[] {
   return [signature.className, ...(signature.aliases ?? [])];
 }
 
-function writeFunction(signature: Extract<Signature, { kind: "function" }>): string {
+function writeFunction(signature: Extract<Signature, { kind: "function" }>): string[] {
   const names = [signature.name, ...(signature.aliases ?? [])];
   const params = signature.params.map((param) => param.type);
   const calls = names.flatMap((member, index) =>
@@ -63,8 +64,8 @@ function writeFunction(signature: Extract<Signature, { kind: "function" }>): str
     `  else static_assert(pp_entry_0_pointer<S>, "class Solution has no public method ${signature.name} with ${params.length} parameters.");`,
     "  return out;",
     "}",
-    "std::string pp::runTest(const pp::Json& input) { return pp_run<Solution>(input); }",
-  ].join("\n");
+    "std::string pp::runTest(const pp::Json& pp_input) { return pp_run<Solution>(pp_input); }",
+  ];
 }
 
 /** The class the tests drive: the first of its names that the code defines, else the first name. */
@@ -76,7 +77,7 @@ function chooseClass(names: string[]): string {
   );
 }
 
-function writeClass(signature: Extract<Signature, { kind: "class" }>): string {
+function writeClass(signature: Extract<Signature, { kind: "class" }>): string[] {
   const names = [signature.className, ...(signature.aliases ?? [])];
   const ctorArgs = signature.constructorParams.map(
     (param, index) => `pp::Argument{args[0][${index}], ${quote(param.type)}}`,
@@ -116,11 +117,11 @@ function writeClass(signature: Extract<Signature, { kind: "class" }>): string {
     "  }",
     `  return out + "]";`,
     "}",
-    `std::string pp::runTest(const pp::Json& input) { return pp_run<${chooseClass(names)}>(input); }`,
-  ].join("\n");
+    `std::string pp::runTest(const pp::Json& pp_input) { return pp_run<${chooseClass(names)}>(pp_input); }`,
+  ];
 }
 
-function writeCodec(signature: Extract<Signature, { kind: "codec" }>): string {
+function writeCodec(signature: Extract<Signature, { kind: "codec" }>): string[] {
   const { className, encode, decode, type } = signature;
   const encoding = writeCall(
     { object: "encoder", type: "C", id: "pp_encode", member: encode.name, args: "input", out: "text" },
@@ -154,13 +155,33 @@ function writeCodec(signature: Extract<Signature, { kind: "codec" }>): string {
     `  else ${missing}`,
     "  return out;",
     "}",
-    `std::string pp::runTest(const pp::Json& input) { return pp_run<${className}>(input); }`,
-  ].join("\n");
+    `std::string pp::runTest(const pp::Json& pp_input) { return pp_run<${className}>(pp_input); }`,
+  ];
 }
 
-/** The code that runs one test of this problem, compiled after the solution. */
-export function writeEntry(signature: Signature): string {
-  if (signature.kind === "function") return writeFunction(signature);
-  if (signature.kind === "class") return writeClass(signature);
-  return writeCodec(signature);
+/**
+ * The code that runs one test of this problem: `templates` compiled before the solution, `run` (which names
+ * the solution's class) after it.
+ */
+export function writeEntry(signature: Signature): { templates: string; run: string } {
+  const lines =
+    signature.kind === "function"
+      ? writeFunction(signature)
+      : signature.kind === "class"
+        ? writeClass(signature)
+        : writeCodec(signature);
+  return { templates: lines.slice(0, -1).join("\n"), run: lines.at(-1) ?? "" };
+}
+
+/**
+ * A class Solution for a solution written as free functions (LeetCode's old C++ form, and many a
+ * repository's): a member per function name the code defines, passing its arguments on. Compiled after
+ * the solution, so its names keep clear of common macros.
+ */
+export function writeFreeFunctionSolution(names: readonly string[]): string {
+  const members = names.map(
+    (name) =>
+      `  template <class... PpArgs> auto ${name}(PpArgs&&... pp_args) -> decltype(::${name}(std::forward<PpArgs>(pp_args)...)) { return ::${name}(std::forward<PpArgs>(pp_args)...); }`,
+  );
+  return ["class Solution {", " public:", ...members, "};"].join("\n");
 }

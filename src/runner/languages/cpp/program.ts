@@ -1,7 +1,7 @@
 import type { NativeProgram } from "@/runner/languages/native-language";
 import { listNodeClasses } from "@/shared/judge/starter-code-shape";
 import type { Signature } from "@/shared/schemas/problem-judge";
-import { listDeclaredClasses, writeEntry } from "./entry";
+import { listDeclaredClasses, writeEntry, writeFreeFunctionSolution } from "./entry";
 import { CPP_NODE_STRUCTS } from "./node-definitions";
 import { CPP_CALL } from "./runtime-call";
 import { CPP_JSON } from "./runtime-json";
@@ -9,7 +9,7 @@ import { CPP_MAIN } from "./runtime-main";
 import { CPP_NODES } from "./runtime-nodes";
 import { CPP_TRACE } from "./runtime-trace";
 import { CPP_VALUES } from "./runtime-values";
-import { listTopLevelClasses } from "./source-scan";
+import { listTopLevelClasses, listTopLevelFunctions } from "./source-scan";
 
 /** The user's file: compiler messages and addr2line name it, so its lines are the user's own. */
 export const USER_FILE = "solution.cpp";
@@ -26,7 +26,9 @@ using namespace std;
 
 /**
  * The harness: main.cpp holds LeetCode's environment, the runtime, the node types the solution does not
- * define itself, the solution (included as solution.cpp) and the code that calls it for this problem.
+ * define itself, the code that calls the solution for this problem (its templates before the solution,
+ * the line that names the solution's class after it) and the solution, included as solution.cpp; a
+ * solution of free functions gets a class Solution that calls them.
  */
 export function buildCppProgram(signature: Signature, userCode: string): NativeProgram {
   const defined = listTopLevelClasses(userCode);
@@ -35,6 +37,11 @@ export function buildCppProgram(signature: Signature, userCode: string): NativeP
     .filter((node) => !defined.has(node.name))
     .map((node) => node.code);
   const declared = listDeclaredClasses(signature).map((name) => `class ${name};`);
+  const entry = writeEntry(signature);
+  const freeFunctions =
+    signature.kind === "function" && !defined.has("Solution")
+      ? listTopLevelFunctions(userCode, [signature.name, ...(signature.aliases ?? [])])
+      : [];
   const main = [
     PRELUDE,
     // The harness needs no -O2: O1 saves a quarter of the compile, and the solution keeps -O2.
@@ -49,11 +56,13 @@ export function buildCppProgram(signature: Signature, userCode: string): NativeP
     "#pragma GCC pop_options",
     ...nodes,
     ...declared,
+    entry.templates,
     // A solution pasted with a main() of its own keeps it out of the way of the harness'.
     "#define main pp_solution_main",
     `#include "${USER_FILE}"`,
     "#undef main",
-    writeEntry(signature),
+    ...(freeFunctions.length > 0 ? [writeFreeFunctionSolution(freeFunctions)] : []),
+    entry.run,
     "",
   ].join("\n");
   return {

@@ -28,3 +28,33 @@ export function listTopLevelClasses(code: string): Set<string> {
   }
   return names;
 }
+
+/**
+ * Which of `names` the code defines as functions outside any braces (`vector<int> twoSum(…) {`), as a
+ * solution written without class Solution does.
+ */
+export function listTopLevelFunctions(code: string, names: readonly string[]): string[] {
+  const text = blankCommentsAndStrings(code).replace(/^[ \t]*#.*$/gm, (line) => " ".repeat(line.length));
+  const found = new Set<string>();
+  let depth = 0;
+  const pattern = /[{}]|\b([A-Za-z_]\w*)\s*\(/g;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const [token, name] = match;
+    if (token === "{") depth++;
+    else if (token === "}") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && name && names.includes(name) && isDefinition(text, pattern.lastIndex)) found.add(name);
+  }
+  return names.filter((name) => found.has(name));
+}
+
+/** Whether the parameter list opened just before `from` is followed by a body rather than a `;`. */
+function isDefinition(text: string, from: number): boolean {
+  let depth = 1;
+  let at = from;
+  for (; at < text.length && depth > 0; at++) {
+    if (text[at] === "(") depth++;
+    else if (text[at] === ")") depth--;
+  }
+  const rest = text.slice(at).match(/^[^;{}]*([;{])/);
+  return rest?.[1] === "{";
+}

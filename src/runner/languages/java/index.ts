@@ -38,7 +38,7 @@ function buildJavaProgram(signature: Signature, userCode: string): NativeProgram
   const provided = listNodeClasses(signature).map((name) => JAVA_NODE_FILES[name]);
   const files: SourceFile[] = [
     { path: USER_FILE, content: `${LEETCODE_IMPORTS}\n${adaptUserCode(userCode)}\n` },
-    { path: HARNESS_FILE, content: writeJavaMain(JSON.stringify(signature), USER_FILE) },
+    { path: HARNESS_FILE, content: writeJavaMain(JSON.stringify(signature), USER_FILE, [...declared]) },
     ...provided
       .filter((node) => !declared.has(node.className))
       .map((node) => ({ path: `${node.className}.java`, content: node.source })),

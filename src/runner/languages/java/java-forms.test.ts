@@ -117,8 +117,16 @@ describe("the Java harness: collections in and out", () => {
     expect((await judge(java, "reconstruct-the-itinerary", code)).verdict).toBe("accepted");
   });
 
-  it("accepts a solution copied with its own test driver, a class Main", slow, async () => {
-    const code = `class Solution {
+  it(
+    "accepts a repository's solution: a package, a class of its own name, a test driver class Main",
+    slow,
+    async () => {
+      const code = `package com.example.leetcode.easy;
+
+import java.util.HashMap;
+
+/** 1. Two Sum */
+public class TwoSum {
     public static int[] twoSum(final int[] nums, final int target) {
         Map<Integer, Integer> index = new HashMap<>();
         for (int i = 0; i < nums.length; i++) {
@@ -130,11 +138,12 @@ describe("the Java harness: collections in and out", () => {
     }
 }
 
-public class Main {
+class Main {
     public static void main(String[] args) {
-        System.out.println(Arrays.toString(Solution.twoSum(new int[] {3, 3}, 6)));
+        System.out.println(Arrays.toString(TwoSum.twoSum(new int[] {3, 3}, 6)));
     }
 }`;
-    expect((await judge(java, "two-sum", code)).verdict).toBe("accepted");
-  });
+      expect((await judge(java, "two-sum", code)).verdict).toBe("accepted");
+    },
+  );
 });

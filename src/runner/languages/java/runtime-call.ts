@@ -16,6 +16,27 @@ export const JAVA_CALL = `
             throw new Missing("The code does not define class " + String.join(" or ", names) + ".");
         }
 
+        /**
+         * Class Solution; else, for code written with a class of its own name (a repository's class TwoSum),
+         * the first class the code declares that has the method.
+         */
+        static Class<?> findSolution(List<String> methods, int arity) {
+            List<String> candidates = new ArrayList<>(List.of("Solution"));
+            candidates.addAll(USER_TYPES);
+            for (String name : candidates) {
+                try {
+                    // Not initialised here: a class the search passes over runs none of its code.
+                    Class<?> type = Class.forName(name, false, Call.class.getClassLoader());
+                    if (name.equals("Solution")) return type;
+                    findMethod(type, methods, arity);
+                    return type;
+                } catch (ClassNotFoundException | Missing e) {
+                    // Try the next class.
+                }
+            }
+            throw new Missing("The code does not define class Solution.");
+        }
+
         /** The method by name and arity; a public one first, should a private helper share its name. */
         static Method findMethod(Class<?> type, List<String> names, int arity) {
             for (String name : names) {
@@ -117,8 +138,8 @@ export const JAVA_CALL = `
         }
 
         private static Object runFunction(Map<?, ?> plan, List<?> input) throws Throwable {
-            Class<?> solution = Call.findClass(List.of("Solution"));
             List<String> kinds = kinds(plan.get("params"));
+            Class<?> solution = Call.findSolution(names(plan, "name", "aliases"), kinds.size());
             Method method = Call.findMethod(solution, names(plan, "name", "aliases"), kinds.size());
             Object[] args = Call.arguments(input, method.getGenericParameterTypes(), kinds);
             Object instance = Modifier.isStatic(method.getModifiers()) ? null : newInstance(solution);

@@ -108,13 +108,15 @@ public class ${JAVA_HARNESS_CLASS} {
 `;
 
 /**
- * PrepPilotHarness.java: the harness, with the problem's signature as its plan (JSON in a string constant) and the name
- * of the user's file, whose stack frames give an exception's line.
+ * PrepPilotHarness.java: the harness, with the problem's signature as its plan (JSON in a string constant), the name
+ * of the user's file, whose stack frames give an exception's line, and the top-level types the code declares
+ * (where a function's method is looked for when the code has no class Solution).
  */
-export function writeJavaMain(planJson: string, userFile: string): string {
+export function writeJavaMain(planJson: string, userFile: string, userTypes: readonly string[] = []): string {
   const constants = [
     `    static final String PLAN = ${JSON.stringify(planJson)};`,
     `    static final String USER_FILE = ${JSON.stringify(userFile)};`,
+    `    static final List<String> USER_TYPES = List.of(${userTypes.map((name) => JSON.stringify(name)).join(", ")});`,
   ].join("\n");
   const imports = IMPORTS.map((name) => `import ${name};`).join("\n");
   return `${imports}\n${MAIN}\n${constants}\n${JAVA_JSON}${JAVA_NODES}${JAVA_CONVERT}${JAVA_CALL}}\n`;
