@@ -1,4 +1,7 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -50,6 +53,14 @@ export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "src/server/db/migratio
 // Any constant works; it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK_ID = 727_274_001;
 
+/**
+ * PGlite starts PostgreSQL with its default buffer cache, 128 MB, which lives in PGlite's WebAssembly memory
+ * and is resident from the start: a third of the embedded server's memory. 32 MB (4,096 pages) holds this
+ * app's working set, and the operating system's page cache still holds the data files beneath it
+ * (docs/performance.md, decision 024).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return "url" in options ? openPostgres(options.url) : openPglite(options.dataDir, options.template);
 }
@@ -93,9 +104,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   try {
     // PGlite creates its files inside a folder only the server's user can enter (lib/private-dir.ts).
     if (dataDir) ensurePrivateDir(path.join(dataDir, "pgdata"));
+    if (dataDir) await createPgliteDataDir(path.join(dataDir, "pgdata"));
+    const startParams = PGLITE_START_PARAMS;
     const client = dataDir
-      ? await PGlite.create(path.join(dataDir, "pgdata"))
-      : await PGlite.create(template ? { loadDataDir: template } : {});
+      ? await PGlite.create(path.join(dataDir, "pgdata"), { startParams })
+      : await PGlite.create(template ? { loadDataDir: template, startParams } : { startParams });
     const db = drizzlePglite({ client, schema });
     const changes = createPgliteChangeFeed(client);
     return {
@@ -126,6 +139,22 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * Makes a new embedded database (initdb) in a child process that exits afterwards. PGlite runs initdb in a
+ * second WebAssembly instance beside the first: in this process that took the first start to about 880 MB
+ * resident and left some 100 MB that the allocator keeps for good (docs/performance.md).
+ */
+async function createPgliteDataDir(pgdata: string): Promise<void> {
+  if (fs.existsSync(path.join(pgdata, "PG_VERSION"))) return;
+  const pglite = JSON.stringify(import.meta.resolve("@electric-sql/pglite"));
+  const script = `const { PGlite } = await import(${pglite}); await (await PGlite.create(${JSON.stringify(pgdata)})).close();`;
+  await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", script], { timeout: 300_000 }).catch(
+    (error: { stderr?: string; message: string }) => {
+      throw new Error(`Could not create the embedded database in ${pgdata}: ${error.stderr || error.message}`);
+    },
+  );
 }
 
 /** A cheap round trip, for readiness checks. */
