@@ -108,7 +108,7 @@ test("a slow AI review never holds the page; one outliving its deadline shows as
   // The request answers with the automatic review while the model has not answered.
   const review = await requestReview(caller, id, version);
   expect(review.automatic.findings.length).toBeGreaterThan(0);
-  await expect.poll(() => fake.requests.length).toBe(1);
+  await expect.poll(() => fake.requests.length, { timeout: 10_000 }).toBe(1);
   const pending = await readReview(await caller.call("GET", reviewsPath(id)));
   expect(pending?.ai?.status).toMatch(/^(pending|running)$/);
 
@@ -124,7 +124,7 @@ test("a slow AI review never holds the page; one outliving its deadline shows as
   expect(retried.ai?.result?.dimensions[0]?.citations).toEqual(["The db"]);
   // The lost run's late answer does not replace the retry's.
   gate.open();
-  await expect.poll(() => fake.requests.length).toBe(2);
+  await expect.poll(() => fake.requests.length, { timeout: 10_000 }).toBe(2);
   // Once no background job runs, the lost run has received the late answer and tried to store it.
   await whenIdle();
   const final = await readReview(await caller.call("GET", reviewsPath(id)));

@@ -168,7 +168,10 @@ test("rates answers while the interview runs; Finish scores the mean of the rate
 
   // Nothing was answered: once evaluated, every answer scores 1, and the evaluations' mean replaces 4.3.
   gate.open();
-  await expect.poll(async () => (await readInterview(await call("GET", `/api/interviews/${id}`))).score).toBe(1);
+  // (The evaluations are jobs, taken by the job engine's workers: a moment, or more on a busy machine.)
+  await expect
+    .poll(async () => (await readInterview(await call("GET", `/api/interviews/${id}`))).score, { timeout: 10_000 })
+    .toBe(1);
   expect(await (await call("GET", "/api/analytics/readiness")).json()).toMatchObject({
     readiness: { averages: { interviews: 1 } },
   });
