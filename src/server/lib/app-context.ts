@@ -54,7 +54,10 @@ export type AppDeps = {
    * first use, by default; tests pass their own).
    */
   library?: () => Promise<Library>;
-  /** Plain SQL on the database's connection (DatabaseHandle.sql), for the job queue; without it no job is queued. */
+  /**
+   * Plain SQL on the database's connection (DatabaseHandle.sql), for the job engine; without it (an extra app
+   * instance of a test) no background work is queued: no evaluation, AI design review, mail or runner job.
+   */
   sql?: SqlExecutor;
   /** RUNNER_TOKEN: the runners' bearer token; unset, no runner can take a job. */
   runnerToken?: string;
