@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { loadLibrary } from "@/server/content/load-library";
 import { parseEnv } from "@/server/env";
 import { createLogger } from "@/server/lib/logger";
 import { createAiProvider, createDeferredLibraryProvider } from "./create-ai-provider";
@@ -52,4 +53,22 @@ test("the default provider is the library read from content/, and an app without
   const deferred = createDeferredLibraryProvider();
   const { source } = await deferred.generateScenario({ complexity: "basic" }, { servedSlugs: new Set() });
   expect(source.kind).toBe("library");
+});
+
+test("the library provider takes the library from the app's reader, so the two share one copy", async () => {
+  const library = await loadLibrary();
+  let reads = 0;
+  const provider = await createAiProvider(parseEnv({}), logger, async () => {
+    reads += 1;
+    return {
+      ...library,
+      scenarios: library.scenarios.filter((scenario) => scenario.complexity === "basic").slice(0, 1),
+    };
+  });
+  const { source } = await provider.generateScenario({ complexity: "basic" }, { servedSlugs: new Set() });
+  expect(reads).toBe(1);
+  expect(source).toEqual({
+    kind: "library",
+    slug: library.scenarios.find((item) => item.complexity === "basic")?.slug,
+  });
 });

@@ -1,4 +1,4 @@
-import { loadLibrary } from "@/server/content/load-library";
+import { type Library, loadLibrary } from "@/server/content/load-library";
 import { type Env, EnvError } from "@/server/env";
 import type { Logger } from "@/server/lib/logger";
 import type { AiProvider } from "./ai-provider";
@@ -9,10 +9,15 @@ type AiSettings = Pick<Env, "AI_PROVIDER" | "OPENAI_BASE_URL" | "OPENAI_API_KEY"
 
 /**
  * The provider AI_PROVIDER names, built once at start-up: the library is read and validated here, so
- * a broken content/ folder stops the server instead of failing the first request.
+ * a broken content/ folder stops the server instead of failing the first request. `readLibrary` is the
+ * app's own reader, so that the provider and the app hold one copy of the library, not one each.
  */
-export async function createAiProvider(env: AiSettings, logger: Logger): Promise<AiProvider> {
-  if (env.AI_PROVIDER === "library") return createLibraryProvider({ library: await loadLibrary() });
+export async function createAiProvider(
+  env: AiSettings,
+  logger: Logger,
+  readLibrary: () => Promise<Library> = loadLibrary,
+): Promise<AiProvider> {
+  if (env.AI_PROVIDER === "library") return createLibraryProvider({ library: await readLibrary() });
   if (!env.OPENAI_API_KEY && new URL(env.OPENAI_BASE_URL).hostname === "api.openai.com") {
     throw new EnvError("Invalid environment variable OPENAI_API_KEY: must be set to use OpenAI (AI_PROVIDER=openai)");
   }
