@@ -189,6 +189,27 @@ public:
   );
 
   it(
+    "reports a class the code does not define, and a missing method, in words",
+    async () => {
+      const noClass = await judgeLibraryProblem(
+        cpp,
+        "two-sum",
+        "int twoSumOf(vector<int>& nums, int target) { return 0; }\nint twoSum(vector<int>& nums, int target);",
+      );
+      expect(noClass.compileError).toEqual({ message: "The code does not define class Solution." });
+      const noMethod = await judgeLibraryProblem(
+        cpp,
+        "lru-cache",
+        "class LRUCache { public: LRUCache(int c) {} int get(int k) { return -1; } };",
+      );
+      expect(noMethod.compileError).toEqual({ message: "class LRUCache has no public method put with 2 parameters." });
+    },
+    SLOW,
+  );
+});
+
+describe("C++ judging of solutions copied from repositories", () => {
+  it(
     "takes a solution of free functions, with a main and macros that would clash with the harness' names",
     async () => {
       await expectAccepted(
@@ -217,25 +238,6 @@ int main(int argc, char** argv) {
 }
 `,
       );
-    },
-    SLOW,
-  );
-
-  it(
-    "reports a class the code does not define, and a missing method, in words",
-    async () => {
-      const noClass = await judgeLibraryProblem(
-        cpp,
-        "two-sum",
-        "int twoSumOf(vector<int>& nums, int target) { return 0; }\nint twoSum(vector<int>& nums, int target);",
-      );
-      expect(noClass.compileError).toEqual({ message: "The code does not define class Solution." });
-      const noMethod = await judgeLibraryProblem(
-        cpp,
-        "lru-cache",
-        "class LRUCache { public: LRUCache(int c) {} int get(int k) { return -1; } };",
-      );
-      expect(noMethod.compileError).toEqual({ message: "class LRUCache has no public method put with 2 parameters." });
     },
     SLOW,
   );

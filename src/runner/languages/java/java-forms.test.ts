@@ -116,7 +116,9 @@ describe("the Java harness: collections in and out", () => {
 }`;
     expect((await judge(java, "reconstruct-the-itinerary", code)).verdict).toBe("accepted");
   });
+});
 
+describe("the Java harness: solutions copied from repositories", () => {
   it(
     "accepts a repository's solution: a package, a class of its own name, a test driver class Main",
     slow,
