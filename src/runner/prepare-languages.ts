@@ -44,9 +44,8 @@ export async function prepareLanguages(
 
 /** The precompiled headers' directory, or undefined when they could not be built (C++ then compiles without). */
 async function precompileCppHeaders(onProgress: (message: string) => void): Promise<string | undefined> {
-  onProgress("Precompiling C++'s standard headers (about 15 s the first time)…");
   try {
-    return await preparePrecompiledHeader();
+    return await preparePrecompiledHeader(() => onProgress("Precompiling C++'s standard headers (about 15 s)…"));
   } catch (error) {
     onProgress(`C++'s headers could not be precompiled; C++ compiles without them: ${(error as Error).message}`);
     return undefined;

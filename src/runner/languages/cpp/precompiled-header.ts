@@ -34,10 +34,13 @@ export const PRECOMPILED_HEADER_MOUNT = "/pch";
  * The precompiled headers for this machine's g++ flags, built the first time into a directory of the
  * system's temp dir named after them (kept between runs) and reused after: the directory.
  */
-export async function preparePrecompiledHeader(): Promise<string> {
+export async function preparePrecompiledHeader(onBuild: () => void = () => {}): Promise<string> {
   const key = crypto.createHash("sha256").update(CPP_FLAGS.join(" ")).digest("hex").slice(0, 12);
   const dir = path.join(os.tmpdir(), `preppilot-cpp-pch-${key}`);
   const isBuilt = ["stdc++.h.gch", "stdc++.h"].every((name) => fs.existsSync(path.join(dir, "bits", name)));
-  if (!isBuilt) await buildPrecompiledHeader(dir);
+  if (!isBuilt) {
+    onBuild();
+    await buildPrecompiledHeader(dir);
+  }
   return dir;
 }

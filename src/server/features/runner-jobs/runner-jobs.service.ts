@@ -7,7 +7,7 @@ import {
   type JudgeReport,
   type JudgeTestCase,
 } from "@/shared/judge/judge-report";
-import { getTimeLimitMs } from "@/shared/judge/limits";
+import { getTimeLimitMs, RUNNER_MEMORY_LIMIT_BYTES } from "@/shared/judge/limits";
 import { checkTestShape } from "@/shared/judge/value-types";
 import type { ProblemJudge } from "@/shared/schemas/problem-judge";
 import {
@@ -27,8 +27,6 @@ import {
   type RunnerQueues,
 } from "./runner-queue";
 
-/** The memory a solution may use in a runner's languages (LeetCode's own limits are of this order). */
-const MEMORY_LIMIT_BYTES = 512 * 1024 ** 2;
 /** A runner's compile limit (src/runner/native-judge.ts) and a program's start, which its clock forgives. */
 const COMPILE_BUDGET_MS = 60_000;
 const TEST_STARTUP_MS = 3000;
@@ -58,7 +56,7 @@ export async function createRunnerJob(args: CreateArgs): Promise<RunnerJobView> 
       code: input.code,
       // The language's own limit, from its reference solution's time as a runner measured it.
       timeLimitMs: getTimeLimitMs(judge, input.language),
-      memoryBytes: MEMORY_LIMIT_BYTES,
+      memoryBytes: RUNNER_MEMORY_LIMIT_BYTES,
     },
     grading: { comparison: judge.comparison, checker: judge.checker, tests },
   };
