@@ -80,7 +80,7 @@ test("an unknown language and bad work values answer 400 naming the field", asyn
     error: { code: "VALIDATION_FAILED", issues: [{ path: ["language"] }] },
   });
   const cases = [
-    [{ language: "ruby" }, "language", "Language must be one of: javascript, typescript, python"],
+    [{ language: "ruby" }, "language", "Language must be one of: javascript, typescript, python, java, cpp, go"],
     [{ notes: "n".repeat(20_001) }, "notes", "Notes are limited to 20,000 characters."],
     [{ elapsedSeconds: -1 }, "elapsedSeconds", "Elapsed time cannot be negative"],
     [{ elapsedSeconds: 1.5 }, "elapsedSeconds", "Elapsed time must be a whole number of seconds"],
