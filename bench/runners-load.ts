@@ -5,6 +5,7 @@
 // 10 and 50 users pressing Submit at once on a library problem with its reference solution, killing one
 // runner (SIGKILL) mid-job during the 50: every job must end done and Accepted, with no HTTP error and
 // none lost. Then the API processes' memory. Figures are printed, never asserted; the checks are.
+import os from "node:os";
 import type { RunnerLanguage } from "@/shared/judge/languages";
 import type { RunnerJobView } from "@/shared/schemas/runner-jobs";
 import { readRssBreakdown, readRssMiB } from "./memory";
@@ -38,6 +39,7 @@ type Job = {
 type User = { cookie: string; problemId: string; api: Api };
 
 export async function benchRunnersLoad(kind: "postgres" | "embedded") {
+  const loadAtStart = os.loadavg()[0] as number;
   const store = await startStore(kind);
   const apis: Api[] = [];
   const runners: Runner[] = [];
@@ -61,7 +63,7 @@ export async function benchRunnersLoad(kind: "postgres" | "embedded") {
     const memory = apis.map((api, index) => ({ index, rss: readRssMiB(api.pid), parts: readRssBreakdown(api.pid) }));
     for (const api of apis.splice(0)) await api.stop();
     const rows = await store.readJobs([...perLanguage, ...ten, ...fifty].flatMap((job) => job.id));
-    report({ kind, perLanguage, ten, fifty, rows, killedAt: killed.at, memory, http });
+    report({ kind, perLanguage, ten, fifty, rows, killedAt: killed.at, memory, http, loadAtStart });
   } finally {
     for (const runner of runners) await runner.kill("SIGTERM");
     for (const api of apis) await api.stop();
@@ -156,13 +158,16 @@ type Report = {
   killedAt: number | undefined;
   memory: { index: number; rss: number | undefined; parts: Record<string, number> }[];
   http: { errors: string[] };
+  loadAtStart: number;
 };
 
 function report(r: Report) {
   const rowOf = new Map(r.rows.map((row) => [row.id, row]));
   const runnerMs = (job: Job) => ms(rowOf.get(job.id)?.started_on, rowOf.get(job.id)?.completed_on);
+  const setup = r.kind === "postgres" ? "PostgreSQL, two API instances" : "embedded database, one API instance";
+  const load = `load average ${r.loadAtStart.toFixed(1)} at the start, ${(os.loadavg()[0] as number).toFixed(1)} at the end`;
   console.log(
-    `\nRunners under load (${r.kind === "postgres" ? "PostgreSQL, two API instances" : "embedded database, one API instance"}, two runners of one slot, ${SLUG}'s reference solutions)\n`,
+    `\nRunners under load (${setup}, two runners of one slot, ${SLUG}'s reference solutions; ${os.cpus().length} cores, ${load})\n`,
   );
   console.log("One runner alone, one job at a time: runner time = taken to result stored (compile, run, grading)");
   const warmMs: Partial<Record<RunnerLanguage, number>> = {};
