@@ -37,7 +37,7 @@ type Workers = { ids: Map<string, string[]>; running: Set<Promise<void>>; logger
 
 /** Creates a defined queue and starts its workers in this process, each handling one job at a time. */
 async function setUpQueue(queue: JobQueue, definition: QueueDefinition<object>, workers: Workers) {
-  await queue.createQueue(definition.name, { ...definition.options, name: definition.name });
+  await retryOnDeadlock(() => queue.createQueue(definition.name, { ...definition.options, name: definition.name }));
   const { work } = definition;
   if (!work) return;
   const ids: string[] = [];
@@ -56,6 +56,26 @@ async function setUpQueue(queue: JobQueue, definition: QueueDefinition<object>, 
     ids.push(self.id);
   }
   workers.ids.set(definition.name, ids);
+}
+
+/** PostgreSQL's code for a transaction it ended to break a deadlock. */
+const DEADLOCK_DETECTED = "40P01";
+const DEADLOCK_ATTEMPTS = 5;
+
+/**
+ * Runs `step` again when PostgreSQL ended it to break a deadlock: two instances starting together on a new
+ * database create the same queues at once, and pg-boss's create_queue can deadlock; the loser tries again
+ * (after 100, 200, … ms) and finds the queue made. Any other error, or a fifth deadlock, is thrown.
+ */
+export async function retryOnDeadlock<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /** Runs a job's handler, counted among the running ones until it settles; a failure is logged and rethrown. */

@@ -117,6 +117,19 @@ describe("runner jobs", () => {
     expect(job.language).toBe("go");
   });
 
+  it("hands a runner of several languages the oldest job of all, whatever its language", async () => {
+    const ada = await signUpWithProblem();
+    const job = { problemId: ada.problemId, code: "x", mode: "submit" };
+    const go = (await (await ada.call("POST", "/api/runner-jobs", { json: { ...job, language: "go" } })).json()) as {
+      id: string;
+    };
+    await ada.call("POST", "/api/runner-jobs", { json: { ...job, language: "java" } });
+    const response = await runner("/claim", { runnerId: "runner-all", languages: ["java", "cpp", "go"] });
+    expect(((await response.json()) as { job: RunnerTask }).job).toMatchObject({ id: go.id, language: "go" });
+    const next = await runner("/claim", { runnerId: "runner-all", languages: ["java", "cpp", "go"] });
+    expect(((await next.json()) as { job: RunnerTask }).job.language).toBe("java");
+  });
+
   it("lets one user have three jobs waiting, no more", async () => {
     const ada = await signUpWithProblem();
     const job = { problemId: ada.problemId, language: "cpp", code: "class Solution {};", mode: "submit" };

@@ -76,6 +76,26 @@ export async function findPlace(queues: RunnerQueues, language: RunnerLanguage, 
   return (rows as { place: number }[])[0]?.place ?? null;
 }
 
+/**
+ * A runner's languages, the one whose oldest waiting job waited longest first, then those with none: a
+ * runner judging several languages takes the oldest job of all, so no language starves behind another.
+ */
+export async function orderByOldestWaiting(
+  queues: RunnerQueues,
+  languages: readonly RunnerLanguage[],
+): Promise<RunnerLanguage[]> {
+  if (languages.length < 2) return [...languages];
+  const { rows } = await queues.query(
+    `select name from ${JOB_QUEUE_SCHEMA}.job where name = any($1) and state in ('created', 'retry')
+      group by name order by min(created_on)`,
+    [languages.map(queueName)],
+  );
+  const waiting = (rows as { name: string }[]).flatMap(
+    (row) => languages.find((language) => queueName(language) === row.name) ?? [],
+  );
+  return [...waiting, ...languages.filter((language) => !waiting.includes(language))];
+}
+
 /** How many of a user's jobs wait or run, over every language. */
 export async function countUsersJobs(queues: RunnerQueues, userId: string): Promise<number> {
   const { rows } = await queues.query(

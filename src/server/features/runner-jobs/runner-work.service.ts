@@ -10,7 +10,14 @@ import { RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages"
 import type { RunnerJobResultInput, RunnerTask } from "@/shared/schemas/runner-jobs";
 import { runnerSubmissionSchema } from "@/shared/schemas/solving";
 import { gradeRunnerJob } from "./runner-jobs.service";
-import { findRunnerJob, queueName, type RunnerJobData, type RunnerJobOutput, type RunnerQueues } from "./runner-queue";
+import {
+  findRunnerJob,
+  orderByOldestWaiting,
+  queueName,
+  type RunnerJobData,
+  type RunnerJobOutput,
+  type RunnerQueues,
+} from "./runner-queue";
 
 /** A runner not heard from for this long is no longer counted in what the app offers. */
 const RUNNER_GONE_AFTER_MS = 60_000;
@@ -36,7 +43,7 @@ export async function claimRunnerJob(
   const queue = await queues.get();
   const deadline = Date.now() + waitMs;
   for (;;) {
-    for (const language of languages) {
+    for (const language of await orderByOldestWaiting(queues, languages)) {
       const [job] = await queue.fetch<RunnerJobData>(queueName(language));
       if (job) return { id: job.id, ...job.data.task };
     }
