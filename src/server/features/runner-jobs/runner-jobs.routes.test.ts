@@ -116,7 +116,9 @@ describe("runner jobs", () => {
     expect(job.inputs).toEqual([twoSum.tests[0]?.input, twoSum.tests[1]?.input, [[1, 2], 3]]);
     expect(job.language).toBe("go");
   });
+});
 
+describe("runner jobs: fairness and access", () => {
   it("hands a runner of several languages the oldest job of all, whatever its language", async () => {
     const ada = await signUpWithProblem();
     const job = { problemId: ada.problemId, code: "x", mode: "submit" };
