@@ -116,11 +116,18 @@ export function createJobEngine(options: EngineOptions) {
   const workers: Workers = { ids: new Map(), running: new Set(), logger };
   let started: Promise<JobQueue> | undefined;
   let stopped = false;
+  let isClosed = false;
+  // pg-boss completes or fails a job without awaiting it: a handler that settles after the engine stopped
+  // would query a database that may be closed by then (an unhandled rejection). Past the stop its SQL does
+  // nothing, as if the process had ended: the job stays active and its expiry hands it out again.
+  const sql: SqlExecutor = {
+    executeSql: (text, values) => (isClosed ? Promise.resolve({ rows: [] }) : database.sql.executeSql(text, values)),
+  };
 
   /** The started queue: pg-boss, every defined queue and this process's workers (started once). */
   const get = () => {
     if (stopped) return Promise.reject(new Error("The job engine is stopped."));
-    started ??= startEngine(options, definitions, workers);
+    started ??= startEngine({ ...options, database: { sql } }, definitions, workers);
     started.catch(() => {
       started = undefined;
     });
@@ -180,6 +187,7 @@ export function createJobEngine(options: EngineOptions) {
       stopped = true;
       const queue = await started?.catch(() => undefined);
       await queue?.stop({ graceful: false, wait: true });
+      isClosed = true;
     },
   };
 }
