@@ -78,7 +78,8 @@ export async function checkInNotifications({
   const isNewTimeZone = await saveNotificationTimeZone({ db, userId, timeZone, now });
   let hasNewAchievement = false;
   for (const achievement of await listNewAchievements({ db, userId, now, timeZone })) {
-    hasNewAchievement ||= await recordNotice({
+    // Every achievement is recorded: `||=` would skip the call once one was new.
+    const isRecorded = await recordNotice({
       db,
       userId,
       key: achievement.title,
@@ -86,6 +87,7 @@ export async function checkInNotifications({
       body: achievement.description,
       now,
     });
+    hasNewAchievement ||= isRecorded;
   }
   const [notices, due] = await Promise.all([
     listUnseenNotices({ db, userId }),
