@@ -95,6 +95,12 @@ async function handle(name: string, work: Work, data: object, workers: Workers) 
   }
 }
 
+/**
+ * The answer to pg-boss's SQL past the engine's stop. Only its completing and failing of a job can still run
+ * then (its workers are stopped), and both read the count of jobs they changed from the first row: none.
+ */
+const NO_JOB_CHANGED = { rows: [{ count: "0" }] };
+
 type EngineOptions = { database: { sql: SqlExecutor }; logger: Logger; maintenanceIntervalSeconds?: number };
 
 /** pg-boss, every defined queue and this process's workers; pg-boss is stopped again if a queue cannot be set up. */
@@ -121,7 +127,7 @@ export function createJobEngine(options: EngineOptions) {
   // would query a database that may be closed by then (an unhandled rejection). Past the stop its SQL does
   // nothing, as if the process had ended: the job stays active and its expiry hands it out again.
   const sql: SqlExecutor = {
-    executeSql: (text, values) => (isClosed ? Promise.resolve({ rows: [] }) : database.sql.executeSql(text, values)),
+    executeSql: (text, values) => (isClosed ? Promise.resolve(NO_JOB_CHANGED) : database.sql.executeSql(text, values)),
   };
 
   /** The started queue: pg-boss, every defined queue and this process's workers (started once). */
