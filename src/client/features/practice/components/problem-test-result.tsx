@@ -1,13 +1,20 @@
 import type { ReactNode } from "react";
+import { Button } from "@/client/components/ui/button";
 import type { JudgedTest } from "@/shared/judge/verdicts";
 import type { Signature } from "@/shared/schemas/problem-judge";
 import { formatJudgeInput, formatJudgeValue } from "../lib/format-judge-value";
 import { VerdictBadge } from "./problem-verdict-badge";
 
-type ProblemTestResultProps = { test: JudgedTest; title: string; signature: Signature };
+type ProblemTestResultProps = {
+  test: JudgedTest;
+  title: string;
+  signature: Signature;
+  /** Opens the step-through visualiser on this test; without it, no button is shown. */
+  onStepThrough?: () => void;
+};
 
 /** One judged test: input, expected, actual, verdict and time, its error, and what it printed. */
-export function ProblemTestResult({ test, title, signature }: ProblemTestResultProps) {
+export function ProblemTestResult({ test, title, signature, onStepThrough }: ProblemTestResultProps) {
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -33,6 +40,11 @@ export function ProblemTestResult({ test, title, signature }: ProblemTestResultP
         ) : null}
         {test.output ? <Field label="Output">{test.output}</Field> : null}
       </dl>
+      {onStepThrough ? (
+        <Button variant="secondary" size="sm" onClick={onStepThrough}>
+          {test.verdict === "accepted" || test.isNotRun ? "Step through" : "Step through this test"}
+        </Button>
+      ) : null}
     </li>
   );
 }
