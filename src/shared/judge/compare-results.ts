@@ -2,7 +2,8 @@ import type { COMPARISONS } from "@/shared/schemas/problem-judge";
 
 export type Comparison = (typeof COMPARISONS)[number];
 
-const FLOAT_TOLERANCE = 1e-5;
+/** The absolute error the `float` comparison allows. */
+export const FLOAT_TOLERANCE = 1e-5;
 
 /** Whether a solution's result (a JSON value) matches a test's expected value under the problem's comparison. */
 export function compareResults(actual: unknown, expected: unknown, comparison: Comparison = "exact"): boolean {
