@@ -8,7 +8,7 @@ import { useReviewCode } from "../api/review-code";
 import { lintCode } from "../lib/code-review/lint-client";
 import { summariseTests, type TestsSummary } from "../lib/code-review/summarise-tests";
 import { run } from "../lib/judge/code-runner";
-import { type TimingResult, timeCode } from "../lib/judge/time-code";
+import { type TimingResult, timeCode } from "@/shared/timing/time-code";
 import { toRunnerProblem } from "../lib/runner-problem";
 import type { SolveOutcome } from "./use-solve-actions";
 

@@ -1,5 +1,5 @@
 import type { CodeReview } from "@/shared/schemas/code-review";
-import { type ComplexityEstimate, estimateComplexity } from "./estimate-complexity";
+import { type ComplexityEstimate, estimateComplexity } from "@/shared/timing/estimate-complexity";
 
 /** "0.42 ms", "12 ms", "1.3 s". */
 export function formatDuration(ms: number): string {

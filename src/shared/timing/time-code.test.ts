@@ -2,15 +2,14 @@ import { getQuickJS, type QuickJSWASMModule } from "quickjs-emscripten";
 import { beforeAll, expect, test } from "vitest";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
 import type { Signature } from "@/shared/schemas/problem-judge";
-import type { RunRequest } from "./code-runner";
-import { TIMING_SCALES, timeCode } from "./time-code";
+import { TIMING_SCALES, type TimedRun, timeCode } from "./time-code";
 
 // The browser's worker judges with judgeJavaScript in QuickJS; here the same judge runs in Node.
 let quickjs: QuickJSWASMModule;
 beforeAll(async () => {
   quickjs = await getQuickJS();
 });
-const runInQuickJS = async (request: RunRequest) =>
+const runInQuickJS: TimedRun = async (request) =>
   judgeJavaScript(quickjs, { problem: request.problem, tests: request.tests, source: request.code });
 
 const signature: Signature = {

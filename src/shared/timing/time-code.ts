@@ -1,11 +1,20 @@
 import type { JudgeReport, JudgeTestCase } from "@/shared/judge/judge-report";
 import type { Language } from "@/shared/judge/languages";
 import { VERDICT_LABELS } from "@/shared/judge/verdicts";
-import type { TestCase } from "@/shared/schemas/problem-judge";
-import { getMedian, type TimingPoint } from "../code-review/estimate-complexity";
-import { pickLargestInput, scaleInput, writeBaselineSource } from "../code-review/scale-input";
-import type { RunRequest } from "./code-runner";
-import type { RunnerProblem } from "./runner-messages";
+import type { ProblemJudge, TestCase } from "@/shared/schemas/problem-judge";
+import { getMedian, type TimingPoint } from "./estimate-complexity";
+import { pickLargestInput, scaleInput, writeBaselineSource } from "./scale-input";
+
+/** What timing needs of a problem: how to call the code and how results compare; the limit per test. */
+export type TimedProblem = Pick<ProblemJudge, "signature" | "comparison" | "checker"> & { timeLimitMs?: number };
+
+/** One judge run, as the page's runner workers or Node's engines do it. */
+export type TimedRun = (request: {
+  language: Language;
+  code: string;
+  problem: TimedProblem;
+  tests: JudgeTestCase[];
+}) => Promise<JudgeReport>;
 
 /** The sizes timed: the largest test's input, then twice, four and eight times as large. */
 export const TIMING_SCALES = [1, 2, 4, 8] as const;
@@ -19,7 +28,7 @@ const LONG_ENOUGH_MS = 300;
 export type TimingRequest = {
   language: Language;
   code: string;
-  problem: RunnerProblem;
+  problem: TimedProblem;
   tests: readonly Pick<TestCase, "input">[];
 };
 
@@ -31,13 +40,13 @@ export type TimingResult = {
 };
 
 /**
- * Times the code on growing inputs in its language's runner worker (QuickJS or Pyodide), through the
+ * Times the code on growing inputs with `run` (the page's runner worker, QuickJS or Pyodide; or Node's), through the
  * same `run` request as Run and Submit, so each size is held to the problem's time limit like a test:
  * every size runs as several custom tests of one job, and their own `timeMs` are the measurements.
  */
 export async function timeCode(
   request: TimingRequest,
-  run: (request: RunRequest) => Promise<JudgeReport>,
+  run: TimedRun,
   /** A newer review replaced this one: leave the runner to it. */
   isCancelled: () => boolean = () => false,
 ): Promise<TimingResult> {
