@@ -4,11 +4,11 @@ import { getEntryName } from "@/shared/judge/call-plan";
 import { isRunnerLanguage, LANGUAGE_LABELS, type Language } from "@/shared/judge/languages";
 import type { CodeReview, ReviewRemark } from "@/shared/schemas/code-review";
 import type { SolvingJudge } from "@/shared/schemas/solving";
+import { type TimingResult, timeCode } from "@/shared/timing/time-code";
 import { useReviewCode } from "../api/review-code";
 import { lintCode } from "../lib/code-review/lint-client";
 import { summariseTests, type TestsSummary } from "../lib/code-review/summarise-tests";
 import { run } from "../lib/judge/code-runner";
-import { type TimingResult, timeCode } from "@/shared/timing/time-code";
 import { toRunnerProblem } from "../lib/runner-problem";
 import type { SolveOutcome } from "./use-solve-actions";
 
