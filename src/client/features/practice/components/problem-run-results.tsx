@@ -7,10 +7,11 @@ import { LANGUAGE_LABELS } from "@/shared/judge/languages";
 import { VERDICT_LABELS } from "@/shared/judge/verdicts";
 import type { Signature } from "@/shared/schemas/problem-judge";
 import type { SolveOutcome } from "../hooks/use-solve-actions";
-import { ProblemTestResult } from "./problem-test-result";
+import type { KeepCustomInput } from "./keep-as-custom-input-button";
+import { ProblemTestResult, type TestComparison } from "./problem-test-result";
 import { VerdictBadge } from "./problem-verdict-badge";
 
-type ProblemRunResultsProps = {
+type ProblemRunResultsProps = TestComparison & {
   outcome: SolveOutcome | null;
   pending: "run" | "submit" | null;
   /** "Loading Python… 40 %" while the runtime downloads, else null. */
@@ -19,6 +20,8 @@ type ProblemRunResultsProps = {
   runShortcut: string;
   onGoToLine: (line: number, column?: number) => void;
   onShowSolution: () => void;
+  /** "Keep as custom input" on a failed test. */
+  onKeepAsCustomInput?: KeepCustomInput;
 };
 
 /** The last Run or Submit: a summary, then every test (Run) or the first failing one (Submit). */
@@ -53,7 +56,14 @@ function OutcomeView({
   signature,
   onGoToLine,
   onShowSolution,
+  ...rest
 }: ProblemRunResultsProps & { outcome: SolveOutcome }) {
+  const testProps = {
+    signature,
+    comparison: rest.comparison,
+    hasChecker: rest.hasChecker,
+    onKeepAsCustomInput: rest.onKeepAsCustomInput,
+  };
   if (outcome.kind === "failed")
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
@@ -61,9 +71,9 @@ function OutcomeView({
       </p>
     );
   const compileBox = <CompileErrorBox report={outcome.report} onGoToLine={onGoToLine} />;
-  if (outcome.kind === "run") return <RunOutcome outcome={outcome} signature={signature} compileBox={compileBox} />;
+  if (outcome.kind === "run") return <RunOutcome outcome={outcome} testProps={testProps} compileBox={compileBox} />;
   return (
-    <SubmitOutcome outcome={outcome} signature={signature} compileBox={compileBox} onShowSolution={onShowSolution} />
+    <SubmitOutcome outcome={outcome} testProps={testProps} compileBox={compileBox} onShowSolution={onShowSolution} />
   );
 }
 
@@ -113,10 +123,13 @@ function CompileErrorBox({
   );
 }
 
-type OutcomePartProps = { signature: Signature; compileBox: ReactNode };
+/** What every test's result needs from the page: the signature, the comparison and the way to keep its input. */
+type TestProps = TestComparison & { signature: Signature; onKeepAsCustomInput?: KeepCustomInput };
+
+type OutcomePartProps = { testProps: TestProps; compileBox: ReactNode };
 
 /** Run: every test, the examples first, then the custom tests. */
-function RunOutcome({ outcome, signature, compileBox }: OutcomePartProps & { outcome: RunKind }) {
+function RunOutcome({ outcome, testProps, compileBox }: OutcomePartProps & { outcome: RunKind }) {
   const { report } = outcome;
   const exampleCount = outcome.exampleIndexes.length;
   return (
@@ -129,7 +142,7 @@ function RunOutcome({ outcome, signature, compileBox }: OutcomePartProps & { out
             <ProblemTestResult
               key={test.index}
               test={test}
-              signature={signature}
+              {...testProps}
               title={position < exampleCount ? `Example ${position + 1}` : `Custom test ${position - exampleCount + 1}`}
             />
           ))}
@@ -142,7 +155,7 @@ function RunOutcome({ outcome, signature, compileBox }: OutcomePartProps & { out
 /** Submit: whether it was saved, Accepted with the way to the solution, or the first failing test. */
 function SubmitOutcome({
   outcome,
-  signature,
+  testProps,
   compileBox,
   onShowSolution,
 }: OutcomePartProps & { outcome: SubmitKind; onShowSolution: () => void }) {
@@ -178,7 +191,7 @@ function SubmitOutcome({
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-800">First failing test</p>
           <ol aria-label="First failing test">
-            <ProblemTestResult test={firstFailing} signature={signature} title={`Test ${firstFailing.index + 1}`} />
+            <ProblemTestResult test={firstFailing} {...testProps} title={`Test ${firstFailing.index + 1}`} />
           </ol>
         </div>
       ) : null}

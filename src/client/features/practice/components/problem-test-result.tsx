@@ -1,22 +1,37 @@
 import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
+import { CopyButton } from "@/client/components/ui/copy-button";
+import type { Comparison } from "@/shared/judge/compare-results";
 import type { JudgedTest } from "@/shared/judge/verdicts";
 import type { Signature } from "@/shared/schemas/problem-judge";
+import { diffValues, getResultShape } from "../lib/diff-values";
 import { formatJudgeInput, formatJudgeValue } from "../lib/format-judge-value";
+import { KeepAsCustomInputButton, type KeepCustomInput } from "./keep-as-custom-input-button";
 import { VerdictBadge } from "./problem-verdict-badge";
+import { ValueDiffView } from "./value-diff";
 
-type ProblemTestResultProps = {
+/** How the results compare a test's value: the problem's comparison, or a checker when several answers are right. */
+export type TestComparison = { comparison?: Comparison; hasChecker?: boolean };
+
+type ProblemTestResultProps = TestComparison & {
   test: JudgedTest;
   title: string;
   signature: Signature;
   /** Opens the step-through visualiser on this test; without it, no button is shown. */
   onStepThrough?: () => void;
+  /** Adds a failed test's input to the custom tests; without it, no button is shown. */
+  onKeepAsCustomInput?: KeepCustomInput;
 };
 
-/** One judged test: input, expected, actual, verdict and time, its error, and what it printed. */
-export function ProblemTestResult({ test, title, signature, onStepThrough }: ProblemTestResultProps) {
+/**
+ * One judged test: input, expected, actual (each with a copy button), verdict and time, what differs for a
+ * Wrong Answer, its error, and what it printed.
+ */
+export function ProblemTestResult(props: ProblemTestResultProps) {
+  const { test, title, signature, onStepThrough, onKeepAsCustomInput } = props;
+  const isFailed = !test.passed && !test.isNotRun;
   return (
-    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3">
+    <li className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
         <div className="flex items-center gap-2">
@@ -27,10 +42,21 @@ export function ProblemTestResult({ test, title, signature, onStepThrough }: Pro
         </div>
       </div>
       <dl className="grid gap-2 text-sm">
-        <Field label="Input">{formatJudgeInput(signature, test.input)}</Field>
-        {test.isCustom ? null : <Field label="Expected">{formatJudgeValue(test.expected)}</Field>}
+        <Field label="Input" copyText={formatJudgeValue(test.input)}>
+          {formatJudgeInput(signature, test.input)}
+        </Field>
+        {test.isCustom ? null : (
+          <Field label="Expected" copyText={formatJudgeValue(test.expected)}>
+            {formatJudgeValue(test.expected)}
+          </Field>
+        )}
         {test.isNotRun ? null : (
-          <Field label={test.isCustom ? "Returned" : "Actual"}>{formatJudgeValue(test.actual)}</Field>
+          <Field
+            label={test.isCustom ? "Returned" : "Actual"}
+            copyText={test.actual === undefined ? undefined : formatJudgeValue(test.actual)}
+          >
+            {formatJudgeValue(test.actual)}
+          </Field>
         )}
         {test.message ? (
           <Field label={test.isNotRun ? "Why" : "Error"} tone="error">
@@ -40,19 +66,48 @@ export function ProblemTestResult({ test, title, signature, onStepThrough }: Pro
         ) : null}
         {test.output ? <Field label="Output">{test.output}</Field> : null}
       </dl>
-      {onStepThrough ? (
-        <Button variant="secondary" size="sm" onClick={onStepThrough}>
-          {test.verdict === "accepted" || test.isNotRun ? "Step through" : "Step through this test"}
-        </Button>
+      {test.verdict === "wrong_answer" && !test.isCustom ? <WrongAnswerDiff {...props} /> : null}
+      {onStepThrough || (isFailed && !test.isCustom && onKeepAsCustomInput) ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {isFailed && !test.isCustom && onKeepAsCustomInput ? (
+            <KeepAsCustomInputButton input={test.input} onKeep={onKeepAsCustomInput} />
+          ) : null}
+          {onStepThrough ? (
+            <Button variant="secondary" size="sm" onClick={onStepThrough}>
+              {test.verdict === "accepted" || test.isNotRun ? "Step through" : "Step through this test"}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );
 }
 
-function Field({ label, children, tone }: { label: string; children: ReactNode; tone?: "error" }) {
+/** What differs between expected and actual, under the problem's comparison; a checker's problems have no one answer. */
+function WrongAnswerDiff({ test, signature, comparison, hasChecker }: ProblemTestResultProps) {
+  if (test.actual === undefined) return null;
+  if (hasChecker)
+    return (
+      <p className="rounded-md border border-amber-200 bg-amber-50/40 p-2 text-sm text-slate-800">
+        Several answers are right for this problem, so the expected value is one of them: yours was checked against the
+        input and is not a valid answer.
+      </p>
+    );
+  const diff = diffValues(test.expected, test.actual, { comparison, shape: getResultShape(signature) });
+  const input = test.input as { calls?: unknown };
+  const labels = Array.isArray(input.calls) ? input.calls.map(String) : undefined;
+  return <ValueDiffView diff={diff} labels={labels} />;
+}
+
+type FieldProps = { label: string; children: ReactNode; tone?: "error"; copyText?: string };
+
+function Field({ label, children, tone, copyText }: FieldProps) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dt className="flex min-h-6 items-center justify-between gap-2 text-xs font-medium text-slate-500">
+        {label}
+        {copyText === undefined ? null : <CopyButton text={copyText} what={label} />}
+      </dt>
       <dd>
         <pre
           className={

@@ -55,6 +55,9 @@ export function WorkbenchResults(props: WorkbenchResultsProps) {
               pending={actions.pending}
               loadingText={props.loadingText}
               signature={judge.signature}
+              comparison={judge.comparison}
+              hasChecker={judge.checker !== undefined}
+              onKeepAsCustomInput={customTests.keep}
               runShortcut={props.runShortcut}
               onGoToLine={commands.goToLine}
               onShowSolution={() => commands.setResultsTab("solution")}

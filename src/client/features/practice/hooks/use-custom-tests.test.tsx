@@ -60,3 +60,24 @@ test("parsing gives every input when all fit the signature, else the first test 
   act(() => result.current.change(3, "[1]"));
   expect(result.current.parse()).toEqual({ ok: false, invalidId: 2 });
 });
+
+test("keeping a failed test's input adds it once; kept again, or already typed with other spacing, it is not doubled", () => {
+  const { result } = renderHook(() => useCustomTests(judge, [0]));
+  act(() => result.current.add());
+  let kept: ReturnType<typeof result.current.keep> | undefined;
+  act(() => {
+    kept = result.current.keep([[3, 3], 6]);
+  });
+  expect(kept).toEqual({ isAdded: true, position: 2 });
+  expect(result.current.tests.map((test) => test.text)).toEqual(["[[1,2],3]", "[[3,3],6]"]);
+  act(() => {
+    kept = result.current.keep([[3, 3], 6]);
+  });
+  expect(kept).toEqual({ isAdded: false, position: 2 });
+  act(() => result.current.change(1, "[ [1, 2],  3 ]"));
+  act(() => {
+    kept = result.current.keep([[1, 2], 3]);
+  });
+  expect(kept).toEqual({ isAdded: false, position: 1 });
+  expect(result.current.tests).toHaveLength(2);
+});

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { SolvingJudge } from "@/shared/schemas/solving";
 import type { CustomTest } from "../components/problem-test-cases";
-import { formatCustomInput, parseCustomInput } from "../lib/custom-test-input";
+import { formatCustomInput, isSameCustomInput, type KeepResult, parseCustomInput } from "../lib/custom-test-input";
 
 /** The custom tests' inputs Run takes, or the first test whose text does not parse. */
 export type ParsedCustomTests = { ok: true; inputs: unknown[] } | { ok: false; invalidId: number | undefined };
@@ -24,6 +24,13 @@ export function useCustomTests(judge: SolvingJudge, exampleIndexes: number[]) {
   const change = (id: number, text: string) =>
     setTests((current) => current.map((test) => (test.id === id ? { ...test, text } : test)));
   const remove = (id: number) => setTests((current) => current.filter((test) => test.id !== id));
+  /** "Keep as custom input" on a failed test: added once; kept again, it says where it already is. */
+  const keep = (input: unknown): KeepResult => {
+    const existing = tests.findIndex((test) => isSameCustomInput(test.text, input));
+    if (existing >= 0) return { isAdded: false, position: existing + 1 };
+    setTests((current) => [...current, { id: nextId.current++, text: formatCustomInput(input) }]);
+    return { isAdded: true, position: tests.length + 1 };
+  };
 
   const parse = (): ParsedCustomTests => {
     const parsed = tests.map((test) => parseCustomInput(judge.signature, test.text));
@@ -32,5 +39,5 @@ export function useCustomTests(judge: SolvingJudge, exampleIndexes: number[]) {
     return { ok: true, inputs: parsed.flatMap((result) => (result.ok ? [result.input] : [])) };
   };
 
-  return { tests, add, change, remove, parse };
+  return { tests, add, change, remove, keep, parse };
 }

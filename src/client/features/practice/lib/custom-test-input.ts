@@ -38,3 +38,15 @@ export function parseCustomInput(signature: Signature, text: string): ParsedCust
 export function formatCustomInput(input: unknown): string {
   return JSON.stringify(input);
 }
+
+/** What keeping a test's input did: added as the nth custom test, or already there as the nth. */
+export type KeepResult = { isAdded: boolean; position: number };
+
+/** Whether a custom test's text holds this input (spacing aside): a failed test is kept once. */
+export function isSameCustomInput(text: string, input: unknown): boolean {
+  try {
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(input);
+  } catch {
+    return false;
+  }
+}
