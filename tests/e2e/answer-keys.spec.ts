@@ -148,5 +148,5 @@ test("hiding labels hides a problem's difficulty and tags on its page, survives 
   await inSettings.click();
   await turningOff;
   const stored = await (await page.request.get("/api/preferences")).json();
-  expect(stored).toEqual({ preferences: { hideProblemLabels: false } });
+  expect(stored.preferences).toMatchObject({ hideProblemLabels: false });
 });

@@ -64,7 +64,9 @@ const CASES: Record<string, Case> = {
   },
   "POST /api/notifications/check-in": { json: () => ({ timeZone: "Europe/Paris" }) },
   "GET /api/preferences": {},
-  "PUT /api/preferences": { json: () => ({ hideProblemLabels: true }) },
+  "PUT /api/preferences": {
+    json: () => ({ hideProblemLabels: true, editorFontSize: 16, editorKeyBindings: "vim", editorStartsBlank: true }),
+  },
   "POST /api/notifications/notices/{id}/seen": {},
   // Public: the signed token is the permission, whoever follows the link.
   "POST /api/notifications/unsubscribe": {

@@ -39,7 +39,12 @@ const VALID_BODIES: Record<string, unknown> = {
     achievements: false,
   },
   "POST /api/notifications/check-in": { timeZone: "Europe/Paris" },
-  "PUT /api/preferences": { hideProblemLabels: true },
+  "PUT /api/preferences": {
+    hideProblemLabels: true,
+    editorFontSize: 16,
+    editorKeyBindings: "vim",
+    editorStartsBlank: true,
+  },
   "POST /api/notifications/unsubscribe": { token: "not-a-signed-token" },
   "DELETE /api/privacy/account": { confirmation: "KEEP" },
   "POST /api/practice/problems": { difficulty: "easy" },

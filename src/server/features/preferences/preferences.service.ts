@@ -3,7 +3,12 @@ import type { Database } from "@/server/db/client";
 import { workspacePreferences } from "@/server/db/schema/preferences";
 import { DEFAULT_WORKSPACE_PREFERENCES, type WorkspacePreferences } from "@/shared/schemas/preferences";
 
-const columns = { hideProblemLabels: workspacePreferences.hideProblemLabels };
+const columns = {
+  hideProblemLabels: workspacePreferences.hideProblemLabels,
+  editorFontSize: workspacePreferences.editorFontSize,
+  editorKeyBindings: workspacePreferences.editorKeyBindings,
+  editorStartsBlank: workspacePreferences.editorStartsBlank,
+};
 
 /** The user's saved preferences, or the defaults when they never saved any (no row is written). */
 export async function getWorkspacePreferences({

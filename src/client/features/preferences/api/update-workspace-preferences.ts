@@ -28,3 +28,17 @@ export function useUpdateWorkspacePreferences() {
     onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
   });
 }
+
+/**
+ * Changes some settings and saves them with the rest as they stand (PUT takes every setting at once). The
+ * current ones are read from the cache when the change is made, so two quick changes do not undo each other.
+ */
+export function useChangeWorkspacePreferences() {
+  const queryClient = useQueryClient();
+  const update = useUpdateWorkspacePreferences();
+  const change = (changes: Partial<WorkspacePreferences>) => {
+    const current = queryClient.getQueryData(getWorkspacePreferencesQueryOptions().queryKey)?.preferences;
+    if (current) update.mutate({ ...current, ...changes });
+  };
+  return { change, isError: update.isError };
+}

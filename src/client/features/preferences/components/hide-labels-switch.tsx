@@ -1,7 +1,7 @@
 import { Switch } from "radix-ui";
 import { useId } from "react";
 import { useWorkspacePreferences } from "../api/get-workspace-preferences";
-import { useUpdateWorkspacePreferences } from "../api/update-workspace-preferences";
+import { useChangeWorkspacePreferences } from "../api/update-workspace-preferences";
 
 const HIDE_LABELS_LABEL = "Hide difficulty and tags while solving";
 
@@ -15,7 +15,7 @@ type HideLabelsSwitchProps = {
 export function HideLabelsSwitch({ description, className }: HideLabelsSwitchProps) {
   const id = useId();
   const preferences = useWorkspacePreferences();
-  const update = useUpdateWorkspacePreferences();
+  const update = useChangeWorkspacePreferences();
   const current = preferences.data?.preferences;
   return (
     <div className={className}>
@@ -28,7 +28,7 @@ export function HideLabelsSwitch({ description, className }: HideLabelsSwitchPro
           aria-describedby={description ? `${id}-description` : undefined}
           checked={current?.hideProblemLabels ?? false}
           disabled={!current}
-          onCheckedChange={(checked) => update.mutate({ ...current, hideProblemLabels: checked })}
+          onCheckedChange={(checked) => update.change({ hideProblemLabels: checked })}
           className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors disabled:opacity-50 data-[state=checked]:bg-brand-600"
         >
           <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
