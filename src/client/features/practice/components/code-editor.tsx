@@ -8,6 +8,8 @@ import CodeMirror, { EditorSelection, EditorView, type Extension, keymap, Prec }
 import { type RefObject, useEffect, useMemo, useRef } from "react";
 import type { Language } from "@/shared/judge/languages";
 import type { ReviewRemark } from "@/shared/schemas/code-review";
+import { EDITOR_FONT_SIZE, type EditorKeyBindings } from "@/shared/schemas/preferences";
+import { useKeyBindings } from "../hooks/use-key-bindings";
 import { toDiagnostics } from "../lib/code-review/remark-diagnostics";
 
 /** What the page can ask of the editor: jump to a compile error's line, or take focus. */
@@ -31,14 +33,30 @@ type CodeEditorProps = {
   minHeight?: string;
   /** A code review's remarks, marked in the gutter and underlined; CodeMirror keeps them on their code as it is edited. */
   remarks?: readonly ReviewRemark[];
+  /** The user's font size in px. */
+  fontSize?: number;
+  /** The user's key bindings; Vim's and Emacs's load on first use. */
+  keyBindings?: EditorKeyBindings;
 };
 
 const THEME = EditorView.theme({
-  "&": { fontSize: "14px", backgroundColor: "#ffffff" },
+  "&": { backgroundColor: "#ffffff" },
   ".cm-scroller": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", lineHeight: "1.6" },
   ".cm-gutters": { backgroundColor: "#f8fafc", borderRight: "1px solid #e2e8f0", color: "#94a3b8" },
   "&.cm-focused": { outline: "2px solid #6366f1", outlineOffset: "-2px" },
+  // Vim's status line: its mode (--NORMAL--, --INSERT--) and the keys typed so far.
+  ".cm-vim-panel": {
+    padding: "2px 8px",
+    fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    fontSize: "12px",
+    backgroundColor: "#f1f5f9",
+    color: "#334155",
+  },
 });
+
+function createFontTheme(fontSize: number): Extension {
+  return EditorView.theme({ "&": { fontSize: `${fontSize}px` } });
+}
 
 /** A key binding's command: handled (true) when the page gave a handler, so CodeMirror's own binding does not run. */
 function callHandler(handler: (() => void) | undefined): boolean {
@@ -95,17 +113,21 @@ export function CodeEditor({
   height,
   minHeight,
   remarks,
+  fontSize = EDITOR_FONT_SIZE.default,
+  keyBindings = "default",
 }: CodeEditorProps) {
   const view = useRef<EditorView | null>(null);
   // The keymap is built once per language; it calls whatever handlers the latest render passed.
   const handlers = useRef({ onRun, onSubmit, onBlur });
   handlers.current = { onRun, onSubmit, onBlur };
   const hasRemarks = remarks !== undefined && remarks.length > 0;
+  const bindings = useKeyBindings(keyBindings);
 
   const extensions = useMemo(
     () => [
       LANGUAGE_EXTENSIONS[language](),
       THEME,
+      createFontTheme(fontSize),
       EditorView.lineWrapping,
       EditorView.contentAttributes.of({ "aria-label": label }),
       // Above the basic setup's Mod-Enter (insert blank line) so the page's shortcuts win inside the editor.
@@ -115,11 +137,12 @@ export function CodeEditor({
           { key: "Mod-Shift-Enter", run: () => callHandler(handlers.current.onSubmit) },
         ]),
       ),
+      bindings.extension,
       EditorView.domEventHandlers({ blur: () => handlers.current.onBlur?.() }),
       // The gutter only once there are remarks: most of the time the editor has none.
       hasRemarks ? lintGutter() : [],
     ],
-    [language, label, hasRemarks],
+    [language, label, hasRemarks, fontSize, bindings.extension],
   );
 
   // After the extensions (the child's effect reconfigures first), so the gutter is there to mark them.
@@ -142,6 +165,8 @@ export function CodeEditor({
       height={height}
       minHeight={minHeight}
       className="h-full"
+      // The bindings in force (the chosen ones once their chunk has loaded), for the tests and the styles.
+      data-key-bindings={bindings.active}
       basicSetup={{ tabSize: TAB_SIZES[language], autocompletion: !readOnly }}
       onCreateEditor={(created) => {
         view.current = created;

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { LoadErrorAlert } from "@/client/components/ui/load-error-alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useAuthState } from "@/client/features/auth";
+import { useEditorPreferences } from "@/client/features/preferences";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
 import { ApiError } from "@/client/lib/api-client";
 import { PROBLEM_NOT_JUDGED_MESSAGE, type ProblemDetail } from "@/shared/schemas/solving";
@@ -39,11 +40,13 @@ function ProblemSolver({ problem }: { problem: ProblemDetail }) {
   const user = useAuthState((auth) => auth.user);
   const judge = useProblemJudge(problem.id);
   const work = useProblemWork(problem.id);
+  // Blank-page mode decides what a new draft opens on, so the editor waits for the user's settings.
+  const editorPreferences = useEditorPreferences();
   const isNotJudged =
     !problem.isJudged || (judge.error instanceof ApiError && judge.error.code === "PROBLEM_NOT_JUDGED");
 
   if (isNotJudged) return <NotJudged problem={problem} />;
-  if (judge.data && work.data && user)
+  if (judge.data && work.data && user && editorPreferences.isSettled)
     return <ProblemWorkbench problem={problem} judge={judge.data} work={work.data} userId={user.id} />;
   const failed = judge.error ?? work.error;
   return (

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
-import { type ComponentProps, createRef } from "react";
+import { type ComponentProps, createRef, type ReactNode } from "react";
 import { expect, test, vi } from "vitest";
+import { useEditorPreferences } from "@/client/features/preferences";
 import { renderWithProviders } from "@/client/test/render";
 import { json, stubApi } from "@/client/test/stub-api";
+import { DEFAULT_WORKSPACE_PREFERENCES, type WorkspacePreferences } from "@/shared/schemas/preferences";
 import type { CodeEditorHandle } from "./code-editor";
 import { ProblemEditorPane } from "./problem-editor-pane";
 
@@ -11,6 +13,7 @@ import { ProblemEditorPane } from "./problem-editor-pane";
 // with the language picker, Reset, Review, Run and Submit above it.
 
 const STARTER = "def two_sum(nums, target):\n    pass\n";
+const BLANK = "# Write twoSum(nums, target) — the judge accepts LeetCode's forms.\n\n";
 const DRAFT = {
   language: "python" as const,
   code: "def two_sum(nums, target):\n    return []\n",
@@ -19,11 +22,20 @@ const DRAFT = {
 const DRAFTS_PATH = "/api/practice/problems/p1/drafts/python";
 const REPETITION_DRAFTS_PATH = "/api/practice/problems/p1/repetition-drafts/python";
 
-function renderPane(props: Partial<ComponentProps<typeof ProblemEditorPane>> = {}) {
+/** As the problem page does, the pane opens once the user's editor settings are known. */
+function WhenSettled({ children }: { children: ReactNode }) {
+  return useEditorPreferences().isSettled ? children : null;
+}
+
+function renderPane(
+  props: Partial<ComponentProps<typeof ProblemEditorPane>> = {},
+  preferences: Partial<WorkspacePreferences> = {},
+) {
   const saved = (code: string) => json({ draft: { language: "python", code, updatedAt: "2026-11-21T10:00:00.000Z" } });
   const requests = stubApi({
     [`PUT ${DRAFTS_PATH}`]: ({ body }) => saved((body as { code: string }).code),
     [`PUT ${REPETITION_DRAFTS_PATH}`]: ({ body }) => saved((body as { code: string }).code),
+    "GET /api/preferences": () => json({ preferences: { ...DEFAULT_WORKSPACE_PREFERENCES, ...preferences } }),
   });
   const codeRef = createRef<string>() as { current: string };
   const handlers = {
@@ -34,24 +46,27 @@ function renderPane(props: Partial<ComponentProps<typeof ProblemEditorPane>> = {
     onCodeChange: vi.fn(),
   };
   const rendered = renderWithProviders(
-    <ProblemEditorPane
-      problemId="p1"
-      userId="u1"
-      language="python"
-      draft={DRAFT}
-      starterCode={STARTER}
-      loaded={null}
-      codeRef={codeRef}
-      handleRef={createRef<CodeEditorHandle>()}
-      pending={null}
-      shortcuts={{ run: "Ctrl+Enter", submit: "Ctrl+Shift+Enter" }}
-      loadingText={null}
-      fillHeight={false}
-      isReviewing={false}
-      remarks={undefined}
-      {...handlers}
-      {...props}
-    />,
+    <WhenSettled>
+      <ProblemEditorPane
+        problemId="p1"
+        userId="u1"
+        language="python"
+        draft={DRAFT}
+        starterCode={STARTER}
+        blankCode={BLANK}
+        loaded={null}
+        codeRef={codeRef}
+        handleRef={createRef<CodeEditorHandle>()}
+        pending={null}
+        shortcuts={{ run: "Ctrl+Enter", submit: "Ctrl+Shift+Enter" }}
+        loadingText={null}
+        fillHeight={false}
+        isReviewing={false}
+        remarks={undefined}
+        {...handlers}
+        {...props}
+      />
+    </WhenSettled>,
   );
   // The editor is a lazy chunk: its first import on a busy machine takes a while.
   const editor = async () => screen.findByRole("textbox", { name: "Code editor" }, { timeout: 15_000 });
@@ -131,6 +146,7 @@ test("a submission's code is shown without saving it, with a way back to the dra
 
 test("Run and Submit run from their buttons and from the keyboard inside the editor, and wait while one runs", async () => {
   const { user, editor, onRun, onSubmit, rerender } = renderPane();
+  await editor();
   await user.click(screen.getByRole("button", { name: /^Run/ }));
   await user.click(screen.getByRole("button", { name: /^Submit/ }));
   await user.click(await editor());
@@ -148,6 +164,7 @@ test("Run and Submit run from their buttons and from the keyboard inside the edi
       language="python"
       draft={DRAFT}
       starterCode={STARTER}
+      blankCode={BLANK}
       loaded={null}
       codeRef={{ current: "" }}
       handleRef={createRef<CodeEditorHandle>()}
@@ -172,7 +189,7 @@ test("Run and Submit run from their buttons and from the keyboard inside the edi
 
 test("the language picker and Review my code hand their choice to the page", async () => {
   const { user, onLanguageChange, onReview } = renderPane();
-  await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "JavaScript");
+  await user.selectOptions(await screen.findByRole("combobox", { name: "Language" }), "JavaScript");
   expect(onLanguageChange).toHaveBeenCalledWith("javascript");
   await user.click(screen.getByRole("button", { name: "Review my code" }));
   expect(onReview).toHaveBeenCalledOnce();
@@ -197,4 +214,35 @@ test("a language no runner judges shows its notice above the editor, and Run and
   expect(screen.getByText("Java is not available on this server.")).toBeTruthy();
   expect(screen.getByRole("button", { name: /^Run/ })).toHaveProperty("disabled", true);
   expect(screen.getByRole("button", { name: /^Submit/ })).toHaveProperty("disabled", true);
+});
+
+test("in blank-page mode a language without a draft opens on a comment naming the function; Reset gives the starter code", async () => {
+  const { user, editor, onCodeChange } = renderPane({ draft: null }, { editorStartsBlank: true });
+  expect((await editor()).textContent).toBe(BLANK.trim());
+  await user.click(screen.getByRole("button", { name: "Reset to starter code" }));
+  await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Reset" }));
+  expect(onCodeChange).toHaveBeenLastCalledWith(STARTER);
+  await waitFor(() => expect(screen.getByRole("textbox", { name: "Code editor" }).textContent).toContain("pass"));
+});
+
+test("blank-page mode leaves a saved draft as it is", async () => {
+  const { editor } = renderPane({}, { editorStartsBlank: true });
+  expect((await editor()).textContent).toContain("return []");
+});
+
+test("Vim's keys load when chosen: the mode shows under the editor, dd deletes a line, Ctrl+Enter still runs", async () => {
+  const { user, editor, onRun, codeRef } = renderPane({}, { editorKeyBindings: "vim" });
+  const code = await editor();
+  await waitFor(() =>
+    expect(document.querySelector("[data-key-bindings]")?.getAttribute("data-key-bindings")).toBe("vim"),
+  );
+  expect(screen.getByText("--NORMAL--")).toBeTruthy();
+  await user.click(code);
+  await user.keyboard("gg");
+  await user.keyboard("dd");
+  await waitFor(() => expect(codeRef.current).toBe("    return []\n"));
+  await user.keyboard("i");
+  expect(screen.getByText("--INSERT--")).toBeTruthy();
+  await user.keyboard("{Control>}{Enter}{/Control}");
+  expect(onRun).toHaveBeenCalledOnce();
 });

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, type RefObject, Suspense } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
+import { useEditorPreferences } from "@/client/features/preferences";
 import type { Language } from "@/shared/judge/languages";
 import type { ReviewRemark } from "@/shared/schemas/code-review";
 import type { Draft } from "@/shared/schemas/solving";
@@ -17,7 +18,10 @@ type ProblemEditorPaneProps = {
   draft: Draft | null;
   /** Review mode: `draft` is the review draft, and the code is saved there, never over the accepted draft. */
   isRepetition?: boolean;
+  /** LeetCode's template: a new draft's code, and what Reset puts back. */
   starterCode: string;
+  /** Blank-page mode's first code: a comment naming what to write. */
+  blankCode: string;
   loaded: LoadedCode | null;
   /** The code on screen, for Run and Submit from anywhere on the page. */
   codeRef: RefObject<string>;
@@ -45,11 +49,17 @@ type ProblemEditorPaneProps = {
 
 /**
  * One language's draft in the editor (the page remounts it per language): saved as the user types,
- * restored on any device, with the language picker, Reset, Run and Submit above it.
+ * restored on any device, with the language picker, the editor's settings, Reset, Run and Submit above
+ * it. Without a draft it opens on the starter code, or on a blank page when the user chose that.
  */
 export function ProblemEditorPane(props: ProblemEditorPaneProps) {
   const { language, draft, starterCode, loaded, codeRef, fillHeight } = props;
-  const editor = useEditorDraft({ ...props, isRepetition: props.isRepetition ?? false });
+  const preferences = useEditorPreferences();
+  const editor = useEditorDraft({
+    ...props,
+    initialCode: preferences.startsBlank ? props.blankCode : starterCode,
+    isRepetition: props.isRepetition ?? false,
+  });
   codeRef.current = editor.code;
 
   return (
@@ -93,6 +103,8 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
             height={fillHeight ? "100%" : undefined}
             minHeight={fillHeight ? undefined : "60dvh"}
             remarks={props.remarks}
+            fontSize={preferences.fontSize}
+            keyBindings={preferences.keyBindings}
           />
         </Suspense>
       </div>

@@ -4,6 +4,7 @@ import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { Spinner } from "@/client/components/ui/spinner";
+import { EditorSettingsPopover } from "@/client/features/preferences";
 import type { AutosaveStatus } from "@/client/lib/autosave";
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from "@/shared/judge/languages";
 
@@ -20,7 +21,7 @@ type EditorToolbarProps = {
   isReviewing: boolean;
 } & RunButtonsProps;
 
-/** Above the editor: the language picker, the draft's save status, Reset, Review, Run and Submit. */
+/** Above the editor: the language picker, the draft's save status, editor settings, Reset, Review, Run and Submit. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { language } = props;
   const selectId = useId();
@@ -49,6 +50,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </span>
       ) : null}
       <div className="ml-auto flex flex-wrap items-center gap-2">
+        <EditorSettingsPopover />
         <ConfirmDialog
           trigger={
             <Button variant="ghost" size="sm" aria-label="Reset to starter code" title="Reset to starter code">

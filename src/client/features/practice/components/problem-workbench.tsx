@@ -11,6 +11,7 @@ import { useUnavailableLanguage } from "../hooks/use-runner-availability";
 import { useWorkbenchCommands } from "../hooks/use-workbench-commands";
 import { useWorkbenchLanguage } from "../hooks/use-workbench-language";
 import { useWorkbenchSolve } from "../hooks/use-workbench-solve";
+import { getBlankPageCode } from "../lib/blank-page-code";
 import { formatPythonLoading, formatRunnerJobProgress } from "../lib/format-runner-status";
 import { orderExampleIndexes } from "../lib/order-examples";
 import type { CodeEditorHandle } from "./code-editor";
@@ -83,6 +84,7 @@ export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbe
             language={language}
             draft={draft}
             starterCode={getStarterCode(judge.signature, language)}
+            blankCode={getBlankPageCode(judge.signature, language)}
             loaded={loaded}
             codeRef={codeRef}
             handleRef={editorHandle}

@@ -13,7 +13,8 @@ type UseEditorDraftArgs = {
   userId: string;
   language: Language;
   draft: Draft | null;
-  starterCode: string;
+  /** What a language without a draft opens on: the starter code, or blank-page mode's comment. */
+  initialCode: string;
   /** Repetition mode: saved to the repetition draft, never over the accepted draft. */
   isRepetition: boolean;
   loaded: LoadedCode | null;
@@ -25,14 +26,14 @@ type UseEditorDraftArgs = {
  * The code in the editor: one language's draft, saved as the user types; or a submission's code,
  * shown over it without being saved until the user edits it or goes back to the draft.
  */
-export function useEditorDraft({ problemId, userId, language, draft, starterCode, ...args }: UseEditorDraftArgs) {
+export function useEditorDraft({ problemId, userId, language, draft, initialCode, ...args }: UseEditorDraftArgs) {
   const { isRepetition, loaded, onCodeChange } = args;
   const saveDraft = useSaveDraft();
   const saveRepetitionDraft = useSaveRepetitionDraft();
   const save = isRepetition ? saveRepetitionDraft : saveDraft;
   const autosave = useAutosave({
     storageKey: getAutosaveKey(userId, "problem", problemId, isRepetition ? "review" : "draft", language),
-    initial: { value: draft?.code ?? starterCode, updatedAt: draft?.updatedAt ?? null },
+    initial: { value: draft?.code ?? initialCode, updatedAt: draft?.updatedAt ?? null },
     save: (code: string) => save.mutateAsync({ id: problemId, language, code }),
   });
   // The pane is remounted for each opened submission, so this starts true once per submission.
