@@ -69,7 +69,7 @@ function RowTable({ diff, labels }: { diff: ArrayDiff; labels?: readonly string[
                   );
                 const { text, tone } = readCell(cell, side);
                 return (
-                  <td key={cell.index} className={cellClasses(tone, side)}>
+                  <td key={cell.index} className={cellClasses(tone, side)} data-status={cell.status}>
                     {text}
                   </td>
                 );
@@ -132,7 +132,7 @@ function ArrayCells({ diff, side }: { diff: ArrayDiff; side: Side }) {
       );
     const { text, tone } = readCell(cell, side);
     return (
-      <td key={cell.index} className={cellClasses(tone, side)}>
+      <td key={cell.index} className={cellClasses(tone, side)} data-status={cell.status}>
         {text}
       </td>
     );
