@@ -277,6 +277,10 @@ globalThis.__preppilot = (() => {
         : runFunction(plan, input);
       return JSON.stringify({ actual: result === undefined ? null : result, output });
     },
+    /** How much the current test has printed so far (the tracer notes it at each step). */
+    outputLength() {
+      return output.length;
+    },
     /** What the current test printed before it threw or was stopped. */
     takeOutput() {
       const printed = output;

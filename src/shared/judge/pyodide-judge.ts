@@ -19,6 +19,8 @@ export type PythonHarness = {
   drop(key: string): void;
   /** The size of Pyodide's WebAssembly heap, in bytes. */
   heapBytes(): number;
+  /** Runs more Python in the harness's namespace (the tracer: src/shared/trace) and returns one of its functions. */
+  extend?(source: string, name: string): (...args: string[]) => string;
 };
 
 export type PythonJudgeJob = {
@@ -68,6 +70,10 @@ export function loadPythonHarness(pyodide: PyodideLike): PythonHarness {
     run: globals.get("run_checked") as PythonHarness["run"],
     drop: globals.get("drop") as PythonHarness["drop"],
     heapBytes: () => pyodide._module?.HEAPU8.byteLength ?? 0,
+    extend(source, name) {
+      pyodide.runPython(source, { globals: globals as never });
+      return globals.get(name) as (...args: string[]) => string;
+    },
   };
 }
 

@@ -244,6 +244,17 @@ def load_checked(key, source, plan_json):
     return "{}"
 
 
+def run_plan(namespace, plan, calls):
+    """One test's calls (a test's JSON input) on a loaded solution: the result as JSON-ready data.
+    The judge runs it (run_checked), and the tracer (src/shared/trace/python-tracer.ts) under sys.settrace."""
+    target = resolve(namespace, plan)
+    if plan["kind"] == "class":
+        return run_class(target, plan, calls, namespace)
+    if plan["kind"] == "codec":
+        return run_codec(target, plan, calls, namespace)
+    return run_function(target, plan, calls, namespace)
+
+
 def run_checked(key, input_json):
     """One test as JSON: {actual, output}, or {error: describe_error(...), output}."""
     namespace, plan = namespaces[key]
@@ -252,13 +263,7 @@ def run_checked(key, input_json):
     printed = CappedOutput()
     try:
         with contextlib.redirect_stdout(printed):
-            target = resolve(namespace, plan)
-            if plan["kind"] == "class":
-                result = run_class(target, plan, calls, namespace)
-            elif plan["kind"] == "codec":
-                result = run_codec(target, plan, calls, namespace)
-            else:
-                result = run_function(target, plan, calls, namespace)
+            result = run_plan(namespace, plan, calls)
         return json.dumps({"actual": result, "output": printed.getvalue()}, allow_nan=False)
     except Exception as error:
         return json.dumps({"error": describe_error(error), "output": printed.getvalue()})

@@ -175,7 +175,7 @@ function takeOutput(sandbox: Sandbox, handles: HarnessHandles): string {
 }
 
 /** A thrown value as plain data, read under a fresh deadline, and the handle disposed. */
-function dumpArmed(sandbox: Sandbox, handle: QuickJSHandle): unknown {
+export function dumpArmed(sandbox: Sandbox, handle: QuickJSHandle): unknown {
   sandbox.arm();
   try {
     return sandbox.context.dump(handle);
@@ -188,7 +188,7 @@ function dumpArmed(sandbox: Sandbox, handle: QuickJSHandle): unknown {
 
 type DumpedError = { name?: unknown; message?: unknown; stack?: unknown };
 
-function describeFailure(
+export function describeFailure(
   dumped: unknown,
   isOverTime: boolean,
   limits: Sandbox["limits"],
@@ -218,7 +218,7 @@ function describeFailure(
 }
 
 /** A SyntaxError raised while parsing solution.js (not one thrown at run time, e.g. by JSON.parse). */
-function readCompileError(dumped: unknown): { message: string; line?: number; column?: number } | undefined {
+export function readCompileError(dumped: unknown): { message: string; line?: number; column?: number } | undefined {
   if (!isErrorLike(dumped) || dumped.name !== "SyntaxError") return undefined;
   // A parse error's stack is only its position ("at solution.js:2:13"); a thrown one names a function.
   const firstFrame = String(dumped.stack ?? "").trimStart();

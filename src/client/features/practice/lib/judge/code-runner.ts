@@ -152,7 +152,40 @@ export function run(request: RunRequest): Promise<JudgeReport> {
   return job;
 }
 
-async function track(start: () => Promise<JudgeReport>): Promise<JudgeReport> {
+/** A language's worker as another kind of job sees it (the visualiser's traces: ../trace/trace-code.ts). */
+export type WorkerHandle = {
+  worker: Worker;
+  onReply(listener: (reply: JavaScriptReply | PythonReply) => void): () => void;
+  /** Ends the worker (a job past its time); Python's is started again in the background. */
+  discard(): void;
+  nextJobId(): number;
+};
+
+/** Runs a job on its language's worker, in turn with that language's judge runs, once the worker is ready. */
+export function runOnWorker<T>(language: Language, start: (handle: WorkerHandle) => Promise<T>): Promise<T> {
+  const kind = language === "python" ? "python" : "javascript";
+  const previous = queues.get(kind) ?? Promise.resolve();
+  const job = previous
+    .catch(() => {})
+    .then(() =>
+      track(async () => {
+        const runner: Runner<JavaScriptReply> | Runner<PythonReply> =
+          kind === "python" ? getPythonRunner() : getJavaScriptRunner();
+        await whileLoading(runner);
+        const discard = () => {
+          if (kind === "javascript") return discardJavaScript();
+          discardPython(runner as Runner<PythonReply>);
+          getPythonRunner();
+        };
+        const onReply = runner.onReply as WorkerHandle["onReply"];
+        return start({ worker: runner.worker, onReply, discard, nextJobId: () => nextJobId++ });
+      }),
+    );
+  queues.set(kind, job);
+  return job;
+}
+
+async function track<T>(start: () => Promise<T>): Promise<T> {
   pending += 1;
   updateStatus();
   try {
@@ -208,7 +241,7 @@ async function runJavaScript(request: RunRequest): Promise<JudgeReport> {
         reject(new Error(reply.message));
         return;
       }
-      if (!("id" in reply) || reply.id !== id) return;
+      if (!("id" in reply) || reply.id !== id || reply.type !== "report") return;
       stop();
       window.clearTimeout(watchdog);
       resolve(reply.report);

@@ -4,7 +4,8 @@ import { newQuickJSWASMModuleFromVariant, type QuickJSWASMModule } from "quickjs
 import { buildCompileErrorReport } from "@/shared/judge/judge-report";
 import { judgeJavaScript } from "@/shared/judge/quickjs-judge";
 import { transpileSource } from "@/shared/judge/transpile-source";
-import type { JavaScriptJob, JavaScriptReply } from "./runner-messages";
+import { traceJavaScriptJob } from "../trace/javascript-trace-worker";
+import type { JavaScriptJob, JavaScriptReply, TraceJob } from "./runner-messages";
 
 /**
  * The JavaScript and TypeScript runner (a module Web Worker): users' code runs inside QuickJS compiled
@@ -24,7 +25,8 @@ quickjsReady.then(
   (error: unknown) => post({ type: "failed", message: `QuickJS did not load: ${String(error)}` }),
 );
 
-scope.addEventListener("message", async (event: MessageEvent<JavaScriptJob>) => {
+scope.addEventListener("message", async (event: MessageEvent<JavaScriptJob | TraceJob>) => {
+  if (event.data.type === "trace") return post(traceJavaScriptJob(await quickjsReady, event.data));
   const { id, language, code, problem, tests } = event.data;
   const quickjs = await quickjsReady;
   const transpiled = transpileSource(code, language);

@@ -10,8 +10,9 @@ import {
   type PythonHarness,
   type PythonJudgeStep,
 } from "@/shared/judge/pyodide-judge";
+import { tracePythonJob } from "../trace/python-trace-worker";
 import { prefetchWithProgress } from "./prefetch-with-progress";
-import type { PythonJob, PythonProgress, PythonReply } from "./runner-messages";
+import type { PythonJob, PythonProgress, PythonReply, TraceJob } from "./runner-messages";
 
 /**
  * The Python runner (a module Web Worker): Pyodide from our own origin (/pyodide/, served by the
@@ -47,7 +48,8 @@ async function startPython(): Promise<PythonHarness> {
 const harnessReady = startPython();
 harnessReady.catch((error: unknown) => post({ type: "failed", message: `Python did not load: ${String(error)}` }));
 
-scope.addEventListener("message", async (event: MessageEvent<PythonJob>) => {
+scope.addEventListener("message", async (event: MessageEvent<PythonJob | TraceJob>) => {
+  if (event.data.type === "trace") return tracePythonJob(await harnessReady, event.data, post);
   const { id, code, problem, tests } = event.data;
   const harness = await harnessReady;
   const results: RawTestResult[] = [];

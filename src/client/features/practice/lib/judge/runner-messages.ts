@@ -5,6 +5,7 @@ import type { ProblemJudge } from "@/shared/schemas/problem-judge";
 export type RunnerProblem = Pick<ProblemJudge, "signature" | "comparison" | "checker"> & { timeLimitMs?: number };
 
 export type JavaScriptJob = {
+  type?: "judge";
   id: number;
   language: "javascript" | "typescript";
   code: string;
@@ -15,9 +16,25 @@ export type JavaScriptJob = {
 export type JavaScriptReply =
   | { type: "ready" }
   | { type: "failed"; message: string }
-  | { id: number; type: "report"; report: JudgeReport };
+  | { id: number; type: "report"; report: JudgeReport }
+  | TraceReply;
 
-export type PythonJob = { id: number; code: string; problem: RunnerProblem; tests: JudgeTestCase[] };
+export type PythonJob = { type?: "judge"; id: number; code: string; problem: RunnerProblem; tests: JudgeTestCase[] };
+
+/**
+ * A step-through trace of the code on one input (src/shared/trace), run in its language's worker like a
+ * judge job; answered with the encoded trace (readTrace reads it). The Python worker says `armed` when
+ * the traced run starts, so the page holds that run to the time limit.
+ */
+export type TraceJob = {
+  type: "trace";
+  id: number;
+  language: "python" | "javascript" | "typescript";
+  code: string;
+  problem: RunnerProblem;
+  input: unknown;
+};
+export type TraceReply = { id: number; type: "trace"; encoded: string };
 
 /** Where Pyodide is while it starts: the UI shows it as a progress bar (fraction when bytes are known). */
 export type PythonLoadPhase = "downloading" | "starting" | "ready";
@@ -33,4 +50,5 @@ export type PythonReply =
   | { type: "failed"; message: string }
   | { id: number; type: "armed"; index: number | null }
   | { id: number; type: "result"; index: number; result: RawTestResult }
-  | { id: number; type: "report"; report: JudgeReport };
+  | { id: number; type: "report"; report: JudgeReport }
+  | TraceReply;
