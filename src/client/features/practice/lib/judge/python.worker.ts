@@ -1,51 +1,27 @@
 /// <reference lib="webworker" />
-import type { loadPyodide } from "pyodide";
 import { buildJudgeReport, type RawTestResult } from "@/shared/judge/judge-report";
 import { DEFAULT_TIME_LIMIT_MS } from "@/shared/judge/limits";
 import {
   describePyodideFailure,
   isRuntimeSpent,
   judgePython,
-  loadPythonHarness,
-  type PythonHarness,
   type PythonJudgeStep,
 } from "@/shared/judge/pyodide-judge";
 import { tracePythonJob } from "../trace/python-trace-worker";
-import { prefetchWithProgress } from "./prefetch-with-progress";
 import type { PythonJob, PythonProgress, PythonReply, TraceJob } from "./runner-messages";
+import { startPython } from "./start-python";
 
 /**
- * The Python runner (a module Web Worker): Pyodide from our own origin (/pyodide/, served by the
- * server and by Vite's dev server), started once and kept for the session. Python cannot be
- * interrupted from outside without cross-origin isolation, so this worker reports each step as it
- * starts and the page ends the worker when a test passes its deadline (code-runner.ts).
+ * The Python runner (a module Web Worker): Pyodide started once (start-python.ts) and kept for the
+ * session. Python cannot be interrupted from outside without cross-origin isolation, so this worker
+ * reports each step as it starts and the page ends the worker when a test passes its deadline
+ * (code-runner.ts).
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (reply: PythonReply) => scope.postMessage(reply);
-const PYODIDE_URL = `${import.meta.env.BASE_URL}pyodide/`;
-// What dominates the download; fetched first (into the HTTP cache loadPyodide then reads) to show bytes.
-const LARGE_FILES = ["pyodide.asm.wasm", "python_stdlib.zip"];
-
 const progress = (value: PythonProgress) => post({ type: "progress", progress: value });
 
-async function startPython(): Promise<PythonHarness> {
-  progress({ phase: "downloading", fraction: 0 });
-  await prefetchWithProgress(
-    LARGE_FILES.map((name) => `${PYODIDE_URL}${name}`),
-    (fraction) => progress({ phase: "downloading", fraction }),
-  );
-  progress({ phase: "starting", fraction: null });
-  const pyodideModule = (await import(/* @vite-ignore */ `${PYODIDE_URL}pyodide.mjs`)) as {
-    loadPyodide: typeof loadPyodide;
-  };
-  // print() during a test is captured by the harness; anything else the code writes is dropped.
-  const pyodide = await pyodideModule.loadPyodide({ indexURL: PYODIDE_URL, stdout: () => {}, stderr: () => {} });
-  const harness = loadPythonHarness(pyodide);
-  progress({ phase: "ready", fraction: 1 });
-  return harness;
-}
-
-const harnessReady = startPython();
+const harnessReady = startPython(progress);
 harnessReady.catch((error: unknown) => post({ type: "failed", message: `Python did not load: ${String(error)}` }));
 
 scope.addEventListener("message", async (event: MessageEvent<PythonJob | TraceJob>) => {
