@@ -52,18 +52,29 @@ export type PyodideLike = {
  */
 export const PYTHON_MEMORY_LIMIT_BYTES = 256 * 1024 * 1024;
 const MEMORY_LIMIT_MESSAGE = `Memory limit exceeded (${PYTHON_MEMORY_LIMIT_BYTES / (1024 * 1024)} MB).`;
-type PythonDict = { get(name: string): unknown };
 
 type HarnessError = { verdict: "runtime_error" | "memory_limit_exceeded"; message: string; line: number | null };
 type RunReply = { actual?: unknown; error?: HarnessError; output: string };
 
 const SOLUTION_KEY = "solution";
 
-/** Runs the harness in its own namespace of a started Pyodide and returns the functions the judge calls. */
-export function loadPythonHarness(pyodide: PyodideLike): PythonHarness {
-  const createDict = (pyodide.globals as PythonDict).get("dict") as () => PythonDict;
-  const globals = createDict();
+/** A Python dict (a namespace), as a proxy: its values are read by name. */
+export type PythonNamespace = { get(name: string): unknown };
+
+/** A fresh namespace (a Python dict) in a started Pyodide. */
+export function createPythonNamespace(pyodide: PyodideLike): PythonNamespace {
+  const createDict = (pyodide.globals as PythonNamespace).get("dict") as () => PythonNamespace;
+  return createDict();
+}
+
+/** Runs the harness in a namespace of a started Pyodide (its own by default) and returns the functions the judge calls. */
+export function loadPythonHarness(pyodide: PyodideLike, globals = createPythonNamespace(pyodide)): PythonHarness {
   pyodide.runPython(PYTHON_HARNESS, { globals: globals as never });
+  return readPythonHarness(pyodide, globals);
+}
+
+/** The judge's functions from a namespace the harness has run in (also one a memory snapshot brought back). */
+export function readPythonHarness(pyodide: PyodideLike, globals: PythonNamespace): PythonHarness {
   return {
     checkSyntax: globals.get("check_syntax") as PythonHarness["checkSyntax"],
     load: globals.get("load_checked") as PythonHarness["load"],
