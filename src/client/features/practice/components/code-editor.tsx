@@ -41,7 +41,12 @@ type CodeEditorProps = {
 
 const THEME = EditorView.theme({
   "&": { backgroundColor: "#ffffff" },
-  ".cm-scroller": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", lineHeight: "1.6" },
+  // flexGrow: an editor taller than its code keeps its panels (Vim's status line) at its foot.
+  ".cm-scroller": {
+    fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    lineHeight: "1.6",
+    flexGrow: "1",
+  },
   ".cm-gutters": { backgroundColor: "#f8fafc", borderRight: "1px solid #e2e8f0", color: "#94a3b8" },
   "&.cm-focused": { outline: "2px solid #6366f1", outlineOffset: "-2px" },
   // Vim's status line: its mode (--NORMAL--, --INSERT--) and the keys typed so far.

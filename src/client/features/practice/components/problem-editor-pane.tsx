@@ -83,7 +83,8 @@ export function ProblemEditorPane(props: ProblemEditorPaneProps) {
           ) : null}
         </p>
       ) : null}
-      <div className={fillHeight ? "min-h-0 flex-1" : "min-h-[60dvh]"}>
+      {/* isolate: CodeMirror's gutters and panels (z-index 200 and 300) stay under the page's popovers and dialogs. */}
+      <div className={fillHeight ? "isolate min-h-0 flex-1" : "isolate min-h-[60dvh]"}>
         <Suspense
           fallback={
             <div className="grid h-full min-h-40 place-items-center">

@@ -29,9 +29,11 @@ test("numbers say by how much, strings where, trees how many nodes, unordered wh
   expect(describeDiff(diffValues(1, 0.5, { comparison: "float" }))).toBe(
     "Off by 0.5 (too low): more than the 0.00001 this problem allows.",
   );
-  expect(describeDiff(diffValues("abc", "abd"))).toBe("The strings first differ at character 3.");
-  expect(describeDiff(diffValues("ab", "abc"))).toBe(
-    "The strings first differ at character 3. Expected 2 characters, returned 3.",
+  expect(describeDiff(diffValues("abc", "abd"))).toBe(
+    'The strings first differ at character 3: expected "c", returned "d".',
+  );
+  expect(describeDiff(diffValues("ab", "ab c"))).toBe(
+    "The strings first differ at character 3: expected the end, returned a space. Expected 2 characters, returned 4.",
   );
   expect(describeDiff(diffValues([1, 2], [1, 3], { shape: "tree" }))).toBe("1 node differs, marked in both trees.");
   expect(describeDiff(diffValues([1, 2], [2, 2], { comparison: "unordered" }))).toBe(

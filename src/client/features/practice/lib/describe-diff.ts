@@ -27,6 +27,19 @@ function describeArray(diff: ArrayDiff): string {
   return `${lengths}${noun} ${listIndexes(indexes, diff.hiddenDifferences)} ${diff.differing === 1 ? "differs" : "differ"}.`;
 }
 
+const CHARACTER_NAMES: Record<string, string> = {
+  " ": "a space",
+  "\t": "a tab",
+  "\n": "a line break",
+  "\r": "a carriage return",
+  "": "the end",
+};
+
+/** A character as a sentence names it: "a", a space, the end of the string. */
+function nameCharacter(character: string): string {
+  return CHARACTER_NAMES[character] ?? `"${character}"`;
+}
+
 /** One sentence that says what differs; "" when nothing does. */
 export function describeDiff(diff: ValueDiff): string {
   switch (diff.kind) {
@@ -46,7 +59,8 @@ export function describeDiff(diff: ValueDiff): string {
         diff.expected.length === diff.actual.length
           ? ""
           : ` Expected ${plural(diff.expected.length, "character")}, returned ${diff.actual.length}.`;
-      return `The strings first differ at character ${diff.index + 1}.${lengths}`;
+      const what = `expected ${nameCharacter(diff.expected.at)}, returned ${nameCharacter(diff.actual.at)}`;
+      return `The strings first differ at character ${diff.index + 1}: ${what}.${lengths}`;
     }
     case "array":
       return describeArray(diff);

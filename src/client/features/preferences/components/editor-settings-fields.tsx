@@ -118,7 +118,7 @@ function BlankPageSwitch({ id, checked, disabled, isDetailed, onChange }: BlankP
           <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
         </Switch.Root>
       </div>
-      <p id={`${id}-description`} className="mt-1 text-xs text-slate-600">
+      <p id={`${id}-description`} className={clsx("mt-1 text-slate-600", isDetailed ? "text-sm" : "text-xs")}>
         {isDetailed
           ? "A problem you have not started opens with only a comment naming the function or class to write, as in an interview. Reset to starter code still gives LeetCode's template."
           : "New problems open without starter code; Reset still gives it."}
