@@ -246,3 +246,16 @@ test("Vim's keys load when chosen: the mode shows under the editor, dd deletes a
   await user.keyboard("{Control>}{Enter}{/Control}");
   expect(onRun).toHaveBeenCalledOnce();
 });
+
+test("Emacs's keys load when chosen, and Run and Submit keep their shortcuts", async () => {
+  const { user, editor, onRun, onSubmit } = renderPane({}, { editorKeyBindings: "emacs" });
+  const code = await editor();
+  await waitFor(() =>
+    expect(document.querySelector("[data-key-bindings]")?.getAttribute("data-key-bindings")).toBe("emacs"),
+  );
+  await user.click(code);
+  await user.keyboard("{Control>}{Enter}{/Control}");
+  await user.keyboard("{Control>}{Shift>}{Enter}{/Shift}{/Control}");
+  expect(onRun).toHaveBeenCalledOnce();
+  expect(onSubmit).toHaveBeenCalledOnce();
+});
