@@ -9,20 +9,20 @@ import {
 } from "./trace-format";
 import type { TraceFrame, TraceOutcome, TraceReader, TraceStep, TraceValue } from "./trace-types";
 
-/** Steps between two keyframes: reading any step replays at most this many steps' changes. */
+/** Steps between two keyframes: reading any step replays at most this many steps' changes (1: none). */
 export const KEYFRAME_INTERVAL = 64;
 
-type Replay = { stack: number[]; lines: Int32Array; outputs: Int32Array; keyframes: number[][] };
+type Replay = { interval: number; lines: Int32Array; outputs: Int32Array; keyframes: number[][] };
 
 /**
  * Reads an encoded trace (trace-format.ts): one pass over its steps keeps the stack every
  * KEYFRAME_INTERVAL steps, each step's line and output length, so any step is rebuilt whole from the
  * keyframe before it (random access for the slider's scrubbing) and findLine needs no rebuilding at all.
  */
-export function readTrace(encoded: string | EncodedTrace): TraceReader {
+export function readTrace(encoded: string | EncodedTrace, keyframeInterval = KEYFRAME_INTERVAL): TraceReader {
   const trace = typeof encoded === "string" ? (JSON.parse(encoded) as EncodedTrace) : encoded;
   if (trace.v !== TRACE_FORMAT_VERSION) throw new Error(`Unknown trace format ${String(trace.v)}.`);
-  const replay = replaySteps(trace);
+  const replay = replaySteps(trace, Math.max(1, Math.floor(keyframeInterval)));
   const stepCount = trace.steps.length;
   return {
     stepCount,
@@ -40,17 +40,18 @@ export function readTrace(encoded: string | EncodedTrace): TraceReader {
   };
 }
 
-function replaySteps(trace: EncodedTrace): Replay {
+function replaySteps(trace: EncodedTrace, interval: number): Replay {
   const count = trace.steps.length;
-  const replay: Replay = { stack: [], lines: new Int32Array(count), outputs: new Int32Array(count), keyframes: [] };
+  const replay: Replay = { interval, lines: new Int32Array(count), outputs: new Int32Array(count), keyframes: [] };
+  const stack: number[] = [];
   let output = 0;
   for (let index = 0; index < count; index++) {
     const step = trace.steps[index] as EncodedStep;
-    applyStep(replay.stack, step);
+    applyStep(stack, step);
     output = readExtras(step)?.o ?? output;
     replay.outputs[index] = output;
-    replay.lines[index] = lineOf(trace, replay.stack);
-    if (index % KEYFRAME_INTERVAL === 0) replay.keyframes.push([...replay.stack]);
+    replay.lines[index] = lineOf(trace, stack);
+    if (index % interval === 0) replay.keyframes.push([...stack]);
   }
   return replay;
 }
@@ -77,12 +78,13 @@ function lineOf(trace: EncodedTrace, stack: number[]): number {
 }
 
 function buildStep(trace: EncodedTrace, replay: Replay, index: number): TraceStep {
-  const keyframe = Math.floor(index / KEYFRAME_INTERVAL);
+  const keyframe = Math.floor(index / replay.interval);
   const stack = [...(replay.keyframes[keyframe] ?? [])];
-  for (let at = keyframe * KEYFRAME_INTERVAL + 1; at <= index; at++) applyStep(stack, trace.steps[at] as EncodedStep);
+  for (let at = keyframe * replay.interval + 1; at <= index; at++) applyStep(stack, trace.steps[at] as EncodedStep);
   const encoded = trace.steps[index] as EncodedStep;
   const extras = readExtras(encoded);
-  // A container already drawn in this step (in an outer frame, or earlier in the same one) is a ref.
+  // A container already drawn in this step (in an outer frame, or earlier in the same one) is a ref. Drawn is
+  // by version (value index): a frame far down the stack may keep an older drawing of a container.
   const drawn = new Set<number>();
   const frames = stack.map((frameIndex) => buildFrame(trace, frameIndex, drawn));
   return {
@@ -109,6 +111,10 @@ function buildFrame(trace: EncodedTrace, frameIndex: number, drawn: Set<number>)
 function buildValue(trace: EncodedTrace, index: number, drawn: Set<number>): TraceValue {
   const node = trace.values[index];
   if (node === undefined) return { kind: "other", text: "?" };
+  if (node[0] >= ValueTag.list && node[0] <= ValueTag.object) {
+    if (drawn.has(index)) return { kind: "ref", id: node[1] as number };
+    drawn.add(index);
+  }
   switch (node[0]) {
     case ValueTag.none:
       return { kind: "none" };
@@ -133,8 +139,6 @@ type ContainerNode = Extract<EncodedTrace["values"][number], [4 | 5 | 6 | 7, ...
 
 function buildContainer(trace: EncodedTrace, node: ContainerNode, drawn: Set<number>): TraceValue {
   const id = node[1];
-  if (drawn.has(id)) return { kind: "ref", id };
-  drawn.add(id);
   const items = (indices: number[]) => indices.map((index) => buildValue(trace, index, drawn));
   const more = (count: number | undefined) => (count ? { more: count } : {});
   switch (node[0]) {
