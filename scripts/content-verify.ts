@@ -5,7 +5,7 @@ import { CONTENT_DIR, REFERENCE_TIMES_FILE } from "@/server/content/load-library
 import { VERIFY_LANGUAGES, type VerifyLanguage, verifyLibrary } from "@/server/content/verify-library";
 
 // `npm run content:verify [-- --only slug1,slug2] [--languages javascript,python,java,cpp,go] [--js-only]
-// [--strict] [--measure] [--jobs n]`: see content/README.md.
+// [--strict] [--measure] [--complexity] [--jobs n]`: see content/README.md.
 const { values } = parseArgs({
   options: {
     only: { type: "string" },
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     "js-only": { type: "boolean" },
     strict: { type: "boolean" },
     measure: { type: "boolean" },
+    complexity: { type: "boolean" },
     jobs: { type: "string" },
   },
 });
@@ -29,6 +30,7 @@ const report = await verifyLibrary({
   languages,
   isJavaScriptOnly: values["js-only"],
   isStrict: values.strict,
+  isTimingComplexity: values.complexity,
   // Java, C++ and Go: a line per problem on stderr (they take minutes), runs kept apart when measuring.
   native: { concurrency: jobs, isMeasuring: values.measure, onProgress: (line) => console.error(line) },
 });

@@ -1,4 +1,4 @@
-import type { Signature, TestCase } from "@/shared/schemas/problem-judge";
+import type { ProblemJudge, Signature, TestCase } from "@/shared/schemas/problem-judge";
 
 /**
  * The display form of a test's input and output, as a problem's examples show them:
@@ -18,3 +18,22 @@ export function formatExampleInput(signature: Signature, input: TestCase["input"
 export function formatExampleOutput(expected: unknown): string {
   return JSON.stringify(expected);
 }
+
+/** The tests whose display form is one of the examples (content:verify holds the library to that). */
+export function findExampleTests(
+  judge: Pick<ProblemJudge, "signature" | "tests">,
+  examples: readonly { input: string; output: string }[],
+): number[] {
+  const shown = new Set(examples.map(({ input, output }) => displayKey(input, output)));
+  return judge.tests.flatMap((test, index) => {
+    try {
+      const key = displayKey(formatExampleInput(judge.signature, test.input), formatExampleOutput(test.expected));
+      return shown.has(key) ? [index] : [];
+    } catch {
+      // A test whose input does not fit the signature cannot be an example.
+      return [];
+    }
+  });
+}
+
+const displayKey = (input: string, output: string) => JSON.stringify([input.trim(), output.trim()]);

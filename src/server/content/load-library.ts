@@ -25,11 +25,16 @@ export const CONTENT_DIR = path.join(PROJECT_ROOT, "content");
 export const REFERENCE_TIMES_FILE = "reference-times.json";
 const referenceTimesSchema = z.record(z.string(), referenceTimeSchema);
 
+/** A problem's editorial, beside its problem.json. */
+export const EDITORIAL_FILE = "editorial.md";
+
 /** The reference solutions in the runners' languages, by file name: each is optional while being written. */
 const NATIVE_SOLUTION_FILES = { java: "solution.java", cpp: "solution.cpp", go: "solution.go" } as const;
 
 export type LibraryProblemEntry = LibraryProblem & {
   solutions: { javascript: string; python: string } & Partial<Record<RunnerLanguage, string>>;
+  /** editorial.md, as written (content/README.md#editorials); content:verify checks it. */
+  editorial?: string;
 };
 
 export type Library = {
@@ -101,11 +106,12 @@ async function readProblems(
   const entries = await Promise.all(
     folders.map(async (folder) => {
       const dir = path.join(problemsDir, folder);
-      const [[json, javascript, python], native] = await Promise.all([
+      const [[json, javascript, python], native, editorial] = await Promise.all([
         Promise.all(
           ["problem.json", "solution.js", "solution.py"].map((name) => readText(path.join(dir, name), issues, display)),
         ),
         readNativeSolutions(dir),
+        fs.readFile(path.join(dir, EDITORIAL_FILE), "utf8").catch(() => undefined),
       ]);
       if (json === undefined || javascript === undefined || python === undefined) return undefined;
       const file = path.join(dir, "problem.json");
@@ -116,7 +122,12 @@ async function readProblems(
       if (!problem) return undefined;
       const referenceTimeMs = referenceTimes[problem.slug];
       const solutions = { javascript, python, ...native };
-      return { ...problem, ...(referenceTimeMs ? { referenceTimeMs } : {}), solutions };
+      return {
+        ...problem,
+        ...(referenceTimeMs ? { referenceTimeMs } : {}),
+        solutions,
+        ...(editorial === undefined ? {} : { editorial }),
+      };
     }),
   );
   return entries.filter((entry) => entry !== undefined);

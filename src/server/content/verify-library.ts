@@ -11,6 +11,7 @@ import { formatLibraryTables, listUnmetTargets } from "./count-library";
 import { describeFailures, slowestTest } from "./describe-failures";
 import { type LibraryProblemEntry, readLibrary } from "./load-library";
 import { rejectPrinting } from "./reject-printing";
+import { checkEditorials, verifyBruteForces, verifyStatedComplexity } from "./verify-editorials";
 import { type NativeVerifyOptions, verifyNativeSolutions } from "./verify-native";
 
 /** The reference solutions content:verify can prove: the browser's engines and the runners' languages. */
@@ -33,6 +34,8 @@ export type VerifyOptions = {
   timeoutMs?: number;
   /** A running Python judge to reuse (the caller closes it); otherwise one is started and closed here. */
   pythonJudge?: PythonJudge;
+  /** Also time each reference solution and hold its stated time to the estimator's reading (minutes). */
+  isTimingComplexity?: boolean;
   /** Java, C++ and Go: how many are judged at once, whether they are measured (verify-native.ts). */
   native?: Omit<NativeVerifyOptions, "timeLimitMs">;
 };
@@ -80,7 +83,12 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
     const browser = await verifyBrowserSolutions(sound, engines, timeLimitMs);
     const nativeLanguages = RUNNER_LANGUAGES.filter((language) => languages.includes(language));
     const native = await verifyNativeSolutions(sound, nativeLanguages, { ...options.native, timeLimitMs });
-    failures.push(...browser.failures, ...native.failures);
+    failures.push(...browser.failures, ...native.failures, ...checkEditorials(sound));
+    if (python) failures.push(...(await verifyBruteForces(sound, python, timeLimitMs)));
+    const complexity = options.isTimingComplexity
+      ? await verifyStatedComplexity(sound, await getQuickJS(), timeLimitMs)
+      : { failures: [], lines: [] };
+    failures.push(...complexity.failures);
     const tests = library.problems.reduce((sum, problem) => sum + problem.tests.length, 0);
     const passed = sound.reduce((sum, problem) => {
       const inBrowser = browser.testsPassed.get(problem.slug) ?? [];
@@ -118,7 +126,7 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
       scenarios: library.scenarios.length,
       failures,
       unmetTargets,
-      tables: formatLibraryTables(library),
+      tables: [...formatLibraryTables(library), ...complexity.lines],
       summary,
       referenceTimes,
     };

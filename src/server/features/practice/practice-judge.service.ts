@@ -3,7 +3,7 @@ import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
 import { AppError } from "@/server/lib/app-error";
-import { formatExampleInput, formatExampleOutput } from "@/shared/format-example";
+import { findExampleTests } from "@/shared/format-example";
 import { RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages";
 import { DEFAULT_TIME_LIMIT_MS, getTimeLimitsMs } from "@/shared/judge/limits";
 import type { ProblemJudge } from "@/shared/schemas/problem-judge";
@@ -106,22 +106,6 @@ export async function getSolvingJudge(args: SolvingArgs): Promise<SolvingJudge> 
     exampleTestIndexes: findExampleTests(judge, row.examples),
   };
 }
-
-/** The tests whose display form is one of the examples (content:verify holds the library to that). */
-function findExampleTests(judge: ProblemJudge, examples: ProblemRow["examples"]): number[] {
-  const shown = new Set(examples.map(({ input, output }) => displayKey(input, output)));
-  return judge.tests.flatMap((test, index) => {
-    try {
-      const key = displayKey(formatExampleInput(judge.signature, test.input), formatExampleOutput(test.expected));
-      return shown.has(key) ? [index] : [];
-    } catch {
-      // A test whose input does not fit the signature cannot be an example.
-      return [];
-    }
-  });
-}
-
-const displayKey = (input: string, output: string) => JSON.stringify([input.trim(), output.trim()]);
 
 /** GET /problems/:id/solution: only after an accepted submission or giving up (409 SOLUTION_LOCKED before). */
 export async function getSolution(args: SolvingArgs): Promise<ReferenceSolution> {
