@@ -13,6 +13,11 @@ type ProblemLayoutProps = {
   statement: ReactNode;
   editor: ReactNode;
   results: ReactNode;
+  /**
+   * The step-through visualiser while it is open: on a desktop in the statement's place, beside the
+   * editor; on a phone in the Results tab. What it covers stays mounted (notes and custom tests keep their text).
+   */
+  visualiser?: ReactNode;
   mobileTab: MobileTab;
   onMobileTabChange: (tab: MobileTab) => void;
 };
@@ -26,14 +31,15 @@ const separator =
  * tabs, all kept mounted so the editor keeps its state while the user reads the statement.
  */
 export function ProblemLayout(props: ProblemLayoutProps) {
-  const { isDesktop, topBar, statement, editor, results } = props;
+  const { isDesktop, topBar, statement, editor, results, visualiser } = props;
   if (isDesktop)
     return (
       <div className="flex h-dvh flex-col">
         {topBar}
         <Group orientation="horizontal" className="min-h-0 flex-1">
           <Panel id="statement" defaultSize="42%" minSize="20%">
-            <div className="h-full overflow-y-auto bg-white p-6">{statement}</div>
+            {visualiser ? <div className="h-full">{visualiser}</div> : null}
+            <div className={clsx("h-full overflow-y-auto bg-white p-6", visualiser ? "hidden" : null)}>{statement}</div>
           </Panel>
           <Separator className={clsx(separator, "w-1.5")} aria-label="Resize the statement and the editor" />
           <Panel id="work" minSize="30%">
@@ -76,7 +82,8 @@ export function ProblemLayout(props: ProblemLayoutProps) {
           {editor}
         </Tabs.Content>
         <Tabs.Content value="results" forceMount className="data-[state=inactive]:hidden">
-          {results}
+          {visualiser}
+          <div className={visualiser ? "hidden" : undefined}>{results}</div>
         </Tabs.Content>
       </Tabs.Root>
     </div>

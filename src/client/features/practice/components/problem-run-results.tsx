@@ -4,9 +4,12 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { JudgeReport } from "@/shared/judge/judge-report";
 import { LANGUAGE_LABELS } from "@/shared/judge/languages";
-import { VERDICT_LABELS } from "@/shared/judge/verdicts";
+import { type JudgedTest, VERDICT_LABELS } from "@/shared/judge/verdicts";
 import type { Signature } from "@/shared/schemas/problem-judge";
 import type { SolveOutcome } from "../hooks/use-solve-actions";
+import type { StepThroughRequest } from "../hooks/use-step-through";
+import { toStepThroughTarget } from "../lib/visualiser/step-through-target";
+import { isTraceLanguage, TRACE_LANGUAGES_NOTE } from "../lib/visualiser/trace-languages";
 import type { KeepCustomInput } from "./keep-as-custom-input-button";
 import { ProblemTestResult, type TestComparison } from "./problem-test-result";
 import { VerdictBadge } from "./problem-verdict-badge";
@@ -22,6 +25,8 @@ type ProblemRunResultsProps = TestComparison & {
   onShowSolution: () => void;
   /** "Keep as custom input" on a failed test. */
   onKeepAsCustomInput?: KeepCustomInput;
+  /** "Step through" a test with the code that was judged (JavaScript, TypeScript and Python). */
+  onStepThrough?: (request: StepThroughRequest) => void;
 };
 
 /** The last Run or Submit: a summary, then every test (Run) or the first failing one (Submit). */
@@ -71,10 +76,22 @@ function OutcomeView({
       </p>
     );
   const compileBox = <CompileErrorBox report={outcome.report} onGoToLine={onGoToLine} />;
-  if (outcome.kind === "run") return <RunOutcome outcome={outcome} testProps={testProps} compileBox={compileBox} />;
-  return (
-    <SubmitOutcome outcome={outcome} testProps={testProps} compileBox={compileBox} onShowSolution={onShowSolution} />
-  );
+  const stepThrough = getStepThrough(outcome, rest.onStepThrough);
+  const parts = { testProps, compileBox, stepThrough };
+  if (outcome.kind === "run") return <RunOutcome outcome={outcome} {...parts} />;
+  return <SubmitOutcome outcome={outcome} {...parts} onShowSolution={onShowSolution} />;
+}
+
+/** Each test's "Step through" with the judged code; null where the language is not traced (a note says why). */
+function getStepThrough(outcome: RunKind | SubmitKind, onStepThrough: ProblemRunResultsProps["onStepThrough"]) {
+  const { language, code } = outcome;
+  if (!onStepThrough || !isTraceLanguage(language)) return onStepThrough ? null : undefined;
+  return (test: JudgedTest, title: string) => () =>
+    onStepThrough({ source: "yours", language, code, ...toStepThroughTarget(test, title) });
+}
+
+function TraceNote({ stepThrough }: { stepThrough: OutcomePartProps["stepThrough"] }) {
+  return stepThrough === null ? <p className="text-xs text-slate-500">{TRACE_LANGUAGES_NOTE}</p> : null;
 }
 
 type RunKind = Extract<SolveOutcome, { kind: "run" }>;
@@ -126,10 +143,15 @@ function CompileErrorBox({
 /** What every test's result needs from the page: the signature, the comparison and the way to keep its input. */
 type TestProps = TestComparison & { signature: Signature; onKeepAsCustomInput?: KeepCustomInput };
 
-type OutcomePartProps = { testProps: TestProps; compileBox: ReactNode };
+type OutcomePartProps = {
+  testProps: TestProps;
+  compileBox: ReactNode;
+  /** A test's "Step through"; null when the language is not traced, undefined when the page offers none. */
+  stepThrough: ReturnType<typeof getStepThrough>;
+};
 
 /** Run: every test, the examples first, then the custom tests. */
-function RunOutcome({ outcome, testProps, compileBox }: OutcomePartProps & { outcome: RunKind }) {
+function RunOutcome({ outcome, testProps, compileBox, stepThrough }: OutcomePartProps & { outcome: RunKind }) {
   const { report } = outcome;
   const exampleCount = outcome.exampleIndexes.length;
   return (
@@ -138,16 +160,22 @@ function RunOutcome({ outcome, testProps, compileBox }: OutcomePartProps & { out
       {compileBox}
       {report.compileError ? null : (
         <ol className="space-y-2" aria-label="Test results">
-          {report.tests.map((test, position) => (
-            <ProblemTestResult
-              key={test.index}
-              test={test}
-              {...testProps}
-              title={position < exampleCount ? `Example ${position + 1}` : `Custom test ${position - exampleCount + 1}`}
-            />
-          ))}
+          {report.tests.map((test, position) => {
+            const title =
+              position < exampleCount ? `Example ${position + 1}` : `Custom test ${position - exampleCount + 1}`;
+            return (
+              <ProblemTestResult
+                key={test.index}
+                test={test}
+                {...testProps}
+                title={title}
+                onStepThrough={stepThrough?.(test, title)}
+              />
+            );
+          })}
         </ol>
       )}
+      {report.compileError ? null : <TraceNote stepThrough={stepThrough} />}
     </div>
   );
 }
@@ -157,6 +185,7 @@ function SubmitOutcome({
   outcome,
   testProps,
   compileBox,
+  stepThrough,
   onShowSolution,
 }: OutcomePartProps & { outcome: SubmitKind; onShowSolution: () => void }) {
   const { report } = outcome;
@@ -191,8 +220,14 @@ function SubmitOutcome({
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-800">First failing test</p>
           <ol aria-label="First failing test">
-            <ProblemTestResult test={firstFailing} {...testProps} title={`Test ${firstFailing.index + 1}`} />
+            <ProblemTestResult
+              test={firstFailing}
+              {...testProps}
+              title={`Test ${firstFailing.index + 1}`}
+              onStepThrough={stepThrough?.(firstFailing, `Test ${firstFailing.index + 1}`)}
+            />
           </ol>
+          <TraceNote stepThrough={stepThrough} />
         </div>
       ) : null}
     </div>

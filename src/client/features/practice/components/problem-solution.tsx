@@ -10,6 +10,9 @@ import { LANGUAGE_LABELS, type Language } from "@/shared/judge/languages";
 import { type ReferenceSolution, SOLUTION_LOCKED_MESSAGE } from "@/shared/schemas/solving";
 import { useSolution } from "../api/get-solution";
 import { useGiveUpProblem } from "../api/give-up-problem";
+import type { StepThroughTarget } from "../hooks/use-step-through";
+import type { TraceLanguage } from "../lib/visualiser/trace-languages";
+import { SolutionStepThrough } from "./solution-step-through";
 
 const CodeEditor = lazy(() => import("./code-editor").then((module) => ({ default: module.CodeEditor })));
 
@@ -38,10 +41,16 @@ export function ProblemSolution({
   problemId,
   isUnlocked,
   language,
+  stepThrough,
 }: {
   problemId: string;
   isUnlocked: boolean;
   language?: Language;
+  /** The examples a solution can be stepped through on, and the visualiser to open. */
+  stepThrough?: {
+    examples: readonly StepThroughTarget[];
+    open: (language: TraceLanguage, code: string, target: StepThroughTarget) => void;
+  };
 }) {
   const giveUp = useGiveUpProblem();
   const [error, setError] = useState<string | null>(null);
@@ -105,6 +114,14 @@ export function ProblemSolution({
               <CodeEditor value={code} language={shown} label={`Reference solution in ${label}`} readOnly />
             </Suspense>
           </div>
+          {stepThrough ? (
+            <SolutionStepThrough
+              language={shown}
+              code={code}
+              examples={stepThrough.examples}
+              onStepThrough={stepThrough.open}
+            />
+          ) : null}
         </section>
       ))}
     </div>

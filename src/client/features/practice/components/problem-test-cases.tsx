@@ -1,9 +1,11 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Footprints, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
 import type { SolvingJudge } from "@/shared/schemas/solving";
+import type { StepThroughTarget } from "../hooks/use-step-through";
 import { describeCustomInputFormat, parseCustomInput } from "../lib/custom-test-input";
 import { formatJudgeInput } from "../lib/format-judge-value";
+import { TRACE_LANGUAGES_NOTE } from "../lib/visualiser/trace-languages";
 
 export type CustomTest = { id: number; text: string };
 
@@ -17,6 +19,8 @@ type ProblemTestCasesProps = {
   onAdd: () => void;
   onChange: (id: number, text: string) => void;
   onRemove: (id: number) => void;
+  /** "Step through" an example or a custom input with the editor's code; null when its language is not traced. */
+  onStepThrough?: ((target: StepThroughTarget) => void) | null;
 };
 
 /** What Run judges: the problem's examples, and the user's own inputs (JSON, checked as they type). */
@@ -27,6 +31,7 @@ export function ProblemTestCases({
   onAdd,
   onChange,
   onRemove,
+  onStepThrough,
 }: ProblemTestCasesProps) {
   const hintId = useId();
   return (
@@ -36,13 +41,26 @@ export function ProblemTestCases({
           Example tests
         </h3>
         <ul className="space-y-1.5">
-          {exampleIndexes.map((index, position) => (
-            <li key={index} className="rounded-md bg-slate-50 px-2 py-1.5 font-mono text-xs break-all text-slate-800">
-              <span className="font-sans font-medium text-slate-500">Example {position + 1}: </span>
-              {formatJudgeInput(judge.signature, judge.tests[index]?.input)}
-            </li>
-          ))}
+          {exampleIndexes.map((index, position) => {
+            const test = judge.tests[index];
+            const title = `Example ${position + 1}`;
+            return (
+              <li key={index} className="flex items-center gap-2 rounded-md bg-slate-50 py-1 pr-1 pl-2">
+                <span className="min-w-0 flex-1 font-mono text-xs break-all text-slate-800">
+                  <span className="font-sans font-medium text-slate-500">{title}: </span>
+                  {formatJudgeInput(judge.signature, test?.input)}
+                </span>
+                {onStepThrough && test ? (
+                  <StepThroughButton
+                    label={`Step through example ${position + 1}`}
+                    onClick={() => onStepThrough({ title, input: test.input, expected: test.expected })}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
+        {onStepThrough === null ? <p className="text-xs text-slate-500">{TRACE_LANGUAGES_NOTE}</p> : null}
       </section>
       <section aria-labelledby={`${hintId}-custom`} className="space-y-2">
         <h3 id={`${hintId}-custom`} className="text-sm font-semibold text-slate-900">
@@ -60,6 +78,7 @@ export function ProblemTestCases({
             hintId={hintId}
             onChange={onChange}
             onRemove={onRemove}
+            onStepThrough={onStepThrough ?? undefined}
           />
         ))}
         {customTests.length < CUSTOM_TESTS_MAX ? (
@@ -80,17 +99,25 @@ type CustomTestFieldProps = {
   hintId: string;
   onChange: (id: number, text: string) => void;
   onRemove: (id: number) => void;
+  onStepThrough?: (target: StepThroughTarget) => void;
 };
 
-function CustomTestField({ test, position, judge, hintId, onChange, onRemove }: CustomTestFieldProps) {
+function CustomTestField({ test, position, judge, hintId, onChange, onRemove, onStepThrough }: CustomTestFieldProps) {
   const id = useId();
   const parsed = parseCustomInput(judge.signature, test.text);
+  const title = `Custom test ${position + 1}`;
   return (
     <div className="space-y-1">
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-xs font-medium text-slate-700">
-          Custom test {position + 1}
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="mr-auto text-xs font-medium text-slate-700">
+          {title}
         </label>
+        {onStepThrough && parsed.ok ? (
+          <StepThroughButton
+            label={`Step through custom test ${position + 1}`}
+            onClick={() => onStepThrough({ title, input: parsed.input })}
+          />
+        ) : null}
         <Button
           variant="ghost"
           size="sm"
@@ -118,5 +145,15 @@ function CustomTestField({ test, position, judge, hintId, onChange, onRemove }: 
         </p>
       )}
     </div>
+  );
+}
+
+/** "Step through" beside a test: the editor's code traced on its input, in the visualiser. */
+function StepThroughButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" className="h-8 shrink-0 px-2 text-brand-700" onClick={onClick} aria-label={label}>
+      <Footprints aria-hidden className="size-4" />
+      Step through
+    </Button>
   );
 }

@@ -8,6 +8,7 @@ import { useCodeReview } from "../hooks/use-code-review";
 import { useCustomTests } from "../hooks/use-custom-tests";
 import { useOpenSubmission } from "../hooks/use-open-submission";
 import { useUnavailableLanguage } from "../hooks/use-runner-availability";
+import { useStepThrough } from "../hooks/use-step-through";
 import { useWorkbenchCommands } from "../hooks/use-workbench-commands";
 import { useWorkbenchLanguage } from "../hooks/use-workbench-language";
 import { useWorkbenchSolve } from "../hooks/use-workbench-solve";
@@ -24,6 +25,7 @@ import { ProblemTopBar } from "./problem-top-bar";
 import { WorkbenchResults } from "./problem-workbench-results";
 import { RepetitionModeBanner } from "./repetition-mode-banner";
 import { RunnerUnavailableNotice } from "./runner-unavailable-notice";
+import { StepThroughPanel } from "./visualiser/step-through-panel";
 
 /**
  * Review mode (from the dashboard's Due today): labelled, timed on its own, and written to a review
@@ -61,6 +63,7 @@ export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbe
     ...{ language, codeRef, editorHandle, customTests, actions, codeReview },
     canJudge: unavailableLanguage === null,
   });
+  const stepThrough = useStepThrough({ judge });
   const submissions = useOpenSubmission(problem.id, (opened) => {
     code.show(opened);
     commands.setMobileTab("code");
@@ -104,10 +107,26 @@ export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbe
           />
         </PaneErrorBoundary>
       }
+      visualiser={
+        stepThrough.session ? (
+          <PaneErrorBoundary name="The step-through">
+            <StepThroughPanel
+              key={stepThrough.session.id}
+              session={stepThrough.session}
+              signature={judge.signature}
+              onClose={stepThrough.close}
+              onRetry={stepThrough.retry}
+              onGoToLine={commands.goToLine}
+              placement={isDesktop ? "side" : "page"}
+            />
+          </PaneErrorBoundary>
+        ) : null
+      }
       results={
         <PaneErrorBoundary name="The results">
           <WorkbenchResults
             {...{ problem, judge, exampleIndexes, language, customTests, actions, codeReview, commands, submissions }}
+            {...{ stepThrough, codeRef }}
             isAcceptedAndSaved={solve.isAcceptedAndSaved}
             loadingText={loadingText}
             runShortcut={commands.shortcuts.run}

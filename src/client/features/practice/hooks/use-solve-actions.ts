@@ -10,11 +10,13 @@ import { judgeOnRunner, type RunnerJobProgress } from "../lib/judge/runner-job";
 import { toRunnerProblem } from "../lib/runner-problem";
 import { useCodeRunner } from "./use-code-runner";
 
+/** A Run's or Submit's report, with the code it judged (what "Step through" traces, whatever the editor holds since). */
 export type SolveOutcome =
-  | { kind: "run"; language: Language; report: JudgeReport; exampleIndexes: number[] }
+  | { kind: "run"; language: Language; code: string; report: JudgeReport; exampleIndexes: number[] }
   | {
       kind: "submit";
       language: Language;
+      code: string;
       report: JudgeReport;
       save: "saving" | "saved" | "failed";
       saveError?: string;
@@ -56,7 +58,7 @@ export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSe
       ? (await judgeCode("run", onRunner({ language, code, mode: "run", testIndexes: exampleIndexes, customInputs })))
           ?.report
       : await judgeCode("run", inBrowser(language, code, [...examples, ...customInputs.map((input) => ({ input }))]));
-    if (report) setOutcome({ kind: "run", language, report, exampleIndexes });
+    if (report) setOutcome({ kind: "run", language, code, report, exampleIndexes });
     return report ?? null;
   }
 
@@ -68,15 +70,15 @@ export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSe
     if (isRunnerLanguage(language)) return submitOnRunner(language, code);
     const report = await judgeCode("submit", inBrowser(language, code, judge.tests));
     if (!report) return null;
-    setOutcome({ kind: "submit", language, report, save: "saving" });
+    setOutcome({ kind: "submit", language, code, report, save: "saving" });
     const input = buildSubmissionInput({ language, code, report, elapsedSeconds: getElapsedSeconds() });
     try {
       await createSubmission.mutateAsync({ id: problemId, input });
-      setOutcome({ kind: "submit", language, report, save: "saved" });
+      setOutcome({ kind: "submit", language, code, report, save: "saved" });
     } catch (error) {
       const saveError =
         error instanceof ApiError ? error.message : "The submission could not be saved. Check your connection.";
-      setOutcome({ kind: "submit", language, report, save: "failed", saveError });
+      setOutcome({ kind: "submit", language, code, report, save: "failed", saveError });
     }
     return report;
   }
@@ -86,7 +88,7 @@ export function useSolveActions({ problemId, judge, exampleIndexes, getElapsedSe
     const elapsedSeconds = getElapsedSeconds();
     const result = await judgeCode("submit", onRunner({ language, code, mode: "submit", elapsedSeconds }));
     if (!result) return null;
-    setOutcome({ kind: "submit", language, report: result.report, save: "saved" });
+    setOutcome({ kind: "submit", language, code, report: result.report, save: "saved" });
     await refreshAfterSubmission(queryClient, problemId);
     return result.report;
   }
