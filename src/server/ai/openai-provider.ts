@@ -2,6 +2,7 @@ import type { ZodType } from "zod";
 import { AppError } from "@/server/lib/app-error";
 import type { Logger } from "@/server/lib/logger";
 import { DEFAULT_DIFFICULTY, TOPICS } from "@/shared/constants/practice-options";
+import { checkEditorial } from "@/shared/editorial/editorial";
 import { aiInsightsSchema } from "@/shared/schemas/insights";
 import {
   codeReviewAnswerSchema,
@@ -157,11 +158,27 @@ async function generateProvenProblem(
       PROBLEM_FAILED_MESSAGE,
     );
     const issues = await verifyGeneratedProblem(problem, verification);
-    if (issues.length === 0) return problem;
+    if (issues.length === 0) return withSoundEditorial(problem, logger);
     logger?.warn({ model, attempt, issues }, "the AI provider's problem failed its proof");
     if (attempt >= PROBLEM_ATTEMPTS) {
       throw new AppError("AI_PROBLEM_UNVERIFIED", { message: UNVERIFIED_PROBLEM_MESSAGE });
     }
     messages.push({ role: "assistant", content }, { role: "user", content: buildProblemRetryPrompt(issues) });
   }
+}
+
+/**
+ * The problem with its editorial only when the editorial has the library's shape and states the problem's
+ * complexity: a malformed one is dropped (the problem stays good; the page then offers the tutor alone).
+ */
+function withSoundEditorial<T extends { editorial?: string; complexity: { time: string; space: string } }>(
+  problem: T,
+  logger: OpenAiProviderOptions["logger"],
+): T {
+  if (problem.editorial === undefined) return problem;
+  const issues = checkEditorial(problem.editorial, problem.complexity);
+  if (issues.length === 0) return problem;
+  logger?.warn({ issues }, "the AI provider's editorial was dropped");
+  const { editorial: _, ...rest } = problem;
+  return rest as T;
 }

@@ -36,6 +36,7 @@ Rules:
 - "tests": 8 to 15, with edge cases; each "input" is the argument list in the signature's order, each "expected" the exact correct result.
 - "comparison": "exact"; "unordered" when the returned list may come in any order; "unordered-deep" when the lists inside it may too; "float" for doubles (within 1e-5).
 - "examples": 2 or 3, each the display form of one of the tests, character for character: "input" is each parameter as name = its JSON without spaces, joined by ", " (for a class: the JSON of calls, a newline, the JSON of args); "output" is the JSON of "expected" without spaces.
+- "editorial": Markdown teaching the solution, with exactly these six "## " sections in order: Intuition, Brute force (its cost and why it is not enough; at most one \`\`\`python block, a complete solution), Optimal approach (numbered steps, no code), Complexity (exactly two bullets: "- **Time: <complexity.time>** — why" and "- **Space: <complexity.space>** — why", with the same strings as "complexity"), Pitfalls and edge cases (a list), Dry run (the first example, state by state). 250–600 words.
 - "solutions.javascript": a correct, efficient plain JavaScript solution that defines the function (or class) of the signature, with no imports, I/O or globals. It is run against every test before the problem is accepted.`;
 }
 
@@ -63,6 +64,8 @@ const PROBLEM_FORMAT_EXAMPLE = JSON.stringify({
     "… at least 8 tests",
   ],
   complexity: { time: "O(n)", space: "O(n)" },
+  editorial:
+    "## Intuition\n…\n\n## Brute force\n…\n\n## Optimal approach\n1. …\n\n## Complexity\n- **Time: O(n)** — …\n- **Space: O(n)** — …\n\n## Pitfalls and edge cases\n- …\n\n## Dry run\n…",
   solutions: {
     javascript:
       "function twoSum(nums, target) {\n  const seen = new Map();\n  for (let i = 0; i < nums.length; i++) {\n    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];\n    seen.set(nums[i], i);\n  }\n  return [];\n}",

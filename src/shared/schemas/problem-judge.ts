@@ -131,6 +131,9 @@ export const referenceTimeSchema = z.object({
   go: referenceTime,
 });
 
+/** An editorial's length at most: the library's run 250–600 words. */
+export const EDITORIAL_MAX_CHARS = 20_000;
+
 /** The optimal time and space complexity, revealed with the reference solution. */
 export const complexitySchema = z.object({ time: text, space: text });
 
@@ -162,5 +165,10 @@ export const problemJudgeSchema = z.object({
   referenceTimeMs: referenceTimeSchema.optional(),
   complexity: complexitySchema,
   solutions: referenceSolutionsSchema,
+  /**
+   * A generated problem's editorial, when the AI provider wrote one of the right shape (markdown,
+   * content/README.md#editorials); a library problem's is read from content/ by its slug, never copied.
+   */
+  editorial: z.string().trim().min(1).max(EDITORIAL_MAX_CHARS).optional(),
 });
 export type ProblemJudge = z.infer<typeof problemJudgeSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Pattern } from "@/shared/constants/practice-options";
 import type { ProblemTag } from "@/shared/constants/problem-tags";
+import type { EditorialSection } from "@/shared/editorial/editorial";
 import {
   BROWSER_LANGUAGES,
   LANGUAGE_LABELS,
@@ -212,4 +213,6 @@ export type ReferenceSolution = {
   cpp: string | null;
   go: string | null;
   complexity: ProblemJudge["complexity"];
+  /** The editorial's six sections (content/README.md#editorials); null for a problem without one. */
+  editorial: EditorialSection[] | null;
 };

@@ -3,8 +3,9 @@ import type { Library } from "@/server/content/load-library";
 import type { Database } from "@/server/db/client";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
 import { AppError } from "@/server/lib/app-error";
+import { type EditorialSection, parseEditorial } from "@/shared/editorial/editorial";
 import { findExampleTests } from "@/shared/format-example";
-import { RUNNER_LANGUAGES, type RunnerLanguage } from "@/shared/judge/languages";
+import type { RunnerLanguage } from "@/shared/judge/languages";
 import { DEFAULT_TIME_LIMIT_MS, getTimeLimitsMs } from "@/shared/judge/limits";
 import type { ProblemJudge } from "@/shared/schemas/problem-judge";
 import {
@@ -113,7 +114,7 @@ export async function getSolution(args: SolvingArgs): Promise<ReferenceSolution>
   if (!(await isSolutionUnlocked(args, row))) {
     throw new AppError("SOLUTION_LOCKED", { message: SOLUTION_LOCKED_MESSAGE });
   }
-  return toSolution(judge, await findLibrarySolutions(row.slug, judge, args.library));
+  return toSolution(judge, await findLibraryEntry(row.slug, judge, args.library));
 }
 
 /** The reference solution and complexity are the user's once they gave up or a submission was accepted. */
@@ -143,27 +144,38 @@ export async function giveUpProblem(args: SolvingArgs & { now: Date }): Promise<
     .where(
       and(eq(practiceProblems.id, problemId), eq(practiceProblems.userId, userId), isNull(practiceProblems.gaveUpAt)),
     );
-  return toSolution(judge, await findLibrarySolutions(row.slug, judge, args.library));
+  return toSolution(judge, await findLibraryEntry(row.slug, judge, args.library));
 }
 
 type Solutions = ProblemJudge["solutions"];
 
+/** What a library problem adds to its stored judge: its editorial, and solutions the judge lacks. */
+type LibraryAddition = { solutions: Partial<Solutions>; editorial?: string };
+
 /**
- * A library problem's reference solutions in the runners' languages when its stored judge lacks them:
- * a problem opened before the library had them keeps a copy of JavaScript and Python only. The
- * library's own texts are answered, never copied.
+ * A library problem's editorial, and its reference solutions in the runners' languages when its stored
+ * judge lacks them (a problem opened before the library had them keeps a copy of JavaScript and Python
+ * only). The library's own texts are answered, never copied.
  */
-async function findLibrarySolutions(
+async function findLibraryEntry(
   slug: string | null,
-  { solutions }: ProblemJudge,
+  judge: ProblemJudge,
   library: () => Promise<Library>,
-): Promise<Partial<Solutions>> {
-  if (!slug || RUNNER_LANGUAGES.every((language) => solutions[language] !== undefined)) return {};
-  return (await library()).problems.find((problem) => problem.slug === slug)?.solutions ?? {};
+): Promise<LibraryAddition> {
+  if (!slug) return { solutions: {} };
+  const entry = (await library()).problems.find((problem) => problem.slug === slug);
+  return { solutions: entry?.solutions ?? {}, editorial: judge.editorial ?? entry?.editorial };
 }
 
-function toSolution({ solutions, complexity }: ProblemJudge, library: Partial<Solutions>): ReferenceSolution {
-  const native = (language: RunnerLanguage) => solutions[language] ?? library[language] ?? null;
+/** The editorial's sections; none when it is missing or malformed (content:verify keeps the library's sound). */
+export function readEditorial(markdown: string | undefined): EditorialSection[] | null {
+  if (markdown === undefined) return null;
+  const { sections, issues } = parseEditorial(markdown);
+  return issues.length === 0 ? sections : null;
+}
+
+function toSolution({ solutions, complexity, editorial }: ProblemJudge, library: LibraryAddition): ReferenceSolution {
+  const native = (language: RunnerLanguage) => solutions[language] ?? library.solutions[language] ?? null;
   return {
     javascript: solutions.javascript,
     python: solutions.python ?? null,
@@ -171,6 +183,7 @@ function toSolution({ solutions, complexity }: ProblemJudge, library: Partial<So
     cpp: native("cpp"),
     go: native("go"),
     complexity,
+    editorial: readEditorial(editorial ?? library.editorial),
   };
 }
 

@@ -232,7 +232,8 @@ function toIsoText(column: SQLWrapper) {
  * AI problems checked in QuickJS); null for an item without tests.
  */
 function getItemJudge(item: GeneratedProblem & Partial<ProblemJudge>): ProblemJudge | null {
-  const { signature, comparison, checker, tests, timeLimitMs, referenceTimeMs, complexity, solutions } = item;
+  const { signature, comparison, checker, tests, timeLimitMs, referenceTimeMs, complexity, solutions, editorial } =
+    item;
   if (!signature || !tests || !complexity || !solutions) return null;
   return {
     signature,
@@ -243,6 +244,7 @@ function getItemJudge(item: GeneratedProblem & Partial<ProblemJudge>): ProblemJu
     ...(referenceTimeMs ? { referenceTimeMs } : {}),
     complexity,
     solutions,
+    ...(editorial ? { editorial } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { renderWithProviders } from "@/client/test/render";
 import { json, stubApi } from "@/client/test/stub-api";
@@ -15,6 +15,7 @@ const SOLUTION: ReferenceSolution = {
   cpp: "class Solution {};",
   go: null,
   complexity: { time: "O(n)", space: "O(1)" },
+  editorial: null,
 };
 
 test("lists the languages with a solution in the editor's order, the user's own first", () => {
@@ -41,4 +42,18 @@ test("shows each solution under its language's heading, the complexity above", a
     "Reference solution in C++",
   ]);
   expect(screen.getByText("O(n)")).toBeTruthy();
+});
+
+test("shows the editorial's sections above the reference solutions, a dry run's table as a table", async () => {
+  const editorial: ReferenceSolution["editorial"] = [
+    { id: "intuition", title: "Intuition", markdown: "Remember what you have **seen**." },
+    { id: "dry-run", title: "Dry run", markdown: "| i | seen |\n| --- | --- |\n| 0 | {} |" },
+  ];
+  stubApi({ "GET /api/practice/problems/p1/solution": () => json({ solution: { ...SOLUTION, editorial } }) });
+  renderWithProviders(<ProblemSolution problemId="p1" isUnlocked />);
+  const intuition = await screen.findByRole("region", { name: "Intuition" });
+  expect(intuition.textContent).toContain("Remember what you have seen.");
+  const dryRun = screen.getByRole("region", { name: "Dry run" });
+  expect(within(dryRun).getByRole("columnheader", { name: "seen" }).tagName).toBe("TH");
+  expect(within(dryRun).getByRole("cell", { name: "{}" }).tagName).toBe("TD");
 });
