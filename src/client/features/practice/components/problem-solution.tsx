@@ -12,6 +12,7 @@ import { useSolution } from "../api/get-solution";
 import { useGiveUpProblem } from "../api/give-up-problem";
 import type { StepThroughTarget } from "../hooks/use-step-through";
 import type { TraceLanguage } from "../lib/visualiser/trace-languages";
+import { ProblemEditorial } from "./problem-editorial";
 import { SolutionStepThrough } from "./solution-step-through";
 
 const CodeEditor = lazy(() => import("./code-editor").then((module) => ({ default: module.CodeEditor })));
@@ -96,6 +97,15 @@ export function ProblemSolution({
   const solutions = listSolutions(solution, language);
   return (
     <div className="space-y-4">
+      {solution.editorial ? (
+        <section aria-labelledby="solution-editorial" className="space-y-3">
+          <h2 id="solution-editorial" className="text-base font-semibold text-slate-900">
+            Editorial
+          </h2>
+          <ProblemEditorial sections={solution.editorial} headingId="solution-editorial" />
+        </section>
+      ) : null}
+      {solution.editorial ? <h2 className="pt-2 text-base font-semibold text-slate-900">Reference solution</h2> : null}
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-xs font-medium text-slate-500">Time complexity</dt>
