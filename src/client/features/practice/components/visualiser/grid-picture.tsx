@@ -57,7 +57,8 @@ export function GridPicture({ name, grid }: { name: string; grid: ListValue }) {
                     )}
                     data-current={rowIndex === rowAt && column === columnAt ? "" : undefined}
                   >
-                    {formatTraceValue(cell, current, language, 12)}
+                    {/* A grid of characters ('1', 'X', '.') reads best without quotes. */}
+                    {cell.kind === "string" ? cell.value.slice(0, 12) : formatTraceValue(cell, current, language, 12)}
                   </td>
                 ))}
               </tr>

@@ -31,7 +31,16 @@ export function TraceStepState({ step, previousStep, language, depth, onSelectFr
         <Section title="Call stack">
           <TraceCallStack stack={step.stack} selected={depth} onSelect={onSelectFrame} />
         </Section>
-        <Section title={frame ? `Variables of ${frame.functionName}` : "Variables"}>
+        <Section
+          title={frame ? `Variables of ${frame.functionName}` : "Variables"}
+          heading={
+            frame ? (
+              <>
+                Variables of <code className="font-mono">{frame.functionName}</code>
+              </>
+            ) : undefined
+          }
+        >
           {frame ? <TraceVariables frame={frame} previousFrame={previousFrame} /> : null}
         </Section>
         <Section title="Output">
@@ -48,10 +57,10 @@ export function TraceStepState({ step, previousStep, language, depth, onSelectFr
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, heading, children }: { title: string; heading?: ReactNode; children: ReactNode }) {
   return (
     <section aria-label={title} className="space-y-1.5">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      <h3 className="text-xs font-semibold text-slate-500">{heading ?? title}</h3>
       {children}
     </section>
   );

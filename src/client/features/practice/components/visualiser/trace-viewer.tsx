@@ -52,8 +52,8 @@ export function TraceViewer({ reader, stepper, code, language, expected, isFaili
       <div
         className={
           isPhone
-            ? "fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.06)] backdrop-blur"
-            : "sticky top-0 z-10 -mx-4 -mt-1 border-b border-slate-200 bg-white/95 px-4 pt-1 pb-2 backdrop-blur"
+            ? "fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.06)]"
+            : "sticky top-0 z-10 -mx-4 -mt-1 border-b border-slate-200 bg-white px-4 pt-1 pb-2"
         }
       >
         {controls}
