@@ -94,6 +94,13 @@ const CASES: Record<string, Case> = {
   "POST /api/practice/problems/{id}/code-review": {
     json: () => ({ language: "javascript", code: "function solve() {}" }),
   },
+  "GET /api/practice/problems/{id}/editorial": {},
+  // The hints come first: 409 shows the owner got past the ownership check.
+  "POST /api/practice/problems/{id}/editorial": { json: () => ({ revealed: 1 }), ownerStatus: 409 },
+  "POST /api/practice/problems/{id}/tutor": {
+    json: () => ({ language: "python", code: "", turns: [{ role: "user", text: "Where do I start?" }] }),
+    ownerStatus: 409,
+  },
   // Locked until the owner solves or gives up (the next case).
   "GET /api/practice/problems/{id}/solution": { ownerStatus: 409 },
   "POST /api/practice/problems/{id}/give-up": {},

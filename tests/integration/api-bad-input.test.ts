@@ -54,6 +54,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "PUT /api/practice/problems/{id}/hints": { revealed: 1 },
   "POST /api/practice/problems/{id}/submissions": owner.submissionInput,
   "POST /api/practice/problems/{id}/code-review": { language: "javascript", code: "function solve() {}" },
+  "POST /api/practice/problems/{id}/editorial": { revealed: 1 },
+  "POST /api/practice/problems/{id}/tutor": { language: "python", code: "", turns: [{ role: "user", text: "Hi" }] },
   "POST /api/interviews": { type: "technical" },
   "PATCH /api/interviews/{id}": { action: "rate", position: 0, rating: 3 },
   "PUT /api/interviews/{id}/questions/{position}/answers/{part}": { text: "An answer.", elapsedSeconds: 5 },

@@ -19,6 +19,7 @@ import type { AiInsights } from "@/shared/schemas/insights";
 import type { AnswerEvaluation } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany } from "@/shared/schemas/interviews";
 import type { ProblemJudge } from "@/shared/schemas/problem-judge";
+import type { TutorRequest } from "./tutor";
 
 // One interface for every source of practice content: an OpenAI-compatible model, or the built-in
 // library. A filter left at "all" arrives as undefined.
@@ -57,6 +58,11 @@ export interface AiProvider {
    * empty start of the automatic review that the browser completes (the library).
    */
   reviewCode(request: CodeReviewRequest): Promise<ProviderCodeReview>;
+  /**
+   * The tutor's next message: questions about the user's own code, never code (an AI). The library has
+   * no tutor: its progressive help is the editorial's sections, so it is never asked and refuses.
+   */
+  tutor(request: TutorRequest): Promise<string>;
   /**
    * Reviews a system design on the seven dimensions, citing only what the design contains (an AI). The
    * library has no AI reader: the automatic review (shared/design/design-review.ts) is all it gives, so

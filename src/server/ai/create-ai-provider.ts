@@ -48,6 +48,7 @@ export function createDeferredLibraryProvider(): AiProvider {
     generateScenario: async (request, context) => (await get()).generateScenario(request, context),
     evaluateAnswer: async (request) => (await get()).evaluateAnswer(request),
     reviewCode: async (request) => (await get()).reviewCode(request),
+    tutor: async (request) => (await get()).tutor(request),
     reviewDesign: async (request) => (await get()).reviewDesign(request),
     planInsights: async (request) => (await get()).planInsights(request),
   };

@@ -8,6 +8,9 @@ import type { GeneratedInterviewQuestion, JudgedProblem } from "@/shared/schemas
 import type { ScenarioContent } from "@/shared/schemas/design";
 import type { AiProvider, InterviewRequest, ProblemRequest, ScenarioRequest, Served } from "./ai-provider";
 
+/** The tutor needs a model; the page offers it only when one is configured. */
+export const TUTOR_UNAVAILABLE_MESSAGE = "The tutor needs an AI model: this server has none configured.";
+
 export type LibraryProviderOptions = {
   library: Library;
   /** Picks among the matching items; injectable for tests. */
@@ -52,6 +55,11 @@ export function createLibraryProvider({ library, random = Math.random }: Library
     // The automatic review runs where the code may run, in the user's browser: the server adds nothing.
     async reviewCode() {
       return { kind: "automatic", summary: null, remarks: [], complexity: null, droppedRemarks: 0 };
+    },
+
+    // Without a model the progressive help is the editorial, a section at a time (editorial-help.service.ts).
+    async tutor() {
+      throw new AppError("AI_FAILED", { message: TUTOR_UNAVAILABLE_MESSAGE });
     },
 
     // The design review's automatic part runs on the server for every provider; there is no AI part here.

@@ -32,6 +32,7 @@ import {
   buildProblemRetryPrompt,
   buildScenarioPrompt,
 } from "./prompts";
+import { buildTutorPrompt, removeWrittenCode, tutorAnswerSchema } from "./tutor";
 import { VERIFY_DEADLINE_MS, type VerifyOptions, verifyGeneratedProblem } from "./verify-generated-problem";
 
 export type OpenAiProviderOptions = {
@@ -69,7 +70,11 @@ const MAX_TOKENS = {
   review: 1500,
   designReview: 2000,
   insights: 800,
+  tutor: 400,
 } as const;
+
+/** What a user sees when the tutor's answer failed, did not validate, or was nothing but code. */
+export const TUTOR_FAILED_MESSAGE = "The tutor could not answer. Please try again.";
 /** A problem that fails its proof is asked for once more, with what failed, then refused. */
 const PROBLEM_ATTEMPTS = 2;
 
@@ -126,6 +131,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       const prompt = buildCodeReviewPrompt(request);
       const value = await ask(prompt, MAX_TOKENS.review, codeReviewAnswerSchema, CODE_REVIEW_FAILED_MESSAGE);
       return toCodeReview(value, request.code);
+    },
+
+    async tutor(request) {
+      const { reply } = await ask(buildTutorPrompt(request), MAX_TOKENS.tutor, tutorAnswerSchema, TUTOR_FAILED_MESSAGE);
+      const text = removeWrittenCode(reply);
+      if (!text) throw new AppError("AI_FAILED", { message: TUTOR_FAILED_MESSAGE });
+      return text;
     },
 
     async reviewDesign(request) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Pattern } from "@/shared/constants/practice-options";
 import type { ProblemTag } from "@/shared/constants/problem-tags";
-import type { EditorialSection } from "@/shared/editorial/editorial";
+import { EDITORIAL_SECTIONS, type EditorialSection } from "@/shared/editorial/editorial";
 import {
   BROWSER_LANGUAGES,
   LANGUAGE_LABELS,
@@ -216,3 +216,53 @@ export type ReferenceSolution = {
   /** The editorial's six sections (content/README.md#editorials); null for a problem without one. */
   editorial: EditorialSection[] | null;
 };
+
+/** POST /problems/:id/editorial: how many of the editorial's sections the page shows now (1–6). */
+export const revealEditorialInputSchema = z.object({
+  revealed: z
+    .number({ error: "revealed must be a whole number of sections" })
+    .int({ error: "revealed must be a whole number of sections" })
+    .min(1, { error: "revealed must be at least 1" })
+    .max(EDITORIAL_SECTIONS.length, { error: `revealed must be at most ${EDITORIAL_SECTIONS.length}` }),
+});
+
+/**
+ * GET /problems/:id/editorial: its sections' titles, and those the user may read — all of them once the
+ * solution is unlocked, else the ones opened one at a time after the hints.
+ */
+export type EditorialProgress = {
+  titles: string[];
+  /** How many sections the user opened before solving (the count only rises). */
+  revealed: number;
+  sections: EditorialSection[];
+  /** Whether every hint is out, so the next section may be opened. */
+  canReveal: boolean;
+};
+
+export const EDITORIAL_HINTS_FIRST_MESSAGE = "Show all the hints first: the editorial opens after them.";
+
+/** One message of a tutor conversation. */
+export type TutorTurn = { role: "user" | "tutor"; text: string };
+
+/** The tutor keeps at most this many messages of context; the page sends the newest. */
+export const TUTOR_MAX_TURNS = 12;
+
+/** POST /problems/:id/tutor: the user's code now and the conversation, their newest message last. */
+export const tutorInputSchema = z.object({
+  language: z.enum(LANGUAGES),
+  code: z.string().max(64 * 1024, { error: "The code is too long for the tutor." }),
+  turns: z
+    .array(
+      z.object({
+        role: z.enum(["user", "tutor"]),
+        text: z
+          .string()
+          .trim()
+          .min(1, { error: "Write a message first." })
+          .max(1000, { error: "Keep a message under 1,000 characters." }),
+      }),
+    )
+    .min(1, { error: "Write a message first." })
+    .max(TUTOR_MAX_TURNS, { error: `The tutor reads at most ${TUTOR_MAX_TURNS} messages.` })
+    .refine((turns) => turns.at(-1)?.role === "user", { error: "The last message must be yours." }),
+});

@@ -51,6 +51,8 @@ export const practiceProblems = pgTable(
     gaveUpAt: timestamp("gave_up_at", { withTimezone: true }),
     /** How many of its hints the user revealed (only ever rises): readiness and the review grade weigh it. */
     hintsRevealed: integer("hints_revealed").notNull().default(0),
+    /** Editorial sections opened before solving, one at a time once every hint is out (editorial-help.service.ts). */
+    editorialRevealed: integer("editorial_revealed").notNull().default(0),
   },
   (table) => [
     index("practice_problems_user_id_created_at_idx").on(table.userId, table.createdAt),

@@ -157,7 +157,7 @@ type LibraryAddition = { solutions: Partial<Solutions>; editorial?: string };
  * judge lacks them (a problem opened before the library had them keeps a copy of JavaScript and Python
  * only). The library's own texts are answered, never copied.
  */
-async function findLibraryEntry(
+export async function findLibraryEntry(
   slug: string | null,
   judge: ProblemJudge,
   library: () => Promise<Library>,

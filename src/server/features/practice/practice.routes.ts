@@ -7,6 +7,7 @@ import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
 import { createProblemInputSchema, listProblemsQuerySchema } from "@/shared/schemas/practice";
 import { generateProblem, getProblemStats, hideProblems, listProblems, startProblem } from "./practice.service";
+import { practiceHelpRoutes } from "./practice-help.routes";
 import { getProblemDetail } from "./practice-judge.service";
 import { practiceSolvingRoutes, solvingArgs } from "./practice-solving.routes";
 import { problemLibraryRoutes } from "./problem-library.routes";
@@ -90,4 +91,5 @@ export const practiceRoutes = new Hono<AppBindings>()
     },
   )
   .route("/", practiceSolvingRoutes)
+  .route("/", practiceHelpRoutes)
   .route("/", problemLibraryRoutes);

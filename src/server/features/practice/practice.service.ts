@@ -85,6 +85,7 @@ export async function saveServedProblem(
     solveSeconds: null,
     gaveUpAt: null,
     hintsRevealed: 0,
+    editorialRevealed: 0,
   };
   await db.transaction(async (tx) => {
     await tx.insert(practiceProblems).values({ ...row, judge: getItemJudge(item) });
@@ -255,6 +256,7 @@ export function toProblem(row: ProblemRow): Problem {
     solveSeconds: _solveSeconds,
     gaveUpAt: _gaveUpAt,
     hintsRevealed: _hintsRevealed,
+    editorialRevealed: _editorialRevealed,
     // A full row may come in (an insert's `returning()`): its judge must never reach a response.
     judge: _judge,
     ...problem

@@ -1,0 +1,1 @@
+ALTER TABLE "practice_problems" ADD COLUMN "editorial_revealed" integer DEFAULT 0 NOT NULL;
