@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
@@ -68,6 +69,17 @@ async function expectPointerToMove(visualiser: Locator) {
   await expect(cell(0).getByText("i", { exact: true })).toHaveCount(0);
 }
 
+/** The open visualiser's serious and critical WCAG 2 A/AA violations, one line per failing element. */
+async function findSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa"])
+    .include("[data-step-through]")
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+}
+
 test("step through a failing test in Python and JavaScript: a variable changes and its pointer moves under the array", async ({
   page,
 }) => {
@@ -82,6 +94,7 @@ test("step through a failing test in Python and JavaScript: a variable changes a
   const python = await stepThroughFailingTest(page, "Python", PYTHON_TIMEOUT);
   await expect(python.getByText("Your Python code")).toBeVisible();
   await expectPointerToMove(python);
+  expect(await findSeriousViolations(page)).toEqual([]);
   // The failing line: the run returned [] from its last line.
   await python.getByRole("button", { name: "Go to the failing line" }).click();
   await expect(python.locator('[aria-current="step"]')).toContainText("return []");

@@ -21,7 +21,7 @@ export function ArrayPicture({ name, list }: { name: string; list: ListValue }) 
         {list.items.map((item, position) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its position in the list.
           <li key={position} className="flex min-w-9 flex-col items-center gap-0.5">
-            <span className="text-[0.65rem] text-slate-400 tabular-nums">{position}</span>
+            <span className="text-[0.65rem] text-slate-500 tabular-nums">{position}</span>
             <ValueCell isChanged={changed.has(position)}>{formatTraceValue(item, current, language, 24)}</ValueCell>
             <PointerNames
               names={pointers.filter((pointer) => pointer.index === position).map((pointer) => pointer.name)}

@@ -30,7 +30,7 @@ export function GridPicture({ name, grid }: { name: string; grid: ListValue }) {
             <td />
             {Array.from({ length: columnCount }, (_, column) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a header is its column.
-              <th key={column} scope="col" className="px-1 align-bottom text-[0.65rem] font-normal text-slate-400">
+              <th key={column} scope="col" className="px-1 align-bottom text-[0.65rem] font-normal text-slate-500">
                 <GridPointer names={namesAt(pointers.columns, column)} arrow="↓" isBlock />
                 {column}
               </th>
@@ -42,7 +42,7 @@ export function GridPicture({ name, grid }: { name: string; grid: ListValue }) {
             const changed = findChangedItems(row, current, previous);
             return (
               <tr key={row.id}>
-                <th scope="row" className="pr-1 text-right text-[0.65rem] font-normal whitespace-nowrap text-slate-400">
+                <th scope="row" className="pr-1 text-right text-[0.65rem] font-normal whitespace-nowrap text-slate-500">
                   <GridPointer names={namesAt(pointers.rows, rowIndex)} arrow="→" />
                   {rowIndex}
                 </th>

@@ -59,6 +59,7 @@ export function StepThroughPanel({
       tabIndex={-1}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
+      data-step-through
       className={clsx("flex flex-col bg-white focus:outline-none", isSide ? "h-full" : "min-h-[60dvh]")}
     >
       <header className="flex items-start gap-3 border-b border-slate-200 px-4 py-3">

@@ -25,7 +25,7 @@ export function TraceCallStack({ stack, selected, onSelect }: TraceCallStackProp
               )}
             >
               <span className="font-mono font-medium">{frame.functionName}</span>
-              <span className="text-xs text-slate-500">line {frame.line}</span>
+              <span className="text-xs text-slate-600">line {frame.line}</span>
               {depth === innermost && stack.length > 1 ? <span className="sr-only">(innermost)</span> : null}
             </button>
           </li>

@@ -65,12 +65,12 @@ export function TraceCodeView({
                   onClick={() => onLineClick(line)}
                   aria-label={`Step to line ${line}`}
                   title={`Go to the next step at line ${line}`}
-                  className="w-10 shrink-0 pr-3 text-right text-slate-400 select-none hover:text-brand-700"
+                  className="w-10 shrink-0 pr-3 text-right text-slate-500 select-none hover:text-brand-700"
                 >
                   {line}
                 </button>
               ) : (
-                <span aria-hidden className="w-10 shrink-0 pr-3 text-right text-slate-400 select-none">
+                <span aria-hidden className="w-10 shrink-0 pr-3 text-right text-slate-500 select-none">
                   {line}
                 </span>
               )}
