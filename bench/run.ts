@@ -27,6 +27,7 @@ import { benchMemory, readRssMiB } from "./memory";
 import { loadPageScripts, measureScripts, printHomePageJavaScript } from "./page-scripts";
 import { benchRunnersLoad } from "./runners-load";
 import { benchSignedInReads, CONNECTION_COUNTS } from "./signed-in-reads";
+import { benchTrace } from "./trace";
 import { benchUserCache } from "./user-cache";
 import { benchWrites } from "./writes";
 
@@ -41,6 +42,8 @@ async function main() {
   if (process.argv.includes("user-cache")) return benchUserCache();
   // `npm run bench -- recursion`: only JavaScript's deep recursion in QuickJS (bench/deep-recursion.ts).
   if (process.argv.includes("recursion")) return benchDeepRecursion();
+  // `npm run bench -- trace`: only the visualiser's tracers, traced against untraced (bench/trace.ts).
+  if (process.argv.includes("trace")) return benchTrace();
   const { build } = await import("../scripts/build.mjs");
   await build({ ifStale: true });
   if (process.argv.includes("lighthouse")) return benchLighthouseAlone();

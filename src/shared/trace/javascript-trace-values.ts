@@ -30,7 +30,7 @@ function createTraceTable() {
   return table;
 }
 
-function createTraceValues(caps, names, classNames, runtime) {
+function createTraceValues(caps, names, classNames, runtime, versions) {
   const isOf = (value, classes) => classes.some((type) => typeof type === "function" && value instanceof type);
   const table = createTraceTable();
   const numbers = new Map();
@@ -45,6 +45,8 @@ function createTraceValues(caps, names, classNames, runtime) {
   const UNDEFINED = table.add('[10,"undefined"]');
   let memo = new Map();
   let budget = 0;
+  // The items' text of the container drawn last (draw), kept in its cache entry.
+  let itemsText = null;
   const cutText = (text) => (text.length <= caps.maxStringChars ? text : text.slice(0, caps.maxStringChars) + "…");
   const idOf = (value) => {
     let found = ids.get(value);
@@ -127,35 +129,91 @@ function createTraceValues(caps, names, classNames, runtime) {
     let found = memo.get(value);
     if (found !== undefined) return found < 0 ? table.add("[8," + idOf(value) + "]") : found;
     if (depth >= caps.maxDepth || budget <= 0) return CUT;
-    const kind = kindOf(value);
-    const current = snapshot(value, kind);
     const cached = cache.get(value);
     if (cached !== undefined) {
-      found = reuse(value, current, cached, depth);
+      found = reuse(value, cached, depth);
       if (found !== undefined) return found;
     }
     budget--;
     memo.set(value, -1);
+    const kind = cached === undefined ? kindOf(value) : cached.kind;
+    const current = snapshot(value, kind);
     const children = [];
     found = draw(value, kind, current, depth + 1, children);
     memo.set(value, found);
-    cache.set(value, [current, found, children]);
+    cache.set(value, { kind, snapshot: current, version: versions.get(value), index: found, children, itemsText });
     return found;
   }
 
-  function reuse(value, current, cached, depth) {
-    const [snapshotThen, found, children] = cached;
-    if (current.length !== snapshotThen.length) return undefined;
-    for (let i = 0; i < current.length; i++) if (!Object.is(current[i], snapshotThen[i])) return undefined;
+  /** Whether a container is as it was drawn: a Map's or Set's version, else its items compared in place. */
+  const CHANGED = 0;
+  const SAME = 1;
+  /** The drawn items are the same, but not the count past them (a long list or map grew). */
+  const GROWN = 2;
+
+  /** How a container compares with its drawing: a Map's or Set's version, else its items read in place. */
+  function compare(value, entry) {
+    const { kind, snapshot: then } = entry;
+    const max = caps.maxItems;
+    if (kind === "map" || kind === "set") {
+      const version = versions.get(value);
+      const isGrown = value.size !== then[1];
+      if (isGrown && (value.size <= max || then[1] <= max)) return CHANGED;
+      if (version === entry.version && !isGrown) return SAME;
+      // Changed past the drawn items (or set to the same values): the drawing holds for this version too.
+      if (!isSameDrawnPart(value, kind, then)) return CHANGED;
+      entry.version = version;
+      return isGrown ? GROWN : SAME;
+    }
+    if (kind === "list") {
+      const length = value.length;
+      const isGrown = length !== then[1];
+      if (isGrown && (length <= max || then[1] <= max)) return CHANGED;
+      const count = Math.min(length, max);
+      for (let i = 0; i < count; i++) if (value[i] !== then[i + 2]) return CHANGED;
+      return isGrown ? GROWN : SAME;
+    }
+    const now = snapshot(value, kind);
+    if (now.length !== then.length) return CHANGED;
+    for (let i = 1; i < now.length; i++) if (now[i] !== then[i]) return CHANGED;
+    return SAME;
+  }
+
+  function isSameDrawnPart(value, kind, then) {
+    let at = 2;
+    const limit = Math.min(value.size, caps.maxItems);
+    if (kind === "set") {
+      for (const item of value) {
+        if (at - 2 >= limit) break;
+        if (item !== then[at++]) return false;
+      }
+      return true;
+    }
+    for (const [key, item] of value) {
+      if ((at - 2) / 2 >= limit) break;
+      if (key !== then[at] || item !== then[at + 1]) return false;
+      at += 2;
+    }
+    return true;
+  }
+
+  function reuse(value, entry, depth) {
+    const state = compare(value, entry);
+    if (state === CHANGED) return undefined;
     memo.set(value, -1);
-    for (const [child, index] of children) {
+    for (const [child, index] of entry.children) {
       if (encode(child, depth + 1) !== index) {
         memo.delete(value);
         return undefined;
       }
     }
-    memo.set(value, found);
-    return found;
+    if (state === GROWN) {
+      const size = entry.kind === "list" ? value.length : value.size;
+      entry.snapshot[1] = size;
+      entry.index = node(entry.kind, idOf(value), entry.itemsText, size - caps.maxItems);
+    }
+    memo.set(value, entry.index);
+    return entry.index;
   }
 
   function items(values, depth, children) {
@@ -168,23 +226,21 @@ function createTraceValues(caps, names, classNames, runtime) {
     return texts.join(",");
   }
 
-  /** Draws a container from its snapshot: [kind, size, ...items or key-item pairs]. */
+  /** Draws a container from its snapshot ([kind, size, ...items or key-item pairs]); keeps its items' text. */
   function draw(value, kind, current, depth, children) {
     const id = idOf(value);
-    const size = current[1];
     const parts = current.slice(2);
-    if (kind === "list" || kind === "deque" || kind === "heap") {
-      const more = size - parts.length;
-      const tail = kind === "deque" ? "," + more + ",2" : more > 0 ? "," + more : "";
-      return table.add("[4," + id + ",[" + items(parts, depth, children) + "]" + tail + "]");
-    }
-    if (kind === "set") {
-      const more = size - parts.length;
-      return table.add("[5," + id + ",[" + items(parts, depth, children) + "]" + (more > 0 ? "," + more : "") + "]");
-    }
+    itemsText = null;
     if (kind === "object") return drawObject(value, id, parts, depth, children);
-    const more = size - parts.length / 2;
-    return table.add("[6," + id + ",[" + items(parts, depth, children) + "]" + (more > 0 ? "," + more : "") + "]");
+    itemsText = items(parts, depth, children);
+    return node(kind, id, itemsText, current[1] - (kind === "map" || kind === "plain" ? parts.length / 2 : parts.length));
+  }
+
+  function node(kind, id, text, more) {
+    const tail = more > 0 ? "," + more : "";
+    if (kind === "set") return table.add("[5," + id + ",[" + text + "]" + tail + "]");
+    if (kind === "map" || kind === "plain") return table.add("[6," + id + ",[" + text + "]" + tail + "]");
+    return table.add("[4," + id + ",[" + text + "]" + (kind === "deque" ? "," + more + ",2" : tail) + "]");
   }
 
   function drawObject(value, id, parts, depth, children) {
@@ -202,7 +258,7 @@ function createTraceValues(caps, names, classNames, runtime) {
     table,
     encode: (value) => encode(value, 0),
     startStep() {
-      memo = new Map();
+      memo.clear();
       budget = caps.maxValuesPerStep;
     },
   };

@@ -20,6 +20,21 @@ ${JAVASCRIPT_TRACE_VALUES}
   // Frames below this many from the top keep their last drawing: deep recursion costs no more per step.
   const FRESH_FRAMES = 32;
   const HIDDEN = Object.freeze({});
+  // A version per Map and Set, bumped by every method that changes one (and nothing else can), so an
+  // unchanged one is known without reading it again.
+  const versions = new WeakMap();
+  for (const [type, methods] of [[Map, ["set", "delete", "clear"]], [Set, ["add", "delete", "clear"]]]) {
+    for (const method of methods) {
+      const original = type.prototype[method];
+      const counted = {
+        [method](...args) {
+          if (typeof this === "object" && this !== null) versions.set(this, (versions.get(this) ?? 0) + 1);
+          return original.apply(this, args);
+        },
+      }[method];
+      Object.defineProperty(type.prototype, method, { value: counted, writable: true, configurable: true });
+    }
+  }
   const STOP = Object.freeze({ name: "TraceStopped" });
   const names = createTraceTable();
   const locals = createTraceTable();
@@ -34,6 +49,8 @@ ${JAVASCRIPT_TRACE_VALUES}
   let stopped = null;
   let stack = [];
   let previous = [];
+  // Per stack level, the last drawing of a frame there: its names, function, line, values and indices.
+  const drawn = [];
   let outputLength = 0;
 
   function checkCaps() {
@@ -43,21 +60,40 @@ ${JAVASCRIPT_TRACE_VALUES}
     if (stopped) throw STOP;
   }
 
-  function frameIndex(frame) {
+  /**
+   * A frame's drawing. A variable whose value is the same primitive as at the frame's last step, at the same
+   * names, keeps its index; when no index changed, the frame's locals entry is the last one.
+   */
+  function frameIndex(frame, level) {
     const site = sites[frame.site];
     let read = [];
     try {
       read = frame.read();
     } catch {}
-    const flat = [];
+    const last = drawn[level];
+    const isSameNames = last !== undefined && last.names === site.namesId;
+    const indices = [];
+    let isSame = isSameNames;
     for (let i = 0; i < site.names.length; i++) {
       const value = read[i];
-      const name = site.names[i];
-      if (value === HIDDEN || (name === "this" && (value === undefined || value === globalThis))) continue;
-      flat.push(names.name(name), values.encode(value));
+      let index;
+      if (value === HIDDEN || (i === site.thisAt && (value === undefined || value === globalThis))) index = -1;
+      else if (isSameNames && last.raw[i] === value && (typeof value !== "object" || value === null)) index = last.indices[i];
+      else index = values.encode(value);
+      if (isSame && index !== last.indices[i]) isSame = false;
+      indices.push(index);
     }
-    const localsIndex = locals.add("[" + flat.join(",") + "]");
-    return frames.add("[" + names.name(site.functionName) + "," + site.line + "," + localsIndex + "]");
+    const localsIndex = isSame ? last.locals : locals.add(flatLocals(site, indices));
+    const isSameFrame = isSame && last.line === site.line && last.function === site.function;
+    const frameAt = isSameFrame ? last.frame : frames.add("[" + site.function + "," + site.line + "," + localsIndex + "]");
+    drawn[level] = { names: site.namesId, function: site.function, line: site.line, raw: read, indices, locals: localsIndex, frame: frameAt };
+    return frameAt;
+  }
+
+  function flatLocals(site, indices) {
+    const flat = [];
+    for (let i = 0; i < indices.length; i++) if (indices[i] >= 0) flat.push(site.nameIndices[i], indices[i]);
+    return "[" + flat.join(",") + "]";
   }
 
   function record(event, extras) {
@@ -66,7 +102,7 @@ ${JAVASCRIPT_TRACE_VALUES}
     const depth = stack.length;
     const kept = Math.min(depth - FRESH_FRAMES, previous.length - 1);
     const current = kept > 0 ? previous.slice(0, kept) : [];
-    for (let level = current.length; level < depth; level++) current.push(frameIndex(stack[level]));
+    for (let level = current.length; level < depth; level++) current.push(frameIndex(stack[level], level));
     let text = "[" + event + "," + depth;
     for (let level = 0; level < depth; level++) {
       if (level >= previous.length || previous[level] !== current[level]) text += "," + level + "," + current[level];
@@ -86,51 +122,68 @@ ${JAVASCRIPT_TRACE_VALUES}
     stepsSize += text.length + 1;
   }
 
-  /** Runs a step unless tracing is off or the tracer itself is running (a getter it read, say). */
-  function guarded(depth, run) {
+  /** Whether to record: tracing is on, and not already recording (the tracer read a getter, say). */
+  function isRecording(depth) {
     if (!isActive || isBusy || depth < 0) return false;
     if (stopped) throw STOP;
-    isBusy = true;
-    try {
-      run();
-    } finally {
-      isBusy = false;
-    }
     return true;
   }
 
   return {
     setup(sitesJson) {
-      sites = JSON.parse(sitesJson);
+      const lists = new Map();
+      sites = JSON.parse(sitesJson).map((site) => {
+        const key = site.names.join(",");
+        if (!lists.has(key)) lists.set(key, lists.size);
+        return {
+          ...site,
+          function: names.name(site.functionName),
+          nameIndices: site.names.map((name) => names.name(name)),
+          namesId: lists.get(key),
+          thisAt: site.names.indexOf("this"),
+        };
+      });
     },
     start(capsJson) {
       caps = JSON.parse(capsJson);
-      values = createTraceValues(caps, names, caps.classNames ?? {}, runtime);
+      values = createTraceValues(caps, names, caps.classNames ?? {}, runtime, versions);
       isActive = true;
     },
     c(site, read) {
-      let depth = -1;
-      guarded(0, () => {
+      if (!isRecording(0)) return -1;
+      isBusy = true;
+      try {
         stack.push({ site, read });
+        drawn.length = stack.length - 1;
         record(1);
-        depth = stack.length - 1;
-      });
-      return depth;
+        return stack.length - 1;
+      } finally {
+        isBusy = false;
+      }
     },
     l(site, depth, read) {
-      guarded(depth, () => {
+      if (!isRecording(depth)) return;
+      isBusy = true;
+      try {
         stack.length = depth + 1;
         stack[depth] = { site, read };
         record(0);
-      });
+      } finally {
+        isBusy = false;
+      }
     },
     r(site, depth, value, read) {
-      guarded(depth, () => {
+      if (!isRecording(depth)) return value;
+      isBusy = true;
+      try {
         stack.length = depth + 1;
         stack[depth] = { site, read };
         record(2, { returned: value });
         stack.length = depth;
-      });
+        drawn.length = depth;
+      } finally {
+        isBusy = false;
+      }
       return value;
     },
     g(read) {

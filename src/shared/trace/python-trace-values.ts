@@ -8,12 +8,30 @@ export const PYTHON_TRACE_VALUES = `
 import json as _trace_json
 from collections import deque as _trace_deque
 from itertools import islice as _islice
-from operator import is_ as _is
 
 _MAX_SAFE_INT = 2 ** 53 - 1
 _FUNCTION_TYPES = (types.FunctionType, types.BuiltinFunctionType, types.MethodType, types.LambdaType)
 _SHOWN_AS_TEXT = (range, complex, bytes, bytearray, slice)
-_SORTED = ("SortedList", "SortedSet")
+# What a type is drawn as, decided once per type (isinstance chains cost more than the drawing).
+_LIST, _TUPLE, _DEQUE, _SET, _MAP, _OBJECT, _FUNCTION, _OTHER = range(8)
+
+
+def _classify(kind):
+    if issubclass(kind, dict):
+        return _MAP
+    if issubclass(kind, tuple):
+        return _TUPLE
+    if issubclass(kind, _trace_deque):
+        return _DEQUE
+    if issubclass(kind, list) or kind.__name__ == "SortedList":
+        return _LIST
+    if issubclass(kind, (set, frozenset)) or kind.__name__ == "SortedSet":
+        return _SET
+    if issubclass(kind, _FUNCTION_TYPES):
+        return _FUNCTION
+    if issubclass(kind, (type, types.ModuleType, int) + _SHOWN_AS_TEXT):
+        return _OTHER
+    return _OBJECT
 
 
 class TraceTable:
@@ -60,6 +78,8 @@ class TraceValues:
         self.kept = []
         # Each container's last encoding: (snapshot, index, [(child, index)]), reused while it holds.
         self.cache = {}
+        self.kinds = {}
+        self.items_text = None
         self.none = self.table.add("[0]")
         self.false = self.table.add("[1,0]")
         self.true = self.table.add("[1,1]")
@@ -92,9 +112,12 @@ class TraceValues:
             return self.string(value) if found is None else found
         if kind is float:
             return self.number_float(value)
-        if isinstance(value, _FUNCTION_TYPES):
+        category = self.kinds.get(kind)
+        if category is None:
+            category = self.kinds[kind] = _classify(kind)
+        if category == _FUNCTION:
             return self.table.add("[9,%s]" % _trace_json.dumps(getattr(value, "__name__", "function")))
-        if isinstance(value, (type, types.ModuleType, _SHOWN_AS_TEXT)) or isinstance(value, int):
+        if category == _OTHER:
             return self.other(value)
         key = id(value)
         found = self.memo.get(key)
@@ -102,26 +125,34 @@ class TraceValues:
             return self.table.add("[8,%d]" % self.trace_id(value)) if found < 0 else found
         if depth >= self.max_depth or self.budget <= 0:
             return self.cut
+        current = self.snapshot(value, category)
         cached = self.cache.get(key)
         if cached is not None:
-            found = self.reuse(value, cached, depth)
+            found = self.reuse(value, category, current, cached, depth)
             if found is not None:
                 return found
         self.budget -= 1
         self.memo[key] = -1
         children = []
-        found = self.memo[key] = self.container(value, depth + 1, children)
-        self.cache[key] = (self.snapshot(value), found, children)
+        found = self.memo[key] = self.container(value, category, depth + 1, children)
+        self.cache[key] = (current, found, children, self.items_text)
         return found
 
-    def reuse(self, value, cached, depth):
+    def reuse(self, value, category, current, cached, depth):
         """The last encoding of a container, if its items are the same objects and each container among
         them still encodes as it did then (checked here, and so memoised for this step), else None."""
-        snapshot, found, children = cached
-        current = self.snapshot(value)
-        if current[0] != snapshot[0] or len(current[1]) != len(snapshot[1]):
+        snapshot, found, children, items_text = cached
+        # Items compare in C, identity first: only an item that is not the same object runs its __eq__
+        # (then the container changed anyway). An item swapped for an equal one of another type (1 for
+        # True) keeps the old drawing until the container changes otherwise.
+        try:
+            if current[1] != snapshot[1]:
+                return None
+        except Exception:
             return None
-        if not all(map(_is, current[1], snapshot[1])):
+        # Only the length changed, past the drawn items (a long list grew): the same items, a new count.
+        is_grown = current[0] != snapshot[0]
+        if is_grown and (category == _OBJECT or current[0] <= self.max_items or snapshot[0] <= self.max_items):
             return None
         key = id(value)
         self.memo[key] = -1
@@ -129,17 +160,21 @@ class TraceValues:
             if self.encode(child, depth + 1) != index:
                 del self.memo[key]
                 return None
+        if is_grown:
+            found = self.node(category, self.trace_id(value), items_text, current[0] - self.max_items)
+            self.cache[key] = (current, found, children, items_text)
         self.memo[key] = found
         return found
 
-    def snapshot(self, value):
+    def snapshot(self, value, category):
         """What the encoding of a container depends on besides its children's: its length and items."""
-        if isinstance(value, dict):
-            return (len(value), [*_islice(dict.keys(value), self.max_items), *_islice(dict.values(value), self.max_items)])
-        if isinstance(value, list):
-            return (len(value), value[: self.max_items])
-        if isinstance(value, (tuple, _trace_deque, set, frozenset)) or type(value).__name__ in _SORTED:
-            return (len(value), list(_islice(value, self.max_items)))
+        limit = self.max_items
+        if category == _LIST and type(value) is list:
+            return (len(value), value[:limit])
+        if category == _MAP:
+            return (len(value), [*_islice(dict.keys(value), limit), *_islice(dict.values(value), limit)])
+        if category != _OBJECT:
+            return (len(value), list(_islice(value, limit)))
         fields = self.fields(value)
         if fields is None:
             return (-1, [])
@@ -188,27 +223,28 @@ class TraceValues:
             texts.append(str(index))
         return ",".join(texts)
 
-    def container(self, value, depth, children):
+    def container(self, value, category, depth, children):
+        """Draws a container; its items' text is kept (items_text) for a later count-only change."""
         tid = self.trace_id(value)
-        if isinstance(value, dict):
-            return self.mapping(value, tid, depth, children)
-        if isinstance(value, (list, tuple, _trace_deque)) or type(value).__name__ == "SortedList":
-            label = 1 if isinstance(value, tuple) else 2 if isinstance(value, _trace_deque) else 0
-            more = max(0, len(value) - self.max_items)
-            tail = (",%d,%d" % (more, label)) if label else (",%d" % more) if more else ""
-            return self.table.add("[4,%d,[%s]%s]" % (tid, self.items(value, depth, children), tail))
-        if isinstance(value, (set, frozenset)) or type(value).__name__ == "SortedSet":
-            more = max(0, len(value) - self.max_items)
+        self.items_text = None
+        if category == _OBJECT:
+            return self.instance(value, tid, depth, children)
+        if category == _MAP:
+            flat = [self.items((key, item), depth, children) for key, item in _islice(dict.items(value), self.max_items)]
+            items = ",".join(flat)
+        else:
             items = self.items(value, depth, children)
-            return self.table.add("[5,%d,[%s]%s]" % (tid, items, ",%d" % more if more else ""))
-        return self.instance(value, tid, depth, children)
+        self.items_text = items
+        return self.node(category, tid, items, max(0, len(value) - self.max_items))
 
-    def mapping(self, value, tid, depth, children):
-        flat = []
-        for key, item in _islice(dict.items(value), self.max_items):
-            flat.append(self.items((key, item), depth, children))
-        more = max(0, len(value) - self.max_items)
-        return self.table.add("[6,%d,[%s]%s]" % (tid, ",".join(flat), ",%d" % more if more else ""))
+    def node(self, category, tid, items, more):
+        if category == _MAP:
+            return self.table.add("[6,%d,[%s]%s]" % (tid, items, ",%d" % more if more else ""))
+        if category == _SET:
+            return self.table.add("[5,%d,[%s]%s]" % (tid, items, ",%d" % more if more else ""))
+        label = 1 if category == _TUPLE else 2 if category == _DEQUE else 0
+        tail = (",%d,%d" % (more, label)) if label else (",%d" % more) if more else ""
+        return self.table.add("[4,%d,[%s]%s]" % (tid, items, tail))
 
     def fields(self, value):
         """An object's fields, from its __dict__ or its slots (never through a property or __getattr__)."""

@@ -50,7 +50,8 @@ class TraceRecorder:
         self.caps = caps
         self.deadline = _trace_now() + caps["timeLimitMs"] / 1000
         self.function_names = {}
-        self.bindings = {}
+        # Per frame: [names, values, value indices, locals index, line, frame index, function name index].
+        self.frame_states = {}
 
     def size(self):
         tables = self.names.size + self.values.table.size + self.locals.size + self.frames.size
@@ -75,7 +76,7 @@ class TraceRecorder:
                 self.raised_in = None
             else:
                 self.record(2, returned=arg)
-            self.bindings.pop(self.stack.pop(), None)
+            self.frame_states.pop(self.stack.pop(), None)
         elif event == "exception":
             self.raised_in = frame
             self.record(3, exception=_describe_raised(arg))
@@ -122,24 +123,36 @@ class TraceRecorder:
         self.steps.append(text)
         self.steps_size += len(text) + 1
 
-    def read_locals(self, frame, is_innermost):
-        """A frame's variables: read from the innermost frame; an outer frame's cannot change while it
-        waits on a call, unless an inner function rebinds one of them (its cell variables)."""
-        known = self.bindings.get(frame)
-        if known is None or is_innermost or frame.f_code.co_cellvars:
-            known = self.bindings[frame] = [(self.names.name(name), value) for name, value in frame.f_locals.items()
-                                            if name[:2] != "__"]
-        return known
-
     def frame_index(self, frame, is_innermost):
-        code = frame.f_code
-        function = self.function_names.get(code)
-        if function is None:
-            function = self.function_names[code] = self.names.name(_function_name(code))
+        """A frame's drawing. Its variables are read from the innermost frame; an outer frame's cannot be
+        rebound while it waits on a call, unless an inner function rebinds one (its cell variables), but
+        their values may change. What did not change since the frame's last step is not written again."""
+        state = self.frame_states.get(frame)
+        if state is None:
+            code = frame.f_code
+            function = self.function_names.get(code)
+            if function is None:
+                function = self.function_names[code] = self.names.name(_function_name(code))
+            state = self.frame_states[frame] = [None, None, None, -1, -1, -1, function]
+        if state[0] is None or is_innermost or frame.f_code.co_cellvars:
+            items = [item for item in frame.f_locals.items() if item[0][:2] != "__"]
+            names = [item[0] for item in items]
+            values = [item[1] for item in items]
+        else:
+            names, values = state[0], state[1]
         encode = self.values.encode
-        flat = ",".join(["%d,%d" % (name, encode(value)) for name, value in self.read_locals(frame, is_innermost)])
-        locals_index = self.locals.add("[" + flat + "]")
-        return self.frames.add("[%d,%d,%d]" % (function, frame.f_lineno, locals_index))
+        indices = [encode(value) for value in values]
+        if indices == state[2] and names == state[0]:
+            locals_index = state[3]
+        else:
+            name = self.names.name
+            flat = ",".join(["%d,%d" % (name(key), index) for key, index in zip(names, indices)])
+            locals_index = self.locals.add("[" + flat + "]")
+        line = frame.f_lineno
+        if line != state[4] or locals_index != state[3]:
+            state[5] = self.frames.add("[%d,%d,%d]" % (state[6], line, locals_index))
+        state[0:5] = names, values, indices, locals_index, line
+        return state[5]
 
     def dump(self, outcome, output):
         return '{"v":1,"names":%s,"values":%s,"locals":%s,"frames":%s,"steps":[%s],"output":%s,"outcome":%s}' % (

@@ -193,3 +193,30 @@ test("console output is part of each step, as printed so far", () => {
   const steps = allSteps(trace(code, twoSum));
   expect(steps.map((step) => step.output)).toEqual(["", "", "first 2\n", "first 2\nsecond\n", "first 2\nsecond\n"]);
 });
+
+test("long containers are cut after 100 items and counted as they grow, long strings cut", () => {
+  const code =
+    "function twoSum(nums) {\n  const xs = [...Array(150).keys()];\n  xs.push(7);\n  const text = 'ab'.repeat(300);\n  return [0, 1];\n}";
+  const steps = allSteps(trace(code, twoSum));
+  const lists = steps.map((step) => localsAt(step).xs).filter(Array.isArray) as unknown[][];
+  expect(lists.map((list) => list.length)).toEqual([101, 101, 101, 101]);
+  expect(lists.map((list) => list.at(-1))).toEqual(["+50", "+51", "+51", "+51"]);
+  expect(lists[1]?.slice(0, 3)).toEqual([0, 1, 2]);
+  const last = steps.at(-1);
+  const text = (last ? localsAt(last).text : "") as string;
+  expect(text).toHaveLength(201);
+  expect(text.endsWith("…")).toBe(true);
+});
+
+test("a recursion deeper than the frames drawn afresh keeps every frame and its variables", () => {
+  const code =
+    "function twoSum(nums) {\n  function down(n) {\n    if (n === 0) return 0;\n    return 1 + down(n - 1);\n  }\n  return [0, down(40)];\n}";
+  const traced = trace(code, twoSum);
+  const steps = allSteps(traced);
+  const deepest = steps.reduce((best, step) => (step.stack.length > best.stack.length ? step : best));
+  expect(deepest.stack).toHaveLength(42);
+  expect(deepest.stack.slice(1).map((_, index) => localsAt(deepest, index + 1).n)).toEqual(
+    Array.from({ length: 41 }, (_, index) => 40 - index),
+  );
+  expect(traced.outcome.kind === "returned" && plain(traced.outcome.value)).toEqual([0, 40]);
+});
