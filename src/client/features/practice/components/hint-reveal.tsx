@@ -1,5 +1,5 @@
 import { Lightbulb } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { useRevealHints } from "../api/reveal-hints";
 
@@ -8,11 +8,22 @@ import { useRevealHints } from "../api/reveal-hints";
  * server (readiness and the review grade weigh hints), and the hints already revealed stay shown on
  * the next visit; a failed save never hides a hint, it offers to save again.
  */
-export function HintReveal({ problemId, hints, revealed }: { problemId: string; hints: string[]; revealed: number }) {
+export function HintReveal({
+  problemId,
+  hints,
+  revealed,
+  beyond,
+}: {
+  problemId: string;
+  hints: string[];
+  revealed: number;
+  /** The help past the last hint (the editorial a section at a time, the tutor): shown once every hint is. */
+  beyond?: ReactNode;
+}) {
   const [shownHere, setShownHere] = useState(0);
   const reveal = useRevealHints();
   const shownCount = Math.min(hints.length, Math.max(revealed, shownHere));
-  if (hints.length === 0) return null;
+  if (hints.length === 0) return beyond ?? null;
   const showNext = () => {
     const next = shownCount + 1;
     setShownHere(next);
@@ -41,6 +52,7 @@ export function HintReveal({ problemId, hints, revealed }: { problemId: string; 
       ) : (
         <p className="text-sm text-slate-600">All hints are shown.</p>
       )}
+      {shownCount >= hints.length ? beyond : null}
       {reveal.isError ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
           Could not save that you revealed this hint.

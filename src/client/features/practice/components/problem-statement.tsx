@@ -9,14 +9,25 @@ import { formatOptionLabel } from "@/client/lib/format-option-label";
 import { PATTERN_LABELS } from "@/shared/constants/practice-options";
 import type { ProblemDetail } from "@/shared/schemas/solving";
 import { getDifficultyBadgeClasses } from "../lib/difficulty-badge";
+import { EditorialSteps } from "./editorial-steps";
 import { HintReveal } from "./hint-reveal";
 import { ProblemExamples } from "./problem-examples";
 import { ProblemMarkdown } from "./problem-markdown";
+import { ProblemTutor, type TutorContext } from "./problem-tutor";
 
 const badge = "rounded-full px-2.5 py-0.5 text-xs font-medium";
 
 /** The problem as the user reads it: title, badges, Markdown statement, examples, constraints, hints. */
-export function ProblemStatement({ problem, children }: { problem: ProblemDetail; children?: ReactNode }) {
+export function ProblemStatement({
+  problem,
+  tutor,
+  children,
+}: {
+  problem: ProblemDetail;
+  /** The editor's language and code, for the tutor; without it the help past the hints is the editorial alone. */
+  tutor?: TutorContext;
+  children?: ReactNode;
+}) {
   return (
     <article className="min-w-0 space-y-6">
       <header className="space-y-3">
@@ -69,7 +80,17 @@ export function ProblemStatement({ problem, children }: { problem: ProblemDetail
           </ul>
         </section>
       ) : null}
-      <HintReveal problemId={problem.id} hints={problem.hints} revealed={problem.hintsRevealed} />
+      <HintReveal
+        problemId={problem.id}
+        hints={problem.hints}
+        revealed={problem.hintsRevealed}
+        beyond={
+          <div className="space-y-6 pt-3">
+            <EditorialSteps problemId={problem.id} />
+            {tutor ? <ProblemTutor problemId={problem.id} context={tutor} /> : null}
+          </div>
+        }
+      />
       {children}
     </article>
   );

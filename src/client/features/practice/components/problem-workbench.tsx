@@ -22,6 +22,7 @@ import { ProblemNotes } from "./problem-notes";
 import { ProblemStatement } from "./problem-statement";
 import { ProblemTimer } from "./problem-timer";
 import { ProblemTopBar } from "./problem-top-bar";
+import type { TutorContext } from "./problem-tutor";
 import { WorkbenchResults } from "./problem-workbench-results";
 import { RepetitionModeBanner } from "./repetition-mode-banner";
 import { RunnerUnavailableNotice } from "./runner-unavailable-notice";
@@ -76,7 +77,14 @@ export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbe
       mobileTab={commands.mobileTab}
       onMobileTabChange={commands.setMobileTab}
       topBar={<WorkbenchTopBar problem={problem} timer={timer} isSolved={solve.isSolved} isRepetition={isRepetition} />}
-      statement={<WorkbenchStatement problem={problem} work={work} userId={userId} />}
+      statement={
+        <WorkbenchStatement
+          problem={problem}
+          work={work}
+          userId={userId}
+          tutor={{ language, getCode: () => codeRef.current }}
+        />
+      }
       editor={
         <PaneErrorBoundary name="The code editor">
           <ProblemEditorPane
@@ -138,9 +146,14 @@ export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbe
   );
 }
 
-function WorkbenchStatement({ problem, work, userId }: Omit<ProblemWorkbenchProps, "judge">) {
+function WorkbenchStatement({
+  problem,
+  work,
+  userId,
+  tutor,
+}: Omit<ProblemWorkbenchProps, "judge"> & { tutor: TutorContext }) {
   return (
-    <ProblemStatement problem={problem}>
+    <ProblemStatement problem={problem} tutor={tutor}>
       <ProblemNotes problemId={problem.id} userId={userId} notes={work.notes} updatedAt={work.updatedAt} />
     </ProblemStatement>
   );
