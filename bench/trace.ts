@@ -2,7 +2,8 @@
 // loop (a map that grows, a running total, four steps per iteration) at 1,000 and 100,000 steps in Python
 // (Pyodide, sys.settrace) and JavaScript (QuickJS, instrumented), against the same code judged untraced in
 // the same run (the baseline), with the encoded trace's size and what reading it back costs. Pyodide and
-// QuickJS run in Node here, as the tests run them; a browser's worker runs the same WebAssembly.
+// QuickJS run in Node here, as the tests run them; a browser's worker runs the same WebAssembly. CPU time
+// is printed beside wall time: on a shared machine it varies less.
 import os from "node:os";
 import { loadPyodide } from "pyodide";
 import { getQuickJS, type QuickJSWASMModule } from "quickjs-emscripten";
@@ -75,9 +76,13 @@ type Run = { untraced: () => number; traced: () => string };
 function measure(language: string, steps: number, run: Run): Row {
   const untracedMs = median(steps > 10_000 ? 1 : 3, run.untraced);
   let encoded = "";
+  let cpuMs = 0;
   const tracedMs = median(steps > 10_000 ? 1 : 3, () => {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     encoded = run.traced();
+    const used = process.cpuUsage(cpu);
+    cpuMs = (used.user + used.system) / 1000;
     return performance.now() - started;
   });
   const started = performance.now();
@@ -92,6 +97,7 @@ function measure(language: string, steps: number, run: Run): Row {
     "traced ms": round(tracedMs),
     "× untraced": Math.round(tracedMs / Math.max(untracedMs, 0.01)),
     "µs per step": round((tracedMs * 1000) / reader.stepCount),
+    "CPU µs per step": round((cpuMs * 1000) / reader.stepCount),
     "encoded KB": Math.round(encoded.length / 1024),
     "bytes per step": Math.round(encoded.length / reader.stepCount),
     "readTrace ms": round(readMs),

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { KEYFRAME_INTERVAL, readTrace } from "./read-trace";
-import type { EncodedStep, EncodedTrace } from "./trace-format";
+import { type EncodedStep, type EncodedTrace, getTraceCaps } from "./trace-format";
 
 // A synthetic trace: a loop in `main` that calls `helper` every tenth step, printing as it goes, with a
 // list `xs` shared by both frames (drawn once per step, then a ref) that grows every 25 steps.
@@ -78,4 +78,12 @@ test("finds the next step at a line, and refuses a step that is not there", () =
   expect(reader.findLine(42, 0)).toBeNull();
   expect(() => reader.step(30)).toThrow(RangeError);
   expect(() => readTrace({ ...syntheticTrace(1), v: 2 as 1 })).toThrow(/format/);
+});
+
+test("a traced run's time limit is the problem's plus the recording's allowance for the step cap", () => {
+  expect(getTraceCaps(2_000)).toMatchObject({
+    maxSteps: 100_000,
+    timeLimitMs: 2_000 + 6_000,
+    maxBytes: 32 * 1024 * 1024,
+  });
 });

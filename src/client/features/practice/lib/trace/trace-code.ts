@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_LIMIT_MS } from "@/shared/judge/limits";
 import { readTrace } from "@/shared/trace/read-trace";
-import { encodeOutcomeOnly } from "@/shared/trace/trace-format";
+import { encodeOutcomeOnly, getTraceCaps } from "@/shared/trace/trace-format";
 import type { TraceReader } from "@/shared/trace/trace-types";
 import { runOnWorker, type WorkerHandle } from "../judge/code-runner";
 import type { RunnerProblem, TraceJob } from "../judge/runner-messages";
@@ -20,8 +20,9 @@ const GRACE_MS = 500;
  * Records a step-through trace of the code on one input, in the worker its language's judge uses (after
  * any run queued before it), and reads it. The trace ends with its outcome: the value returned, the
  * exception, a compile error, or a cap reached (steps, size, time: the steps before it are kept). The
- * traced run stops itself at the problem's time limit; a worker that does not answer by then (Python
- * stuck inside one builtin call) is ended as the judge does, and the trace is empty, stopped for time.
+ * traced run stops itself at its time limit (the problem's plus the recording's, getTraceCaps); a worker
+ * that does not answer by then (Python stuck inside one builtin call) is ended as the judge does, and the
+ * trace is empty, stopped for time.
  * Rejects only when the runner cannot start.
  */
 export async function traceCode(request: TraceRequest): Promise<TraceReader> {
@@ -31,7 +32,8 @@ export async function traceCode(request: TraceRequest): Promise<TraceReader> {
 
 function postTrace(handle: WorkerHandle, request: TraceRequest): Promise<string> {
   const id = handle.nextJobId();
-  const timeLimitMs = request.problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const problemLimitMs = request.problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const { timeLimitMs } = getTraceCaps(problemLimitMs);
   return new Promise<string>((resolve, reject) => {
     let timer: number | undefined;
     const finish = () => {
@@ -48,7 +50,7 @@ function postTrace(handle: WorkerHandle, request: TraceRequest): Promise<string>
       timer = window.setTimeout(overrun, ms);
     };
     // Until the traced run starts (the syntax check, the code loading), then the run and its encoding.
-    arm(timeLimitMs * 2 + GRACE_MS * 4);
+    arm(problemLimitMs + timeLimitMs + GRACE_MS * 4);
     const stop = handle.onReply((reply) => {
       if (reply.type === "failed") {
         finish();
