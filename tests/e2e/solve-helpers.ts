@@ -9,6 +9,12 @@ export function readReferenceSolution(slug: string, extension: "js" | "py"): str
   return fs.readFileSync(path.join(process.cwd(), "content/problems", slug, `solution.${extension}`), "utf8");
 }
 
+/** One section of content/problems/<slug>/editorial.md, as written (markdown). */
+export function readEditorialSection(slug: string, title: string): string {
+  const editorial = fs.readFileSync(path.join(process.cwd(), "content/problems", slug, "editorial.md"), "utf8");
+  return editorial.split(`## ${title}\n`)[1]?.split("\n## ")[0]?.trim() ?? "";
+}
+
 export async function getSlug(page: Page, problemId: string): Promise<string> {
   const response = await page.request.get(`/api/practice/problems/${problemId}`);
   const { problem } = (await response.json()) as { problem: { slug: string } };

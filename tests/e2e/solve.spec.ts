@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
-import { getSlug, readReferenceSolution, typeCode } from "./solve-helpers";
+import { getSlug, readEditorialSection, readReferenceSolution, typeCode } from "./solve-helpers";
 
 // Solving a problem for real: the user's code runs in this browser's workers (QuickJS for
 // JavaScript and TypeScript, Pyodide for Python) and is judged against the problem's tests.
@@ -83,6 +83,19 @@ test("solve a library problem to Accepted in JavaScript, TypeScript and Python; 
   await page.getByRole("tab", { name: "Solution" }).click();
   await expect(page.getByRole("region", { name: "Reference solution in JavaScript" })).toBeVisible();
   await expect(page.getByText("Time complexity")).toBeVisible();
+  // With the editorial above it: its six sections, the library's own words.
+  const editorial = page.getByRole("region", { name: "Editorial" });
+  for (const title of [
+    "Intuition",
+    "Brute force",
+    "Optimal approach",
+    "Complexity",
+    "Pitfalls and edge cases",
+    "Dry run",
+  ])
+    await expect(editorial.getByRole("region", { name: title })).toBeVisible();
+  const intuition = readEditorialSection(problem.slug, "Intuition").split("\n")[0]?.slice(0, 40) ?? "";
+  await expect(editorial.getByRole("region", { name: "Intuition" })).toContainText(intuition.replace(/[`*_]/g, ""));
 
   await page.goto("/dashboard");
   await expect(
@@ -187,6 +200,14 @@ test("syntax errors name their line, custom inputs are checked before running, a
   await expect(page.getByLabel("Language")).toHaveValue("typescript");
   await expect(page.getByRole("textbox", { name: "Code editor" })).toContainText(mark);
   await expect(page.getByLabel("Notes")).toHaveValue("Two pointers after sorting.");
+
+  // Past the three hints the editorial opens one section at a time; the next stays on the server.
+  for (let hint = 1; hint <= 3; hint++) await page.getByRole("button", { name: `Show hint ${hint} of 3` }).click();
+  await page.getByRole("button", { name: "Show “Intuition” (1 of 6)" }).click();
+  await expect(page.getByRole("region", { name: "Intuition" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show “Brute force” (2 of 6)" })).toBeVisible();
+  const opened = await (await page.request.get(`/api/practice/problems/${problem.id}/editorial`)).json();
+  expect(opened.editorial.sections.map((section: { title: string }) => section.title)).toEqual(["Intuition"]);
 
   // Giving up shows the solution; before that the API never sends it.
   const locked = await page.request.get(`/api/practice/problems/${problem.id}/solution`);
