@@ -1,5 +1,11 @@
 import { afterAll, beforeEach, expect, test } from "vitest";
-import { createGate, SAMPLE_ANSWERS, SAMPLE_PROBLEM, startFakeOpenAi } from "../../../tests/fixtures/fake-openai";
+import {
+  createGate,
+  makeProblemAnswer,
+  SAMPLE_ANSWERS,
+  SAMPLE_PROBLEM,
+  startFakeOpenAi,
+} from "../../../tests/fixtures/fake-openai";
 import { createOpenAiProvider } from "./openai-provider";
 
 const fake = await startFakeOpenAi();
@@ -186,4 +192,25 @@ test("fails with the generator's message when no answer comes within the timeout
   } finally {
     gate.open();
   }
+});
+
+test("a generated problem keeps an editorial of the library's shape and drops a malformed one", async () => {
+  const complexity = SAMPLE_PROBLEM.complexity;
+  const editorial = [
+    "## Intuition\nRemember what you have seen.",
+    "## Brute force\nTry every pair.",
+    "## Optimal approach\n1. Keep a map from value to index.",
+    `## Complexity\n- **Time: ${complexity.time}** — one pass.\n- **Space: ${complexity.space}** — the map.`,
+    "## Pitfalls and edge cases\n- Pairing an element with itself.",
+    "## Dry run\nExample 1 returns the pair.",
+  ].join("\n\n");
+  fake.enqueue({ content: makeProblemAnswer({ editorial }) });
+  const { item } = await makeProvider().generateProblem({ difficulty: "easy" }, noServed);
+  expect(item.editorial).toBe(editorial);
+  expect(JSON.stringify(fake.requests[0]?.body)).toContain("Pitfalls and edge cases");
+
+  fake.enqueue({ content: makeProblemAnswer({ editorial: editorial.replace("## Dry run", "## Example") }) });
+  const { item: dropped } = await makeProvider().generateProblem({ difficulty: "easy" }, noServed);
+  expect(dropped.editorial).toBeUndefined();
+  expect(dropped.title).toBe(SAMPLE_PROBLEM.title);
 });
