@@ -101,6 +101,17 @@ async function handle(name: string, work: Work, data: object, workers: Workers) 
  */
 const NO_JOB_CHANGED = { rows: [{ count: "0" }] };
 
+/**
+ * pg-boss completes or fails a job without awaiting it: a handler that settles after the engine stopped
+ * would query a database that may be closed by then (an unhandled rejection). Past the stop its SQL does
+ * nothing, as if the process had ended: the job stays active and its expiry hands it out again.
+ */
+function closableSql(sql: SqlExecutor, closing: { isClosed: boolean }): SqlExecutor {
+  return {
+    executeSql: (text, values) => (closing.isClosed ? Promise.resolve(NO_JOB_CHANGED) : sql.executeSql(text, values)),
+  };
+}
+
 type EngineOptions = { database: { sql: SqlExecutor }; logger: Logger; maintenanceIntervalSeconds?: number };
 
 /** pg-boss, every defined queue and this process's workers; pg-boss is stopped again if a queue cannot be set up. */
@@ -122,13 +133,8 @@ export function createJobEngine(options: EngineOptions) {
   const workers: Workers = { ids: new Map(), running: new Set(), logger };
   let started: Promise<JobQueue> | undefined;
   let stopped = false;
-  let isClosed = false;
-  // pg-boss completes or fails a job without awaiting it: a handler that settles after the engine stopped
-  // would query a database that may be closed by then (an unhandled rejection). Past the stop its SQL does
-  // nothing, as if the process had ended: the job stays active and its expiry hands it out again.
-  const sql: SqlExecutor = {
-    executeSql: (text, values) => (isClosed ? Promise.resolve(NO_JOB_CHANGED) : database.sql.executeSql(text, values)),
-  };
+  const closing = { isClosed: false };
+  const sql = closableSql(database.sql, closing);
 
   /** The started queue: pg-boss, every defined queue and this process's workers (started once). */
   const get = () => {
@@ -193,7 +199,7 @@ export function createJobEngine(options: EngineOptions) {
       stopped = true;
       const queue = await started?.catch(() => undefined);
       await queue?.stop({ graceful: false, wait: true });
-      isClosed = true;
+      closing.isClosed = true;
     },
   };
 }
