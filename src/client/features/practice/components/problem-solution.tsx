@@ -48,10 +48,7 @@ export function ProblemSolution({
   isUnlocked: boolean;
   language?: Language;
   /** The examples a solution can be stepped through on, and the visualiser to open. */
-  stepThrough?: {
-    examples: readonly StepThroughTarget[];
-    open: (language: TraceLanguage, code: string, target: StepThroughTarget) => void;
-  };
+  stepThrough?: StepThroughOption;
 }) {
   const giveUp = useGiveUpProblem();
   const [error, setError] = useState<string | null>(null);
@@ -94,6 +91,24 @@ export function ProblemSolution({
     );
   if (!solution) return <Spinner className="mx-auto block size-6 text-brand-600" label="Loading the solution" />;
 
+  return <UnlockedSolution solution={solution} language={language} stepThrough={stepThrough} />;
+}
+
+type StepThroughOption = {
+  examples: readonly StepThroughTarget[];
+  open: (language: TraceLanguage, code: string, target: StepThroughTarget) => void;
+};
+
+/** The editorial, then the complexity and each reference solution (the editor's language first). */
+function UnlockedSolution({
+  solution,
+  language,
+  stepThrough,
+}: {
+  solution: ReferenceSolution;
+  language?: Language;
+  stepThrough?: StepThroughOption;
+}) {
   const solutions = listSolutions(solution, language);
   return (
     <div className="space-y-4">
