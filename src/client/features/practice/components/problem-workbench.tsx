@@ -1,7 +1,8 @@
-import { useRef, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
+import type { Language } from "@/shared/judge/languages";
 import { getStarterCode } from "@/shared/judge/starter-code";
 import type { ProblemDetail, ProblemWork, SolvingJudge } from "@/shared/schemas/solving";
 import { useCodeReview } from "../hooks/use-code-review";
@@ -86,49 +87,14 @@ export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbe
         />
       }
       editor={
-        <PaneErrorBoundary name="The code editor">
-          <ProblemEditorPane
-            key={`${language}:${loaded?.nonce ?? 0}:${isRepetition ? "review" : "draft"}`}
-            isRepetition={isRepetition}
-            problemId={problem.id}
-            userId={userId}
-            language={language}
-            draft={draft}
-            starterCode={getStarterCode(judge.signature, language)}
-            blankCode={getBlankPageCode(judge.signature, language)}
-            loaded={loaded}
-            codeRef={codeRef}
-            handleRef={editorHandle}
-            pending={actions.pending}
-            shortcuts={commands.shortcuts}
-            loadingText={loadingText}
-            notice={unavailableLanguage ? <RunnerUnavailableNotice language={unavailableLanguage} /> : null}
-            canJudge={unavailableLanguage === null}
-            fillHeight={isDesktop}
-            onLanguageChange={code.change}
-            onRun={commands.run}
-            onSubmit={commands.submit}
-            onReview={commands.startCodeReview}
-            isReviewing={codeReview.isReviewing}
-            remarks={codeReview.result?.language === language ? codeReview.remarks : undefined}
-            onCodeChange={codeReview.noteCode}
-          />
-        </PaneErrorBoundary>
+        <WorkbenchEditor
+          {...{ problem, judge, userId, isRepetition, isDesktop, language, draft, loaded, codeRef, editorHandle }}
+          {...{ actions, commands, codeReview, loadingText, unavailableLanguage }}
+          onLanguageChange={code.change}
+        />
       }
       visualiser={
-        stepThrough.session ? (
-          <PaneErrorBoundary name="The step-through">
-            <StepThroughPanel
-              key={stepThrough.session.id}
-              session={stepThrough.session}
-              signature={judge.signature}
-              onClose={stepThrough.close}
-              onRetry={stepThrough.retry}
-              onGoToLine={commands.goToLine}
-              placement={isDesktop ? "side" : "page"}
-            />
-          </PaneErrorBoundary>
-        ) : null
+        <WorkbenchStepThrough stepThrough={stepThrough} judge={judge} commands={commands} isDesktop={isDesktop} />
       }
       results={
         <PaneErrorBoundary name="The results">
@@ -183,4 +149,86 @@ function WorkbenchTopBar({ problem, timer, isSolved, isRepetition }: WorkbenchTo
       {isRepetition ? <RepetitionModeBanner problemId={problem.id} solvedAt={problem.solvedAt} /> : null}
     </>
   );
+}
+
+type WorkbenchEditorProps = {
+  problem: ProblemDetail;
+  judge: SolvingJudge;
+  userId: string;
+  isRepetition: boolean;
+  isDesktop: boolean;
+  language: Language;
+  draft: ReturnType<typeof useWorkbenchLanguage>["draft"];
+  loaded: ReturnType<typeof useWorkbenchLanguage>["loaded"];
+  codeRef: RefObject<string>;
+  editorHandle: RefObject<CodeEditorHandle | null>;
+  actions: ReturnType<typeof useWorkbenchSolve>["actions"];
+  commands: ReturnType<typeof useWorkbenchCommands>;
+  codeReview: ReturnType<typeof useCodeReview>;
+  loadingText: string | null;
+  unavailableLanguage: ReturnType<typeof useUnavailableLanguage>;
+  onLanguageChange: (language: Language) => void;
+};
+
+/** The editor pane: the draft of the chosen language, Run, Submit and Review my code. */
+function WorkbenchEditor(props: WorkbenchEditorProps) {
+  const { problem, judge, userId, isRepetition, isDesktop, language, draft, loaded, codeRef, editorHandle } = props;
+  const { actions, commands, codeReview, loadingText, unavailableLanguage, onLanguageChange } = props;
+  return (
+    <PaneErrorBoundary name="The code editor">
+      <ProblemEditorPane
+        key={`${language}:${loaded?.nonce ?? 0}:${isRepetition ? "review" : "draft"}`}
+        isRepetition={isRepetition}
+        problemId={problem.id}
+        userId={userId}
+        language={language}
+        draft={draft}
+        starterCode={getStarterCode(judge.signature, language)}
+        blankCode={getBlankPageCode(judge.signature, language)}
+        loaded={loaded}
+        codeRef={codeRef}
+        handleRef={editorHandle}
+        pending={actions.pending}
+        shortcuts={commands.shortcuts}
+        loadingText={loadingText}
+        notice={unavailableLanguage ? <RunnerUnavailableNotice language={unavailableLanguage} /> : null}
+        canJudge={unavailableLanguage === null}
+        fillHeight={isDesktop}
+        onLanguageChange={onLanguageChange}
+        onRun={commands.run}
+        onSubmit={commands.submit}
+        onReview={commands.startCodeReview}
+        isReviewing={codeReview.isReviewing}
+        remarks={codeReview.result?.language === language ? codeReview.remarks : undefined}
+        onCodeChange={codeReview.noteCode}
+      />
+    </PaneErrorBoundary>
+  );
+}
+
+/** The step-through visualiser, when a session is open: beside the editor on a desktop, a page on a phone. */
+function WorkbenchStepThrough({
+  stepThrough,
+  judge,
+  commands,
+  isDesktop,
+}: {
+  stepThrough: ReturnType<typeof useStepThrough>;
+  judge: SolvingJudge;
+  commands: ReturnType<typeof useWorkbenchCommands>;
+  isDesktop: boolean;
+}) {
+  return stepThrough.session ? (
+    <PaneErrorBoundary name="The step-through">
+      <StepThroughPanel
+        key={stepThrough.session.id}
+        session={stepThrough.session}
+        signature={judge.signature}
+        onClose={stepThrough.close}
+        onRetry={stepThrough.retry}
+        onGoToLine={commands.goToLine}
+        placement={isDesktop ? "side" : "page"}
+      />
+    </PaneErrorBoundary>
+  ) : null;
 }
