@@ -1,54 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { pyodideAssets, pyodideFolder } from "./scripts/pyodide-assets.mjs";
 
 /** The API server that `npm run dev` starts beside Vite. */
 const DEV_API_PORT = Number(process.env.DEV_API_PORT ?? 3001);
 
 const PYODIDE_DIR = fileURLToPath(new URL("./node_modules/pyodide/", import.meta.url));
-/** What loadPyodide() fetches for Python with its standard library (no packages: those would need a CDN). */
-const PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-const PYODIDE_TYPES: Record<string, string> = {
-  ".mjs": "text/javascript",
-  ".wasm": "application/wasm",
-  ".zip": "application/zip",
-  ".json": "application/json",
-};
-
-/**
- * Pyodide from our own origin at /pyodide/ (issue 11: no CDN): served from node_modules in dev, copied
- * into the client build (whatever outDir scripts/build.mjs gives, so BUILD_DIR is followed). Its files
- * load each other by name, so they keep their names rather than going through Vite's hashed assets.
- */
-function pyodideAssets(): Plugin {
-  let outDir = "";
-  let isSsr = false;
-  return {
-    name: "preppilot-pyodide-assets",
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      // The prerender's server build (scripts/prerender.mjs) has no use for them.
-      isSsr = Boolean(config.build.ssr);
-    },
-    configureServer(server) {
-      server.middlewares.use("/pyodide", (request, response, next) => {
-        const name = (request.url ?? "").split("?")[0]?.replace(/^\//, "") ?? "";
-        if (!PYODIDE_FILES.includes(name)) return next();
-        response.setHeader("Content-Type", PYODIDE_TYPES[path.extname(name)] ?? "application/octet-stream");
-        fs.createReadStream(path.join(PYODIDE_DIR, name)).pipe(response);
-      });
-    },
-    writeBundle() {
-      if (isSsr) return;
-      fs.mkdirSync(path.join(outDir, "pyodide"), { recursive: true });
-      for (const name of PYODIDE_FILES)
-        fs.copyFileSync(path.join(PYODIDE_DIR, name), path.join(outDir, "pyodide", name));
-    },
-  };
-}
+/** Pyodide's folder under the client's root, named by a hash of its files (scripts/pyodide-assets.mjs). */
+const PYODIDE_FOLDER = pyodideFolder(PYODIDE_DIR);
 
 /** The module main.tsx imports once React is evaluated (src/client/main.tsx). */
 const APP_MODULE = fileURLToPath(new URL("./src/client/app/app.tsx", import.meta.url));
@@ -91,7 +52,18 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pyodideAssets(), preloadApp()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pyodideAssets({
+      pyodideDir: PYODIDE_DIR,
+      folder: PYODIDE_FOLDER,
+      cacheDir: fileURLToPath(new URL("./node_modules/.cache/preppilot-pyodide-stdlib/", import.meta.url)),
+    }),
+    preloadApp(),
+  ],
+  // The Python worker's Pyodide (src/client/features/practice/lib/judge/start-python.ts).
+  define: { "import.meta.env.VITE_PYODIDE_FOLDER": JSON.stringify(PYODIDE_FOLDER) },
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -20,8 +20,10 @@ const INPUTS = [
   "package-lock.json",
   "scripts/build.mjs",
   "scripts/prerender.mjs",
+  "scripts/pyodide-assets.mjs",
 ];
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|wasm)$/;
+// Python's standard library is a zip of uncompressed .pyc files (scripts/pyodide-assets.mjs).
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|wasm|zip)$/;
 
 export async function build({ ifStale = false } = {}) {
   const hash = hashInputs();

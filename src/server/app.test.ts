@@ -117,31 +117,35 @@ test("serves the SPA: index.html for client routes, immutable hashed assets, pre
   expect((await spa.request("/api/nope")).status).toBe(404);
 });
 
-test("serves Pyodide's files as WebAssembly and revalidated, compressed and answered 304 when unchanged", async () => {
+test("serves Pyodide's files from their hashed folder as WebAssembly, compressed and kept for a year; other files revalidated", async () => {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-client-"));
-  fs.mkdirSync(path.join(clientDir, "pyodide"));
+  const folder = "pyodide/0123456789abcdef";
+  fs.mkdirSync(path.join(clientDir, folder), { recursive: true });
   fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>PrepPilot</title>");
   const wasm = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(4096)]);
-  fs.writeFileSync(path.join(clientDir, "pyodide/pyodide.asm.wasm"), wasm);
-  fs.writeFileSync(path.join(clientDir, "pyodide/pyodide.asm.wasm.br"), zlib.brotliCompressSync(wasm));
+  fs.writeFileSync(path.join(clientDir, folder, "pyodide.asm.wasm"), wasm);
+  fs.writeFileSync(path.join(clientDir, folder, "pyodide.asm.wasm.br"), zlib.brotliCompressSync(wasm));
+  fs.writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *\n");
   const { app: spa } = await createTestApp({ clientDir });
 
-  const first = await spa.request("/pyodide/pyodide.asm.wasm", { headers: { "accept-encoding": "br, gzip" } });
+  const wasmPath = `/${folder}/pyodide.asm.wasm`;
+  const first = await spa.request(wasmPath, { headers: { "accept-encoding": "br, gzip" } });
   expect(first.status).toBe(200);
   expect(first.headers.get("content-type")).toBe("application/wasm");
   expect(first.headers.get("content-encoding")).toBe("br");
-  // Its name carries no hash: a new Pyodide keeps the name, so the browser must ask again each session.
-  expect(first.headers.get("cache-control")).toBe("no-cache");
-  const etag = first.headers.get("etag") ?? "";
-  expect(etag).toMatch(/^W\/".+"$/);
+  // Its folder is named by a hash of its files: a new Pyodide comes under a new name, so the browser
+  // never needs to ask again (and V8 keeps the compiled code beside the cached file).
+  expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(zlib.brotliDecompressSync(Buffer.from(await first.arrayBuffer()))).toEqual(wasm);
+  expect((await spa.request(`/${folder}/missing.wasm`)).status).toBe(404);
 
-  const again = await spa.request("/pyodide/pyodide.asm.wasm", { headers: { "if-none-match": etag } });
+  // A file whose name carries no hash is revalidated, with a validator that answers 304 when unchanged.
+  const robots = await spa.request("/robots.txt");
+  expect(robots.headers.get("cache-control")).toBe("no-cache");
+  const etag = robots.headers.get("etag") ?? "";
+  expect(etag).toMatch(/^W\/".+"$/);
+  const again = await spa.request("/robots.txt", { headers: { "if-none-match": etag } });
   expect(again.status).toBe(304);
-  expect(await again.text()).toBe("");
   expect(again.headers.get("cache-control")).toBe("no-cache");
-
-  const changed = await spa.request("/pyodide/pyodide.asm.wasm", { headers: { "if-none-match": 'W/"other"' } });
-  expect(changed.status).toBe(200);
-  expect((await spa.request("/pyodide/missing.wasm")).status).toBe(404);
+  expect((await spa.request("/robots.txt", { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
 });

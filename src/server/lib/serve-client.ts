@@ -8,12 +8,19 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
 /**
+ * Files whose name or folder carries a hash of their content: Vite's /assets/ and Pyodide's folder
+ * /pyodide/<hash>/ (scripts/pyodide-assets.mjs), which a new build serves under new names.
+ */
+function isHashedPath(requestPath: string): boolean {
+  return requestPath.startsWith("/assets/") || /^\/pyodide\/[0-9a-f]{16}\//.test(requestPath);
+}
+
+/**
  * Serves the built SPA: each prerendered public page at its path (scripts/prerender.mjs), index.html
- * for every other client route, hashed files under /assets with a
- * year-long immutable cache, everything else revalidated on every visit (with an ETag, so an
- * unchanged file such as Pyodide's 10 MB runtime under /pyodide/ answers 304 instead of coming
- * again). Brotli or gzip copies made at build time are sent to clients that accept them; a missing
- * file is a 404, not a page.
+ * for every other client route, hashed files (isHashedPath: /assets/ and Pyodide's /pyodide/<hash>/)
+ * with a year-long immutable cache, everything else revalidated on every visit (with an ETag, so an
+ * unchanged file answers 304 instead of coming again). Brotli or gzip copies made at build time are
+ * sent to clients that accept them; a missing file is a 404, not a page.
  */
 export function createClientRouter(clientDir: string, pages = readClientPages(clientDir)) {
   const root = path.relative(process.cwd(), clientDir) || ".";
@@ -21,7 +28,7 @@ export function createClientRouter(clientDir: string, pages = readClientPages(cl
   return new Hono()
     .use(async (c, next) => {
       await next();
-      if (c.res.ok) c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+      if (c.res.ok) c.header("Cache-Control", isHashedPath(c.req.path) ? IMMUTABLE : REVALIDATE);
     })
     .use(async (c, next) => {
       // Client routes ("/", "/dashboard", …) have no file extension: answer from memory. A GET
@@ -34,7 +41,7 @@ export function createClientRouter(clientDir: string, pages = readClientPages(cl
       await next();
     })
     .use(async (c, next) => {
-      if (c.req.path.startsWith("/assets/") || !["GET", "HEAD"].includes(c.req.method)) return next();
+      if (isHashedPath(c.req.path) || !["GET", "HEAD"].includes(c.req.method)) return next();
       const etag = getFileTag(clientDir, c.req.path);
       if (!etag) return next();
       const tags = (c.req.header("if-none-match") ?? "").split(",").map((tag) => tag.trim());

@@ -4,10 +4,11 @@ import { prefetchWithProgress } from "./prefetch-with-progress";
 import type { PythonProgress } from "./runner-messages";
 
 /**
- * Pyodide's start in the Python worker (python.worker.ts): from our own origin (/pyodide/, served by the
- * server and by Vite's dev server), with the judge's harness loaded, reporting its progress.
+ * Pyodide's start in the Python worker (python.worker.ts): from our own origin, under /pyodide/<hash>/
+ * (a folder named by a hash of its files, kept by the browser for a year: scripts/pyodide-assets.mjs),
+ * with the judge's harness loaded, reporting its progress.
  */
-const PYODIDE_URL = `${import.meta.env.BASE_URL}pyodide/`;
+const PYODIDE_URL = `${import.meta.env.BASE_URL}${import.meta.env.VITE_PYODIDE_FOLDER ?? "pyodide/"}`;
 // What dominates the download; fetched first (into the HTTP cache loadPyodide then reads) to show bytes.
 const LARGE_FILES = ["pyodide.asm.wasm", "python_stdlib.zip"];
 
