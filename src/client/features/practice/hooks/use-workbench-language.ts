@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { whenIdle } from "@/client/lib/when-idle";
 import type { Language } from "@/shared/judge/languages";
 import type { Draft } from "@/shared/schemas/solving";
 import { useUpdateProblemWork } from "../api/update-problem-work";
@@ -24,12 +25,13 @@ export function useWorkbenchLanguage({ problemId, initial, drafts, preload }: Us
   const [language, setLanguage] = useState<Language>(initial);
   const [loaded, setLoaded] = useState<(LoadedCode & { language: Language; nonce: number }) | null>(null);
 
-  // Python takes seconds to start: begin as soon as the editor is on it.
+  // Python takes seconds to start: begin as soon as the editor is switched to it, and when the page
+  // opens on it, once the page is idle (its first paint and scripts first). Only this page starts it.
   const preloadIfSlow = (next: Language) => {
     if (next === "python") preload(next);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the language the page opened with
-  useEffect(() => preloadIfSlow(language), []);
+  useEffect(() => (language === "python" ? whenIdle(() => preload(language)) : undefined), []);
 
   const change = (next: Language) => {
     setLanguage(next);
