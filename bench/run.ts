@@ -7,7 +7,9 @@
 // alone), and the design canvas's chunks beside the lab tab's JavaScript (bench/canvas-bundle.ts),
 // and Lighthouse on the public pages beside their no-script copies (bench/lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it,
 // `npm run bench -- lighthouse` runs it alone; `-- memory` runs only the sign-ins). Run on its own only:
-// `-- runners-load` (`-- runners-load embedded`), Java, C++ and Go runners under load (bench/runners-load.ts).
+// `-- runners-load` (`-- runners-load embedded`), Java, C++ and Go runners under load (bench/runners-load.ts),
+// and `-- python-start`, Python's first result on a Python problem beside the app before its fast start
+// (bench/python-start.ts).
 // Figures are printed, never asserted.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -25,6 +27,7 @@ import { benchLighthouse } from "./lighthouse";
 import { measureLoad, type Result, type Server } from "./load";
 import { benchMemory, readRssMiB } from "./memory";
 import { loadPageScripts, measureScripts, printHomePageJavaScript } from "./page-scripts";
+import { benchPythonStart } from "./python-start";
 import { benchRunnersLoad } from "./runners-load";
 import { benchSignedInReads, CONNECTION_COUNTS } from "./signed-in-reads";
 import { benchTrace } from "./trace";
@@ -48,6 +51,7 @@ async function main() {
   await build({ ifStale: true });
   if (process.argv.includes("lighthouse")) return benchLighthouseAlone();
   if (process.argv.includes("memory")) return benchMemoryAlone();
+  if (process.argv.includes("python-start")) return benchPythonStart({ buildDir: BUILD_DIR });
   if (process.argv.includes("runners-load")) {
     return benchRunnersLoad(process.argv.includes("embedded") ? "embedded" : "postgres");
   }
