@@ -93,8 +93,11 @@ export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbe
           onLanguageChange={code.change}
         />
       }
+      // The layout gives the statement's place to the visualiser only while a session is open.
       visualiser={
-        <WorkbenchStepThrough stepThrough={stepThrough} judge={judge} commands={commands} isDesktop={isDesktop} />
+        stepThrough.session ? (
+          <WorkbenchStepThrough session={stepThrough.session} {...{ stepThrough, judge, commands, isDesktop }} />
+        ) : null
       }
       results={
         <PaneErrorBoundary name="The results">
@@ -208,21 +211,23 @@ function WorkbenchEditor(props: WorkbenchEditorProps) {
 
 /** The step-through visualiser, when a session is open: beside the editor on a desktop, a page on a phone. */
 function WorkbenchStepThrough({
+  session,
   stepThrough,
   judge,
   commands,
   isDesktop,
 }: {
+  session: NonNullable<ReturnType<typeof useStepThrough>["session"]>;
   stepThrough: ReturnType<typeof useStepThrough>;
   judge: SolvingJudge;
   commands: ReturnType<typeof useWorkbenchCommands>;
   isDesktop: boolean;
 }) {
-  return stepThrough.session ? (
+  return (
     <PaneErrorBoundary name="The step-through">
       <StepThroughPanel
-        key={stepThrough.session.id}
-        session={stepThrough.session}
+        key={session.id}
+        session={session}
         signature={judge.signature}
         onClose={stepThrough.close}
         onRetry={stepThrough.retry}
@@ -230,5 +235,5 @@ function WorkbenchStepThrough({
         placement={isDesktop ? "side" : "page"}
       />
     </PaneErrorBoundary>
-  ) : null;
+  );
 }
