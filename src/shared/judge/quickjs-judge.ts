@@ -11,7 +11,7 @@ import {
   type RawTestResult,
 } from "./judge-report";
 import { DEFAULT_TIME_LIMIT_MS } from "./limits";
-import { bindDefinitions, type HarnessHandles, prepareHarness, type Sandbox } from "./quickjs-sandbox";
+import { bindDefinitions, type HarnessHandles, prepareHarness, type Sandbox, withSandbox } from "./quickjs-sandbox";
 import { TRAMPOLINE_RUNTIME, trampolineSource } from "./trampoline";
 
 /** The heap one judge call may use; QuickJS answers "out of memory" inside the sandbox past it. */
@@ -49,32 +49,8 @@ const STACK_OVERFLOW_MESSAGE =
 function judgeInRuntime(quickjs: QuickJSWASMModule, input: JavaScriptJudgeInput, isTrampolined: boolean): JudgeReport {
   const timeLimitMs = input.problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const memoryLimitBytes = input.memoryLimitBytes ?? QUICKJS_MEMORY_LIMIT_BYTES;
-  const runtime = quickjs.newRuntime();
-  runtime.setMemoryLimit(memoryLimitBytes);
-  runtime.setMaxStackSize(QUICKJS_MAX_STACK_BYTES);
-  let deadline = Number.POSITIVE_INFINITY;
-  let isInterrupted = false;
-  // Once past the deadline it keeps interrupting, so code that catches the interrupt cannot carry on.
-  runtime.setInterruptHandler(() => {
-    if (performance.now() > deadline) isInterrupted = true;
-    return isInterrupted;
-  });
-  const context = runtime.newContext();
-  const sandbox: Sandbox = {
-    context,
-    limits: { timeMs: timeLimitMs, memoryBytes: memoryLimitBytes },
-    arm() {
-      isInterrupted = false;
-      deadline = performance.now() + timeLimitMs;
-    },
-    wasInterrupted: () => isInterrupted,
-  };
-  try {
-    return judgeInSandbox(sandbox, input, isTrampolined);
-  } finally {
-    context.dispose();
-    runtime.dispose();
-  }
+  const limits = { timeMs: timeLimitMs, memoryBytes: memoryLimitBytes, stackBytes: QUICKJS_MAX_STACK_BYTES };
+  return withSandbox(quickjs, limits, (sandbox) => judgeInSandbox(sandbox, input, isTrampolined));
 }
 
 function judgeInSandbox(sandbox: Sandbox, input: JavaScriptJudgeInput, isTrampolined: boolean): JudgeReport {

@@ -1,4 +1,4 @@
-import type { QuickJSContext, QuickJSHandle } from "quickjs-emscripten";
+import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from "quickjs-emscripten";
 import type { CallPlan } from "./call-plan";
 
 // The QuickJS judge's sandbox and the calls that point the harness at a solution (quickjs-judge.ts).
@@ -14,6 +14,43 @@ export type Sandbox = {
   arm(): void;
   wasInterrupted(): boolean;
 };
+
+/**
+ * Runs `use` in a fresh runtime held to `limits` (memory, the engine's stack, and a deadline that each
+ * `arm()` restarts), and disposes of it after. Once past the deadline the interrupt handler keeps
+ * interrupting, so code that catches the interrupt cannot carry on.
+ */
+export function withSandbox<T>(
+  quickjs: QuickJSWASMModule,
+  limits: Sandbox["limits"] & { stackBytes: number },
+  use: (sandbox: Sandbox) => T,
+): T {
+  const runtime = quickjs.newRuntime();
+  runtime.setMemoryLimit(limits.memoryBytes);
+  runtime.setMaxStackSize(limits.stackBytes);
+  let deadline = Number.POSITIVE_INFINITY;
+  let isInterrupted = false;
+  runtime.setInterruptHandler(() => {
+    if (performance.now() > deadline) isInterrupted = true;
+    return isInterrupted;
+  });
+  const context = runtime.newContext();
+  const sandbox: Sandbox = {
+    context,
+    limits: { timeMs: limits.timeMs, memoryBytes: limits.memoryBytes },
+    arm() {
+      isInterrupted = false;
+      deadline = performance.now() + limits.timeMs;
+    },
+    wasInterrupted: () => isInterrupted,
+  };
+  try {
+    return use(sandbox);
+  } finally {
+    context.dispose();
+    runtime.dispose();
+  }
+}
 
 /** Sets LeetCode's `Node` and the priority queues' API generation before the solution loads. */
 export function prepareHarness(sandbox: Sandbox, handles: HarnessHandles, source: string) {

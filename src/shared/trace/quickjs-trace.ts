@@ -8,7 +8,13 @@ import {
   QUICKJS_MEMORY_LIMIT_BYTES,
   readCompileError,
 } from "@/shared/judge/quickjs-judge";
-import { bindDefinitions, type HarnessHandles, prepareHarness, type Sandbox } from "@/shared/judge/quickjs-sandbox";
+import {
+  bindDefinitions,
+  type HarnessHandles,
+  prepareHarness,
+  type Sandbox,
+  withSandbox,
+} from "@/shared/judge/quickjs-sandbox";
 import { transpileSource } from "@/shared/judge/transpile-source";
 import { type Instrumented, instrumentJavaScript } from "./instrument-javascript";
 import { JAVASCRIPT_TRACER } from "./javascript-tracer";
@@ -35,33 +41,10 @@ export function traceJavaScript(quickjs: QuickJSWASMModule, job: JavaScriptTrace
   } catch (error) {
     return encodeOutcomeOnly(readParseError(error));
   }
-  const runtime = quickjs.newRuntime();
   // The trace lives in the sandbox's heap beside the code's own data until it is encoded.
   const memoryBytes = QUICKJS_MEMORY_LIMIT_BYTES + 4 * caps.maxBytes;
-  runtime.setMemoryLimit(memoryBytes);
-  runtime.setMaxStackSize(QUICKJS_MAX_STACK_BYTES);
-  let deadline = Number.POSITIVE_INFINITY;
-  let isInterrupted = false;
-  runtime.setInterruptHandler(() => {
-    if (performance.now() > deadline) isInterrupted = true;
-    return isInterrupted;
-  });
-  const context = runtime.newContext();
-  const sandbox: Sandbox = {
-    context,
-    limits: { timeMs: caps.timeLimitMs, memoryBytes },
-    arm() {
-      isInterrupted = false;
-      deadline = performance.now() + caps.timeLimitMs;
-    },
-    wasInterrupted: () => isInterrupted,
-  };
-  try {
-    return traceInSandbox(sandbox, job, instrumented, caps);
-  } finally {
-    context.dispose();
-    runtime.dispose();
-  }
+  const limits = { timeMs: caps.timeLimitMs, memoryBytes, stackBytes: QUICKJS_MAX_STACK_BYTES };
+  return withSandbox(quickjs, limits, (sandbox) => traceInSandbox(sandbox, job, instrumented, caps));
 }
 
 function readParseError(error: unknown): Extract<TraceOutcome, { kind: "compile-error" }> {
