@@ -30,10 +30,11 @@ export async function buildRevision(revision: string): Promise<string> {
   return root;
 }
 
-/** A built app (its root and build folder) on a free port, with a fresh data directory. */
+/** A built app (its root and build folder) on a free port, with a fresh data directory removed when it stops. */
 export async function startBuiltApp(root: string, buildDir: string): Promise<BenchServer> {
   const port = await getFreePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-bench-data-"));
   const child = spawn(process.execPath, [path.join(root, buildDir, "server/index.js")], {
     cwd: root,
     env: {
@@ -41,7 +42,7 @@ export async function startBuiltApp(root: string, buildDir: string): Promise<Ben
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_URL: url,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-bench-")),
+      DATA_DIR: dataDir,
       RATE_LIMITS: "off",
       LOG_LEVEL: "error",
       NODE_ENV: "production",
@@ -50,7 +51,12 @@ export async function startBuiltApp(root: string, buildDir: string): Promise<Ben
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      resolve();
+    }),
+  );
   for (let waited = 0; waited < 180_000; waited += 200) {
     if (
       await fetch(`${url}/api/ready`).then(

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadPyodide } from "pyodide";
-import { beforeAll, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import type { LoadOptions, SnapshotStore, StartedPyodide } from "@/client/features/practice/lib/judge/snapshot-start";
 import { startWithSnapshot } from "@/client/features/practice/lib/judge/snapshot-start";
 import { PROJECT_ROOT } from "@/server/lib/project-root";
@@ -24,6 +24,7 @@ beforeAll(async () => {
   stdlibPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "preppilot-stdlib-")), "python_stdlib.zip");
   fs.writeFileSync(stdlibPath, compiled);
 }, 600_000);
+afterAll(() => fs.rmSync(path.dirname(stdlibPath), { recursive: true, force: true }));
 
 const SOLUTION = `
 class Solution:
