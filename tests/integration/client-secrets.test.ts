@@ -9,7 +9,14 @@ import { PROJECT_ROOT } from "@/server/lib/project-root";
 // `define` names. So no environment value reaches the bundle unless one of these lets it in; the
 // built files themselves are scanned by tests/e2e/auth-security.spec.ts.
 
-const VITE_BUILT_INS = new Set(["MODE", "DEV", "PROD", "SSR", "BASE_URL"]);
+/**
+ * Vite's own values, and the one build constant vite.config.ts defines: the Pyodide folder's content
+ * hash, computed from node_modules/pyodide's files, never read from the environment.
+ */
+const BUILD_CONSTANT = "VITE_PYODIDE_FOLDER";
+const VITE_BUILT_INS = new Set(["MODE", "DEV", "PROD", "SSR", "BASE_URL", BUILD_CONSTANT]);
+/** The only `define` the config may hold: the build constant, from the hash of Pyodide's files. */
+const ALLOWED_DEFINE = `define: { "import.meta.env.${BUILD_CONSTANT}": JSON.stringify(PYODIDE_FOLDER) }`;
 
 function listSources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -47,8 +54,11 @@ test("the client's sources read no process.env and no import.meta.env beyond Vit
   expect(offences).toEqual([]);
 });
 
-test("the Vite config lets no variable in: no define, no envPrefix beyond VITE_, no loadEnv", () => {
-  const config = fs.readFileSync(path.join(PROJECT_ROOT, "vite.config.ts"), "utf8");
+test("the Vite config lets no variable in: no define but the Pyodide folder's hash, no envPrefix, no loadEnv", () => {
+  const source = fs.readFileSync(path.join(PROJECT_ROOT, "vite.config.ts"), "utf8");
+  expect(source).toContain(ALLOWED_DEFINE);
+  expect(source).toMatch(/const PYODIDE_FOLDER = pyodideFolder\(PYODIDE_DIR\);/);
+  const config = source.replace(ALLOWED_DEFINE, "");
   expect(config).not.toMatch(/\bdefine\s*:/);
   expect(config).not.toMatch(/\benvPrefix\b/);
   expect(config).not.toMatch(/\bloadEnv\b/);

@@ -18,6 +18,7 @@ function writeProblem(folder: string, overrides: Record<string, unknown>, javasc
   fs.writeFileSync(path.join(dir, "problem.json"), JSON.stringify({ ...problem, ...overrides }));
   fs.writeFileSync(path.join(dir, "solution.js"), javascript);
   fs.writeFileSync(path.join(dir, "solution.py"), "");
+  fs.copyFileSync(path.join(CONTENT_DIR, "problems/two-sum/editorial.md"), path.join(dir, "editorial.md"));
 }
 
 const correct = fs.readFileSync(path.join(CONTENT_DIR, "problems/two-sum/solution.js"), "utf8");

@@ -216,6 +216,7 @@ test("the solution opens after an accepted submission, not after a wrong one", a
       cpp: null,
       go: null,
       complexity: { time: "O(n)", space: "O(1)" },
+      editorial: null,
     },
   });
 });
