@@ -23,32 +23,26 @@ import {
 
 const NO_EDITORIAL_MESSAGE = "This problem has no editorial.";
 
+/** The problem's editorial sections (404 without one), and whether the user solved it or gave up. */
 async function findEditorial(args: SolvingArgs) {
   const { row, judge } = await getProblemJudge(args);
-  const { editorial } = await findLibraryEntry(row.slug, judge, args.library);
-  const sections = readEditorial(judge.editorial ?? editorial);
+  const sections = readEditorial((await findLibraryEntry(row.slug, judge, args.library)).editorial);
   if (!sections) throw new AppError("NOT_FOUND", { message: NO_EDITORIAL_MESSAGE });
-  return { row, sections };
+  return { row, sections, isUnlocked: await isSolutionUnlocked(args, row) };
 }
 
-type EditorialRow = Awaited<ReturnType<typeof findEditorial>>["row"];
-
-async function toProgress(args: SolvingArgs, found: { row: EditorialRow; sections: ReturnType<typeof readEditorial> }) {
-  const sections = found.sections ?? [];
-  const { row } = found;
-  const isUnlocked = await isSolutionUnlocked(args, row);
-  const progress: EditorialProgress = {
+function toProgress({ row, sections, isUnlocked }: Awaited<ReturnType<typeof findEditorial>>): EditorialProgress {
+  return {
     titles: sections.map((section) => section.title),
     revealed: row.editorialRevealed,
     sections: isUnlocked ? sections : sections.slice(0, row.editorialRevealed),
     canReveal: isUnlocked || row.hintsRevealed >= row.hints.length,
   };
-  return progress;
 }
 
 /** GET /problems/:id/editorial: 404 for a problem without one. */
 export async function getEditorialProgress(args: SolvingArgs): Promise<EditorialProgress> {
-  return toProgress(args, await findEditorial(args));
+  return toProgress(await findEditorial(args));
 }
 
 /**
@@ -57,8 +51,7 @@ export async function getEditorialProgress(args: SolvingArgs): Promise<Editorial
  */
 export async function revealEditorial(args: SolvingArgs & { revealed: number }): Promise<EditorialProgress> {
   const found = await findEditorial(args);
-  if (found.row.hintsRevealed < found.row.hints.length && !(await isSolutionUnlocked(args, found.row)))
-    throw new AppError("CONFLICT", { message: EDITORIAL_HINTS_FIRST_MESSAGE });
+  if (!toProgress(found).canReveal) throw new AppError("CONFLICT", { message: EDITORIAL_HINTS_FIRST_MESSAGE });
   const revealed = Math.min(args.revealed, EDITORIAL_SECTIONS.length);
   const [row] = await args.db
     .update(practiceProblems)
@@ -66,7 +59,7 @@ export async function revealEditorial(args: SolvingArgs & { revealed: number }):
     .where(and(eq(practiceProblems.id, args.problemId), eq(practiceProblems.userId, args.userId)))
     .returning({ editorialRevealed: practiceProblems.editorialRevealed });
   if (!row) throw new AppError("NOT_FOUND", { message: "No such problem." });
-  return toProgress(args, { ...found, row: { ...found.row, editorialRevealed: row.editorialRevealed } });
+  return toProgress({ ...found, row: { ...found.row, editorialRevealed: row.editorialRevealed } });
 }
 
 const TUTOR_RATE_LIMIT: RateLimitRule = {

@@ -162,7 +162,7 @@ export async function findLibraryEntry(
   judge: ProblemJudge,
   library: () => Promise<Library>,
 ): Promise<LibraryAddition> {
-  if (!slug) return { solutions: {} };
+  if (!slug) return { solutions: {}, editorial: judge.editorial };
   const entry = (await library()).problems.find((problem) => problem.slug === slug);
   return { solutions: entry?.solutions ?? {}, editorial: judge.editorial ?? entry?.editorial };
 }
@@ -174,7 +174,7 @@ export function readEditorial(markdown: string | undefined): EditorialSection[] 
   return issues.length === 0 ? sections : null;
 }
 
-function toSolution({ solutions, complexity, editorial }: ProblemJudge, library: LibraryAddition): ReferenceSolution {
+function toSolution({ solutions, complexity }: ProblemJudge, library: LibraryAddition): ReferenceSolution {
   const native = (language: RunnerLanguage) => solutions[language] ?? library.solutions[language] ?? null;
   return {
     javascript: solutions.javascript,
@@ -183,7 +183,7 @@ function toSolution({ solutions, complexity, editorial }: ProblemJudge, library:
     cpp: native("cpp"),
     go: native("go"),
     complexity,
-    editorial: readEditorial(editorial ?? library.editorial),
+    editorial: readEditorial(library.editorial),
   };
 }
 
