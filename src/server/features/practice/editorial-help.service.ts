@@ -23,6 +23,11 @@ import {
 
 const NO_EDITORIAL_MESSAGE = "This problem has no editorial.";
 
+/** Help past the hints (the editorial's sections, the tutor) once every hint is out, or the problem is unlocked. */
+function isPastHints(row: { hintsRevealed: number; hints: string[] }, isUnlocked: boolean): boolean {
+  return isUnlocked || row.hintsRevealed >= row.hints.length;
+}
+
 /** The problem's editorial sections (404 without one), and whether the user solved it or gave up. */
 async function findEditorial(args: SolvingArgs) {
   const { row, judge } = await getProblemJudge(args);
@@ -36,7 +41,7 @@ function toProgress({ row, sections, isUnlocked }: Awaited<ReturnType<typeof fin
     titles: sections.map((section) => section.title),
     revealed: row.editorialRevealed,
     sections: isUnlocked ? sections : sections.slice(0, row.editorialRevealed),
-    canReveal: isUnlocked || row.hintsRevealed >= row.hints.length,
+    canReveal: isPastHints(row, isUnlocked),
   };
 }
 
@@ -80,7 +85,7 @@ export async function askTutor(
 ): Promise<{ reply: string }> {
   const { db, ai, userId, now, rateLimits, input } = args;
   const { row } = await getProblemJudge(args);
-  if (row.hintsRevealed < row.hints.length && !(await isSolutionUnlocked(args, row)))
+  if (!isPastHints(row, await isSolutionUnlocked(args, row)))
     throw new AppError("CONFLICT", { message: TUTOR_HINTS_FIRST_MESSAGE });
   if (ai.kind === "openai") {
     const { state } = await getSubscription({ db, userId, now });
