@@ -60,20 +60,7 @@ function RowTable({ diff, labels }: { diff: ArrayDiff; labels?: readonly string[
               <th scope="row" className="pr-1 text-left font-sans font-medium text-slate-500">
                 {SIDE_LABELS[side]}
               </th>
-              {diff.cells.map((cell) => {
-                if (cell.kind === "gap")
-                  return (
-                    <td key={`gap-${cell.from}`} title={gapText(cell)} className="px-1 text-center text-slate-400">
-                      …
-                    </td>
-                  );
-                const { text, tone } = readCell(cell, side);
-                return (
-                  <td key={cell.index} className={cellClasses(tone, side)} data-status={cell.status}>
-                    {text}
-                  </td>
-                );
-              })}
+              <ArrayCells diff={diff} side={side} />
             </tr>
           ))}
         </tbody>
@@ -126,7 +113,7 @@ function ArrayCells({ diff, side }: { diff: ArrayDiff; side: Side }) {
   return diff.cells.map((cell) => {
     if (cell.kind === "gap")
       return (
-        <td key={`gap-${cell.from}`} title={gapText(cell)} className="px-1 text-slate-400">
+        <td key={`gap-${cell.from}`} title={gapText(cell)} className="px-1 text-center text-slate-400">
           …
         </td>
       );
