@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
 import type { CreateSubmissionInput } from "@/shared/schemas/solving";
+import { getEditorialQueryOptions } from "./editorial-help";
 import { getProblemQueryOptions } from "./get-problem";
 import { getSolutionQueryOptions } from "./get-solution";
 import { getProblemsQueryOptions } from "./list-problems";
@@ -23,8 +24,8 @@ export function useCreateSubmission() {
 }
 
 /**
- * What a stored submission changes: the list, and for the first accepted one the solution, the problem's
- * Solved state and the arena's marker and stats. A runner's Submit is stored by the server, which sends
+ * What a stored submission changes: the list, and for the first accepted one the solution, the whole
+ * editorial, the problem's Solved state and the arena's marker and stats. A runner's Submit is stored by the server, which sends
  * the problem back to nobody: then the problem is fetched again too.
  */
 export async function refreshAfterSubmission(queryClient: QueryClient, id: string, { isProblemFresh = false } = {}) {
@@ -32,6 +33,7 @@ export async function refreshAfterSubmission(queryClient: QueryClient, id: strin
     isProblemFresh ? undefined : queryClient.invalidateQueries({ queryKey: getProblemQueryOptions(id).queryKey }),
     queryClient.invalidateQueries({ queryKey: getSubmissionsQueryOptions(id).queryKey }),
     queryClient.invalidateQueries({ queryKey: getSolutionQueryOptions(id).queryKey }),
+    queryClient.invalidateQueries({ queryKey: getEditorialQueryOptions(id).queryKey }),
     queryClient.invalidateQueries({ queryKey: getProblemsQueryOptions().queryKey }),
   ]);
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
+import { getEditorialQueryOptions } from "./editorial-help";
 import { getProblemQueryOptions } from "./get-problem";
 import { getSolutionQueryOptions } from "./get-solution";
 
@@ -15,7 +16,10 @@ export function useGiveUpProblem() {
     mutationFn: giveUpProblem,
     onSuccess: (solution, id) => {
       queryClient.setQueryData(getSolutionQueryOptions(id).queryKey, solution);
-      return queryClient.invalidateQueries({ queryKey: getProblemQueryOptions(id).queryKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: getProblemQueryOptions(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: getEditorialQueryOptions(id).queryKey }),
+      ]);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api-client";
+import { getEditorialQueryOptions } from "./editorial-help";
 import { getProblemQueryOptions } from "./get-problem";
 
 /** Records how many hints the page shows now (readiness and the review grade weigh them). */
@@ -15,6 +16,8 @@ export function useRevealHints() {
       queryClient.setQueryData(getProblemQueryOptions(id).queryKey, (problem) =>
         problem ? { ...problem, hintsRevealed } : problem,
       );
+      // The last hint opens the editorial's steps: a request for them sent before this one may have been refused.
+      return queryClient.invalidateQueries({ queryKey: getEditorialQueryOptions(id).queryKey });
     },
   });
 }

@@ -7,6 +7,7 @@ import { renderWithProviders } from "@/client/test/render";
 import { json, stubApi } from "@/client/test/stub-api";
 import type { EditorialProgress } from "@/shared/schemas/solving";
 import { EditorialSteps } from "./editorial-steps";
+import { HintReveal } from "./hint-reveal";
 import { ProblemTutor } from "./problem-tutor";
 
 const TITLES = ["Intuition", "Brute force", "Optimal approach", "Complexity", "Pitfalls and edge cases", "Dry run"];
@@ -48,6 +49,31 @@ test("shows nothing before the hints are out", async () => {
   const { container } = renderWithProviders(<EditorialSteps problemId="p1" />);
   await waitFor(() => expect(requests).toHaveLength(1));
   expect(container.textContent).toBe("");
+});
+
+test("the last hint opens the steps even when the server saw the request for them before the hint's", async () => {
+  let hintsOnServer = 2;
+  let answerEditorial: () => void = () => undefined;
+  const editorialAnswered = new Promise<void>((resolve) => {
+    answerEditorial = resolve;
+  });
+  stubApi({
+    "GET /api/practice/problems/p1/editorial": () => {
+      answerEditorial();
+      return json({ editorial: progress(0, hintsOnServer >= 3) });
+    },
+    // The hint's save lands after the editorial's first answer: that answer still says the hints come first.
+    "PUT /api/practice/problems/p1/hints": async (request) => {
+      await editorialAnswered;
+      hintsOnServer = (request.body as { revealed: number }).revealed;
+      return json({ hintsRevealed: hintsOnServer });
+    },
+  });
+  renderWithProviders(
+    <HintReveal problemId="p1" hints={["a", "b", "c"]} revealed={2} beyond={<EditorialSteps problemId="p1" />} />,
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Show hint 3 of 3" }));
+  expect(await screen.findByRole("button", { name: "Show “Intuition” (1 of 6)" })).toBeTruthy();
 });
 
 test("says where the whole editorial is once solved", async () => {
