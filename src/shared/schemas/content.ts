@@ -56,6 +56,16 @@ export const problemTagsSchema = z
   .max(8)
   .refine((tags) => new Set(tags).size === tags.length, "a tag appears twice");
 
+/**
+ * A follow-up an interviewer asks once the code passes ("what if the input does not fit in memory?"),
+ * with the points a good answer names (the coding interview's scripted interviewer and its evaluation).
+ */
+export const followUpSchema = z.object({
+  question: text,
+  keyPoints: z.array(text).min(2, "at least two key points").max(5),
+});
+export type FollowUp = z.infer<typeof followUpSchema>;
+
 /** A coding problem of the built-in library: content/problems/<slug>/problem.json. */
 export const libraryProblemSchema = generatedProblemSchema.extend({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case slug"),
@@ -74,6 +84,8 @@ export const libraryProblemSchema = generatedProblemSchema.extend({
   complexity: complexitySchema,
   timeLimitMs: z.number().int().min(500).max(10_000).optional(),
   referenceTimeMs: referenceTimeSchema.optional(),
+  /** Two or three follow-ups for the coding interview, asked after the code passes. */
+  followUps: z.array(followUpSchema).min(2, "two or three follow-ups").max(3).optional(),
 });
 export type LibraryProblem = z.infer<typeof libraryProblemSchema>;
 
