@@ -1,4 +1,6 @@
 import { parse } from "acorn";
+import { HANDLERS, type NodeVisitor } from "./javascript-handlers";
+import { propertyName } from "./javascript-names";
 import {
   type AstNode,
   createScope,
@@ -10,11 +12,11 @@ import {
   isNode,
   nodeAt,
   nodesAt,
-  noteReference,
   patternNames,
   type Scope,
   visibleNames,
 } from "./javascript-scopes";
+import { SourceEdits } from "./source-edits";
 
 /**
  * JavaScript for the tracer: QuickJS has no debugger hooks, so the source gets calls to the tracer
@@ -27,7 +29,6 @@ import {
 export type Site = { line: number; functionName: string; names: string[] };
 export type Instrumented = { code: string; sites: Site[] };
 
-type Insertion = { position: number; text: () => string; isClosing: boolean; order: number };
 type PendingSite = { line: number; scope: Scope; position: number };
 
 /** Parses and instruments; throws acorn's SyntaxError (with `loc`) when the source does not parse. */
@@ -38,13 +39,12 @@ export function instrumentJavaScript(source: string): Instrumented {
   return walker.finish();
 }
 
-class Walker {
-  private readonly insertions: Insertion[] = [];
+class Walker implements NodeVisitor {
   private readonly sites: PendingSite[] = [];
-  private readonly lineStarts: number[] = [0];
+  private readonly edits: SourceEdits;
 
   constructor(private readonly source: string) {
-    for (let at = source.indexOf("\n"); at !== -1; at = source.indexOf("\n", at + 1)) this.lineStarts.push(at + 1);
+    this.edits = new SourceEdits(source);
   }
 
   visitProgram(program: AstNode) {
@@ -61,39 +61,11 @@ class Walker {
       functionName: scope.fn?.name ?? "(anonymous)",
       names: visibleNames(scope, position).map((visible) => visible.name),
     }));
-    const sorted = [...this.insertions].sort(
-      (a, b) =>
-        a.position - b.position ||
-        Number(b.isClosing) - Number(a.isClosing) ||
-        (a.isClosing ? b.order - a.order : a.order - b.order),
-    );
-    let code = "";
-    let at = 0;
-    for (const insertion of sorted) {
-      code += this.source.slice(at, insertion.position) + insertion.text();
-      at = insertion.position;
-    }
-    return { code: code + this.source.slice(at), sites };
-  }
-
-  private lineOf(position: number): number {
-    let low = 0;
-    let high = this.lineStarts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((this.lineStarts[middle] ?? 0) <= position) low = middle;
-      else high = middle - 1;
-    }
-    return low + 1;
-  }
-
-  private insert(position: number, text: string | (() => string), isClosing = false) {
-    const render = typeof text === "string" ? () => text : text;
-    this.insertions.push({ position, text: render, isClosing, order: this.insertions.length });
+    return { code: this.edits.apply(), sites };
   }
 
   /** A site: its index, and the closure text reading its variables (made once every reference is known). */
-  private site(scope: Scope, position: number, line = this.lineOf(position)): { id: number; read: () => string } {
+  private site(scope: Scope, position: number, line = this.edits.lineOf(position)): { id: number; read: () => string } {
     const id = this.sites.push({ line, scope, position }) - 1;
     const read = () => {
       const names = visibleNames(scope, position);
@@ -105,14 +77,14 @@ class Walker {
 
   private step(scope: Scope, position: number) {
     const { id, read } = this.site(scope, position);
-    this.insert(position, () => `__trace.l(${id}, __td, ${read()});`);
+    this.edits.insert(position, () => `__trace.l(${id}, __td, ${read()});`);
   }
 
   /** Wraps an expression (a test) so that a step runs first: `(__trace.l(...), test)`. */
   private stepBefore(expression: AstNode, scope: Scope) {
     const { id, read } = this.site(scope, expression.start);
-    this.insert(expression.start, () => `(__trace.l(${id}, __td, ${read()}), `);
-    this.insert(expression.end, ")", true);
+    this.edits.insert(expression.start, () => `(__trace.l(${id}, __td, ${read()}), `);
+    this.edits.insert(expression.end, ")", true);
   }
 
   private isTraced(scope: Scope): boolean {
@@ -123,7 +95,7 @@ class Walker {
   visitStatements(statements: AstNode[], scope: Scope, ownerStart = -1) {
     let previousEnd = ownerStart;
     for (const statement of statements) {
-      const isSameLine = previousEnd >= 0 && this.lineOf(previousEnd) === this.lineOf(statement.start);
+      const isSameLine = previousEnd >= 0 && this.edits.lineOf(previousEnd) === this.edits.lineOf(statement.start);
       if (this.isTraced(scope) && needsStep(statement) && !isSameLine) this.step(scope, statement.start);
       this.visit(statement, scope);
       previousEnd = statement.end;
@@ -144,8 +116,8 @@ class Walker {
       return;
     }
     if (!this.isTraced(scope)) return this.visit(body, scope);
-    this.insert(body.start, "{");
-    this.insert(body.end, "}", true);
+    this.edits.insert(body.start, "{");
+    this.edits.insert(body.end, "}", true);
     if (iterationStep) this.step(scope, body.start);
     this.visitStatements([body], scope, iterationStep ? body.start : owner.start);
   }
@@ -187,14 +159,14 @@ class Walker {
     const directives = statements.filter((statement) => typeof statement.directive === "string");
     const code = statements.slice(directives.length);
     if (fn.isInstrumented) {
-      const entry = this.site(fnScope, body.start + 1, this.lineOf(node.start));
+      const entry = this.site(fnScope, body.start + 1, this.edits.lineOf(node.start));
       const after = directives.at(-1)?.end ?? body.start + 1;
-      this.insert(after, () => `const __td = __trace.c(${entry.id}, ${entry.read()});`);
+      this.edits.insert(after, () => `const __td = __trace.c(${entry.id}, ${entry.read()});`);
     }
     if (fn.isInstrumented) {
       // Registered before the statements so that it closes after anything of theirs at the same place.
       const exit = this.site(fnScope, body.end - 1);
-      this.insert(body.end - 1, () => `__trace.r(${exit.id}, __td, undefined, ${exit.read()});`, true);
+      this.edits.insert(body.end - 1, () => `__trace.r(${exit.id}, __td, undefined, ${exit.read()});`, true);
     }
     this.visitStatements(code, fnScope);
   }
@@ -203,11 +175,11 @@ class Walker {
   private visitExpressionBody(node: AstNode, body: AstNode, fnScope: Scope) {
     if (fnScope.fn?.isInstrumented !== true) return this.visit(body, fnScope);
     const arrow = this.source.lastIndexOf("=>", body.start) + 2;
-    const entry = this.site(fnScope, body.start, this.lineOf(node.start));
-    const exit = this.site(fnScope, body.end, this.lineOf(body.end));
+    const entry = this.site(fnScope, body.start, this.edits.lineOf(node.start));
+    const exit = this.site(fnScope, body.end, this.edits.lineOf(body.end));
     const open = () => ` { const __td = __trace.c(${entry.id}, ${entry.read()}); return __trace.r(${exit.id}, __td, (`;
-    this.insert(arrow, open);
-    this.insert(node.end, () => `), ${exit.read()}); }`, true);
+    this.edits.insert(arrow, open);
+    this.edits.insert(node.end, () => `), ${exit.read()}); }`, true);
     this.visit(body, fnScope);
   }
 
@@ -255,11 +227,11 @@ class Walker {
     if (!this.isTraced(scope)) return argument ? this.visit(argument, scope) : undefined;
     const exit = this.site(scope, node.start);
     if (!argument) {
-      this.insert(node.start + "return".length, () => ` __trace.r(${exit.id}, __td, undefined, ${exit.read()})`);
+      this.edits.insert(node.start + "return".length, () => ` __trace.r(${exit.id}, __td, undefined, ${exit.read()})`);
       return;
     }
-    this.insert(argument.start, () => `__trace.r(${exit.id}, __td, (`);
-    this.insert(argument.end, () => `), ${exit.read()})`, true);
+    this.edits.insert(argument.start, () => `__trace.r(${exit.id}, __td, (`);
+    this.edits.insert(argument.end, () => `), ${exit.read()})`, true);
     this.visit(argument, scope);
   }
 
@@ -271,8 +243,8 @@ class Walker {
     if (!body) return;
     // A run stopped at a cap must not be caught by the user's code.
     if (this.isTraced(scope) && (!param || param.type === "Identifier")) {
-      if (!param) this.insert(node.start + "catch".length, " (__te)");
-      this.insert(body.start + 1, `__trace.k(${param ? String(param.name) : "__te"});`);
+      if (!param) this.edits.insert(node.start + "catch".length, " (__te)");
+      this.edits.insert(body.start + 1, `__trace.k(${param ? String(param.name) : "__te"});`);
     }
     this.visit(body, catchScope);
   }
@@ -330,87 +302,3 @@ function needsStep(statement: AstNode): boolean {
       return true;
   }
 }
-
-function propertyName(key: AstNode): string {
-  if (key.type === "Identifier" || key.type === "PrivateIdentifier") return String(key.name);
-  if (key.type === "Literal") return String(key.value);
-  return "(computed)";
-}
-
-/** The name a function is known by: its own, or the variable, property or method it is assigned to. */
-function nameOf(node: AstNode, hint: string | null): string {
-  const id = nodeAt(node, "id");
-  if (id) return String(id.name);
-  return hint ?? "(anonymous)";
-}
-
-function assignedName(target: AstNode | null): string | null {
-  if (!target) return null;
-  if (target.type === "Identifier") return String(target.name);
-  if (target.type !== "MemberExpression") return null;
-  const object = nodeAt(target, "object");
-  const property = nodeAt(target, "property");
-  const propertyText = property && target.computed !== true ? propertyName(property) : null;
-  if (!propertyText) return null;
-  // `MinStack.prototype.push = function` is MinStack.push.
-  if (object?.type === "MemberExpression" && propertyName(nodeAt(object, "property") ?? object) === "prototype") {
-    const owner = nodeAt(object, "object");
-    return owner?.type === "Identifier" ? `${String(owner.name)}.${propertyText}` : propertyText;
-  }
-  return object?.type === "Identifier" ? `${String(object.name)}.${propertyText}` : propertyText;
-}
-
-type Handler = (walker: Walker, node: AstNode, scope: Scope) => void;
-
-function visitNamedValue(walker: Walker, value: AstNode | null, scope: Scope, name: string | null) {
-  if (!value) return;
-  if (isFunctionNode(value)) walker.visitFunction(value, scope, nameOf(value, name), "plain");
-  else walker.visit(value, scope);
-}
-
-const HANDLERS: Record<string, Handler> = {
-  FunctionDeclaration: (walker, node, scope) => walker.visitFunction(node, scope, nameOf(node, null), "plain"),
-  FunctionExpression: (walker, node, scope) => walker.visitFunction(node, scope, nameOf(node, null), "plain"),
-  ArrowFunctionExpression: (walker, node, scope) => walker.visitFunction(node, scope, "(anonymous)", "none"),
-  ClassDeclaration: (walker, node, scope) => walker.visitClass(node, scope),
-  ClassExpression: (walker, node, scope) => walker.visitClass(node, scope),
-  VariableDeclarator: (walker, node, scope) => {
-    walker.visitChildren(node, scope, ["init"]);
-    visitNamedValue(walker, nodeAt(node, "init"), scope, assignedName(nodeAt(node, "id")));
-  },
-  AssignmentExpression: (walker, node, scope) => {
-    walker.visitChildren(node, scope, ["right"]);
-    visitNamedValue(walker, nodeAt(node, "right"), scope, assignedName(nodeAt(node, "left")));
-  },
-  Property: (walker, node, scope) => {
-    const key = nodeAt(node, "key");
-    if (key && node.computed === true) walker.visit(key, scope);
-    visitNamedValue(walker, nodeAt(node, "value"), scope, key ? propertyName(key) : null);
-  },
-  BlockStatement: (walker, node, scope) => {
-    const blockScope = createScope(scope, scope.fn);
-    declareLexical(blockScope, nodesAt(node, "body"));
-    walker.visitStatements(nodesAt(node, "body"), blockScope);
-  },
-  IfStatement: (walker, node, scope) => walker.visitTest(node, scope),
-  WhileStatement: (walker, node, scope) => walker.visitTest(node, scope),
-  DoWhileStatement: (walker, node, scope) => walker.visitTest(node, scope),
-  ForStatement: (walker, node, scope) => walker.visitFor(node, scope),
-  ForInStatement: (walker, node, scope) => walker.visitForInOf(node, scope),
-  ForOfStatement: (walker, node, scope) => walker.visitForInOf(node, scope),
-  LabeledStatement: (walker, node, scope) => {
-    const body = nodeAt(node, "body");
-    if (body) walker.visit(body, scope);
-  },
-  ReturnStatement: (walker, node, scope) => walker.visitReturn(node, scope),
-  CatchClause: (walker, node, scope) => walker.visitCatch(node, scope),
-  SwitchStatement: (walker, node, scope) => walker.visitSwitch(node, scope),
-  Identifier: (_walker, node, scope) => noteReference(scope, String(node.name)),
-  MemberExpression: (walker, node, scope) =>
-    walker.visitChildren(node, scope, node.computed === true ? [] : ["property"]),
-  MethodDefinition: (walker, node, scope) => walker.visitChildren(node, scope, ["key"]),
-  PropertyDefinition: (walker, node, scope) => walker.visitChildren(node, scope, ["key"]),
-  BreakStatement: () => {},
-  ContinueStatement: () => {},
-  MetaProperty: () => {},
-};
