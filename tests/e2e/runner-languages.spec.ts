@@ -31,7 +31,7 @@ test("Java on a runner: a compile error points at its line, the reference soluti
     "class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        return nums\n    }\n}\n",
   );
   await page.getByRole("button", { name: /^Run/ }).click();
-  await expect(heading).toHaveText("Run: Syntax Error");
+  await expect(heading).toHaveText("Run: Compile Error");
   await expect(page.getByRole("button", { name: "Go to line 3" })).toBeVisible();
 
   await typeCode(page, referenceSolution("two-sum", "java"));

@@ -15,7 +15,7 @@ test("shows every test's number, verdict and time, and what a failed test got an
     { kind: "value", actual: 3, output: "", timeMs: 0.42 },
     { kind: "value", actual: 5, output: "adding\n2 2\n", timeMs: 12.6 },
   ]);
-  expect(formatReport(report)).toEqual([
+  expect(formatReport(report, "javascript")).toEqual([
     "Test 1   Accepted              0.4 ms",
     "Test 2   Wrong Answer          13 ms",
     "    input     [2,2]",
@@ -45,7 +45,7 @@ test("a runtime error shows its message and line; the tests after a time limit a
       timeMs: 2001,
     },
   ]);
-  const lines = formatReport(report);
+  const lines = formatReport(report, "python");
   expect(lines).toContain("    message   ZeroDivisionError: division by zero");
   expect(lines).toContain("    line      4");
   expect(lines.slice(-2)).toEqual([
@@ -54,17 +54,22 @@ test("a runtime error shows its message and line; the tests after a time limit a
   ]);
 });
 
-test("a syntax error is one line with its position, then the summary", () => {
+test("a syntax error is one line with its position, then the summary; compiled languages fail to compile", () => {
   const report = buildCompileErrorReport(tests, { message: "SyntaxError: expected ':'", line: 1, column: 19 });
-  expect(formatReport(report)).toEqual([
+  expect(formatReport(report, "python")).toEqual([
     "Syntax Error at line 1, column 19: SyntaxError: expected ':'",
     "Syntax Error — 0/4 tests passed",
+  ]);
+  const javac = buildCompileErrorReport(tests, { message: "';' expected", line: 3, column: 17 });
+  expect(formatReport(javac, "java")).toEqual([
+    "Compile Error at line 3, column 17: ';' expected",
+    "Compile Error — 0/4 tests passed",
   ]);
 });
 
 test("the summary line, the JSON shape and long values cut to their start", () => {
   const accepted = buildJudgeReport(problem, tests.slice(0, 1), [{ kind: "value", actual: 3, output: "", timeMs: 1 }]);
-  expect(formatSummary(accepted)).toBe("Accepted — 1/1 tests passed");
+  expect(formatSummary(accepted, "python")).toBe("Accepted — 1/1 tests passed");
   expect(toJsonReport("sum", "python", accepted)).toEqual({
     slug: "sum",
     language: "python",

@@ -1,6 +1,6 @@
 import type { CompileError, JudgeReport } from "@/shared/judge/judge-report";
 import type { Language } from "@/shared/judge/languages";
-import { type JudgedTest, VERDICT_LABELS } from "@/shared/judge/verdicts";
+import { getVerdictLabel, type JudgedTest } from "@/shared/judge/verdicts";
 
 /** Past this many characters a value is cut (the largest tests hold thousands of values). */
 export const SHORTEN_AT = 200;
@@ -19,24 +19,25 @@ export function formatTime(timeMs: number | undefined): string {
 }
 
 /** `Accepted — 15/15 tests passed`, `Wrong Answer — 3/15 tests passed`. */
-export function formatSummary(report: JudgeReport): string {
-  return `${VERDICT_LABELS[report.verdict]} — ${report.passed}/${report.total} tests passed`;
+export function formatSummary(report: JudgeReport, language: Language): string {
+  return `${getVerdictLabel(report.verdict, language)} — ${report.passed}/${report.total} tests passed`;
 }
 
-export function formatCompileError(error: CompileError): string {
+/** `Syntax Error at line 1, column 9: …` (a Compile Error in Java, C++ and Go). */
+export function formatCompileError(error: CompileError, language: Language): string {
   const at =
     error.line === undefined
       ? ""
       : ` at line ${error.line}${error.column === undefined ? "" : `, column ${error.column}`}`;
-  return `Syntax Error${at}: ${error.message}`;
+  return `${getVerdictLabel("compile_error", language)}${at}: ${error.message}`;
 }
 
 /**
  * A report as the terminal shows it: each test's number, verdict and time, what a failed test was given,
  * expected, returned, said and printed; tests left unrun as one line; then the summary.
  */
-export function formatReport(report: JudgeReport): string[] {
-  if (report.compileError) return [formatCompileError(report.compileError), formatSummary(report)];
+export function formatReport(report: JudgeReport, language: Language): string[] {
+  if (report.compileError) return [formatCompileError(report.compileError, language), formatSummary(report, language)];
   const lines: string[] = [];
   const tests = report.tests;
   for (let index = 0; index < tests.length; index++) {
@@ -49,10 +50,10 @@ export function formatReport(report: JudgeReport): string[] {
       continue;
     }
     const label = `Test ${test.index + 1}`.padEnd(9);
-    lines.push(`${label}${VERDICT_LABELS[test.verdict].padEnd(22)}${formatTime(test.timeMs)}`.trimEnd());
+    lines.push(`${label}${getVerdictLabel(test.verdict, language).padEnd(22)}${formatTime(test.timeMs)}`.trimEnd());
     if (!test.passed) lines.push(...formatFailedTest(test).map((line) => `${DETAIL_INDENT}${line}`));
   }
-  lines.push(formatSummary(report));
+  lines.push(formatSummary(report, language));
   return lines;
 }
 

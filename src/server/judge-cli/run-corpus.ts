@@ -3,7 +3,7 @@ import os from "node:os";
 import { LocalRunnerUnavailable } from "@/runner/local-runner";
 import type { JudgeReport } from "@/shared/judge/judge-report";
 import { isRunnerLanguage, LANGUAGES, type Language } from "@/shared/judge/languages";
-import { VERDICT_LABELS } from "@/shared/judge/verdicts";
+import { getVerdictLabel } from "@/shared/judge/verdicts";
 import { type CorpusFile, listCorpus } from "./corpus-files";
 import { formatCompileError, formatFailedTest, formatSummary, formatTime } from "./format-report";
 import type { SourceJudge } from "./judge-source";
@@ -80,7 +80,7 @@ export function formatCorpusLine(result: CorpusResult): string {
   const mark = isAccepted(result) ? "✓" : "✗";
   if ("error" in result) return `${mark} ${result.name}  ${result.error}`;
   const { report } = result;
-  return `${mark} ${result.name}  ${VERDICT_LABELS[report.verdict]}  ${report.passed}/${report.total}  ${formatTime(result.timeMs)}`;
+  return `${mark} ${result.name}  ${getVerdictLabel(report.verdict, result.language)}  ${report.passed}/${report.total}  ${formatTime(result.timeMs)}`;
 }
 
 /** The tally per language (`python: 70/72 accepted`), then each failure with its first failing test. */
@@ -94,12 +94,12 @@ export function formatCorpusSummary(results: readonly CorpusResult[], elapsedMs:
       continue;
     }
     const { report } = failure;
-    lines.push(`✗ ${failure.name}: ${formatSummary(report)}`);
+    lines.push(`✗ ${failure.name}: ${formatSummary(report, failure.language)}`);
     const first = report.tests.find((test) => !test.passed);
-    if (report.compileError) lines.push(`    ${formatCompileError(report.compileError)}`);
+    if (report.compileError) lines.push(`    ${formatCompileError(report.compileError, failure.language)}`);
     else if (first)
       lines.push(
-        `    Test ${first.index + 1}: ${VERDICT_LABELS[first.verdict]}`,
+        `    Test ${first.index + 1}: ${getVerdictLabel(first.verdict, failure.language)}`,
         ...formatFailedTest(first).map((line) => `      ${line}`),
       );
   }

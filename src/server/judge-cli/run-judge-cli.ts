@@ -55,7 +55,9 @@ async function judgeFile(
   const report = await judge.judge(language, code, lookup.problem);
   if (isJson) output.out(JSON.stringify(toJsonReport(slug, language, report)));
   else
-    output.out([`${slug} in ${LANGUAGE_LABELS[language]}, ${report.total} tests`, ...formatReport(report)].join("\n"));
+    output.out(
+      [`${slug} in ${LANGUAGE_LABELS[language]}, ${report.total} tests`, ...formatReport(report, language)].join("\n"),
+    );
   return report.verdict === "accepted" ? 0 : 1;
 }
 

@@ -1,4 +1,5 @@
 import type { TestOutcome } from "./grade-results";
+import { isRunnerLanguage, type Language } from "./languages";
 
 /**
  * How a run or a submission ends, test by test and as a whole. A compile error stops before any test;
@@ -24,6 +25,15 @@ export const VERDICT_LABELS: Record<Verdict, string> = {
   output_limit_exceeded: "Output Limit Exceeded",
   compile_error: "Syntax Error",
 };
+
+/**
+ * A verdict's words for code in `language`: code that is compiled (Java, C++, Go) fails with a Compile
+ * Error, code that is only parsed (JavaScript, TypeScript, Python) with a Syntax Error.
+ */
+export function getVerdictLabel(verdict: Verdict, language?: Language): string {
+  if (verdict === "compile_error" && language !== undefined && isRunnerLanguage(language)) return "Compile Error";
+  return VERDICT_LABELS[verdict];
+}
 
 /**
  * A graded test as the judge reports it: its outcome plus the verdict that names it. `isCustom` marks a

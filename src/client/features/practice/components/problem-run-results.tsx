@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { JudgeReport } from "@/shared/judge/judge-report";
 import { LANGUAGE_LABELS } from "@/shared/judge/languages";
-import { type JudgedTest, VERDICT_LABELS } from "@/shared/judge/verdicts";
+import { getVerdictLabel, type JudgedTest } from "@/shared/judge/verdicts";
 import type { Signature } from "@/shared/schemas/problem-judge";
 import type { SolveOutcome } from "../hooks/use-solve-actions";
 import type { StepThroughRequest } from "../hooks/use-step-through";
@@ -102,9 +102,9 @@ function OutcomeHeading({ outcome }: { outcome: RunKind | SubmitKind }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <h3 className="text-base font-semibold text-slate-900">
-        {outcome.kind === "run" ? "Run" : "Submission"}: {VERDICT_LABELS[report.verdict]}
+        {outcome.kind === "run" ? "Run" : "Submission"}: {getVerdictLabel(report.verdict, outcome.language)}
       </h3>
-      <VerdictBadge verdict={report.verdict} />
+      <VerdictBadge verdict={report.verdict} language={outcome.language} />
       <span className="text-sm text-slate-600">
         {report.passed} / {report.total} tests passed · {LANGUAGE_LABELS[outcome.language]}
       </span>

@@ -53,7 +53,7 @@ function SubmissionList({ problemId, onOpen, openingId }: ProblemSubmissionsProp
       <ul aria-label="Submissions" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {submissions.map((submission) => (
           <li key={submission.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-            <VerdictBadge verdict={submission.verdict} />
+            <VerdictBadge verdict={submission.verdict} language={submission.language} />
             <span className="font-medium text-slate-800">{LANGUAGE_LABELS[submission.language]}</span>
             <span className="text-slate-600 tabular-nums">
               {submission.passed} / {submission.total} passed

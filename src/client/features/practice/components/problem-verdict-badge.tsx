@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { CircleCheck, CircleMinus, CircleX, Clock, TriangleAlert } from "lucide-react";
-import { VERDICT_LABELS, type Verdict } from "@/shared/judge/verdicts";
+import type { Language } from "@/shared/judge/languages";
+import { getVerdictLabel, type Verdict } from "@/shared/judge/verdicts";
 
 const STYLES: Record<Verdict, { className: string; Icon: typeof CircleCheck }> = {
   accepted: { className: "bg-green-50 text-green-800 ring-green-200", Icon: CircleCheck },
@@ -13,7 +14,16 @@ const STYLES: Record<Verdict, { className: string; Icon: typeof CircleCheck }> =
 };
 
 /** A verdict as an icon and its words, never colour alone; "Not run" for a test the judge skipped. */
-export function VerdictBadge({ verdict, isNotRun = false }: { verdict: Verdict; isNotRun?: boolean }) {
+export function VerdictBadge({
+  verdict,
+  language,
+  isNotRun = false,
+}: {
+  verdict: Verdict;
+  /** The code's language: a compile error is a Compile Error in Java, C++ and Go. */
+  language?: Language;
+  isNotRun?: boolean;
+}) {
   const { className, Icon } = isNotRun
     ? { className: "bg-slate-100 text-slate-700 ring-slate-200", Icon: CircleMinus }
     : STYLES[verdict];
@@ -25,7 +35,7 @@ export function VerdictBadge({ verdict, isNotRun = false }: { verdict: Verdict; 
       )}
     >
       <Icon aria-hidden className="size-3.5 shrink-0" />
-      {isNotRun ? "Not run" : VERDICT_LABELS[verdict]}
+      {isNotRun ? "Not run" : getVerdictLabel(verdict, language)}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatRelativeTime } from "@/client/lib/format-relative-time";
 import type { Language } from "@/shared/judge/languages";
-import { VERDICT_LABELS } from "@/shared/judge/verdicts";
+import { getVerdictLabel } from "@/shared/judge/verdicts";
 import type { SubmissionSummary } from "@/shared/schemas/solving";
 import { getSubmissionQueryOptions } from "../api/get-submission";
 
@@ -20,7 +20,7 @@ export function useOpenSubmission(problemId: string, onOpened: (opened: OpenedSu
     setOpenError(null);
     try {
       const full = await queryClient.fetchQuery(getSubmissionQueryOptions(problemId, submission.id));
-      const label = `your ${VERDICT_LABELS[full.verdict]} submission from ${formatRelativeTime(new Date(full.createdAt), new Date())}`;
+      const label = `your ${getVerdictLabel(full.verdict, full.language)} submission from ${formatRelativeTime(new Date(full.createdAt), new Date())}`;
       onOpened({ language: full.language, code: full.code, label });
     } catch {
       setOpenError("Failed to open the submission. Please try again.");
