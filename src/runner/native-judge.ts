@@ -161,11 +161,14 @@ function toRawResult(report: HarnessReport, program: NativeProgram): RawTestResu
   return { kind: "value", actual: report.value, output, timeMs: report.ms };
 }
 
+/** The line a crash handler reports last ("Segmentation fault (…) at line 6"), in the user's own numbering. */
+const CRASH_LINE = /^(?:Segmentation fault|Arithmetic error|Aborted) .* at line (\d+)\s*$/m;
+
 function describeEnd(
   ended: RunEnd,
   run: { exitCode: number | null; signal: string | null; stderr: string },
   timeLimitMs: number,
-): { verdict: Extract<RawTestResult, { kind: "error" }>["verdict"]; message: string } {
+): { verdict: Extract<RawTestResult, { kind: "error" }>["verdict"]; message: string; line?: number } {
   switch (ended) {
     case "wall_time":
     case "cpu_time":
@@ -185,7 +188,13 @@ function describeEnd(
       const cause = run.signal
         ? `The program was ended by ${run.signal}`
         : `The program exited with code ${run.exitCode}`;
-      return { verdict: "runtime_error", message: detail ? `${cause}: ${detail}` : `${cause}.` };
+      // A C++ crash handler names the user's line (src/runner/languages/cpp/runtime-trace.ts): the page can go to it.
+      const line = CRASH_LINE.exec(run.stderr)?.[1];
+      return {
+        verdict: "runtime_error",
+        message: detail ? `${cause}: ${detail}` : `${cause}.`,
+        ...(line ? { line: Number(line) } : {}),
+      };
     }
   }
 }

@@ -17,6 +17,63 @@ const solutionOf = (extension: string) =>
   fs.readFileSync(path.join(import.meta.dirname, "../../content/problems/two-sum", `solution.${extension}`), "utf8");
 const EXTENSIONS = { java: "java", cpp: "cpp", go: "go" } as const;
 
+/** Two Sum solved by a program that keeps allocating, and by one that never stops printing. */
+const LIMIT_BOMBS = {
+  java: {
+    memory_limit_exceeded: `class Solution {
+    public int[] twoSum(int[] nums, int target) {
+        java.util.List<long[]> kept = new java.util.ArrayList<>();
+        while (true) kept.add(new long[1 << 20]);
+    }
+}`,
+    output_limit_exceeded: `class Solution {
+    public int[] twoSum(int[] nums, int target) {
+        String line = "x".repeat(1000);
+        while (true) System.out.println(line);
+    }
+}`,
+  },
+  cpp: {
+    memory_limit_exceeded: `class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        vector<vector<char>> kept;
+        while (true) kept.emplace_back(1 << 20, 'x');
+    }
+};`,
+    output_limit_exceeded: `class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        string line(1000, 'x');
+        while (true) cout << line << '\\n';
+    }
+};`,
+  },
+  go: {
+    memory_limit_exceeded: `func twoSum(nums []int, target int) []int {
+	kept := [][]byte{}
+	for {
+		block := make([]byte, 1<<20)
+		block[len(block)-1] = 1
+		kept = append(kept, block)
+	}
+}`,
+    output_limit_exceeded: `package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+func twoSum(nums []int, target int) []int {
+	line := strings.Repeat("x", 1000)
+	for {
+		fmt.Println(line)
+	}
+}`,
+  },
+} as const;
+
 describe.runIf(availability.available)("the judge in the sandbox", () => {
   // As a runner starts: Go's warm cache and C++'s precompiled headers, each mounted read-only in the job.
   let prepared: PreparedLanguages;
@@ -79,4 +136,21 @@ describe.runIf(availability.available)("the judge in the sandbox", () => {
     },
     120_000,
   );
+
+  // The sandbox's memory and output limits, as the user's verdict on the test that reached them.
+  for (const [language, bomb] of Object.entries(LIMIT_BOMBS)) {
+    const runs = availability.languages.includes(language as (typeof RUNNER_LANGUAGES)[number]);
+    for (const [expected, code] of Object.entries(bomb))
+      it.runIf(runs)(
+        `a ${language} program past its ${expected === "memory_limit_exceeded" ? "memory" : "output"} limit is ${expected}`,
+        async () => {
+          const judged = await judge(language as (typeof RUNNER_LANGUAGES)[number], code);
+          if (judged.kind !== "results") throw new Error(`expected results, got ${JSON.stringify(judged)}`);
+          const report = buildJudgeReport(problem, problem.tests, judged.results);
+          expect(report.verdict).toBe(expected);
+          expect(report.tests[0]?.verdict).toBe(expected);
+        },
+        120_000,
+      );
+  }
 });
