@@ -39,9 +39,9 @@ function renderResult(props: Partial<ComponentProps<typeof ProblemTestResult>> =
   );
 }
 
-test("a wrong array shows which elements differ and the extra one, drawn in a row", () => {
+test("a wrong array shows which elements differ and the extra one, drawn in a row", async () => {
   renderResult();
-  const diff = screen.getByRole("region", { name: "What differs" });
+  const diff = await screen.findByRole("region", { name: "What differs" });
   expect(diff.textContent).toContain("Returned 3 elements, expected 2. The elements at indexes 0 and 2 differ.");
   const [, expectedRow, actualRow] = within(diff).getAllByRole("row");
   expect(
@@ -63,22 +63,22 @@ test("a passing test and a runtime error show no difference", () => {
   expect(screen.queryByRole("region", { name: "What differs" })).toBeNull();
 });
 
-test("an unordered problem lists what is missing and what is extra instead of positions", () => {
+test("an unordered problem lists what is missing and what is extra instead of positions", async () => {
   renderResult({ comparison: "unordered", test: { ...wrongAnswer, expected: [1, 2, 3], actual: [3, 1, 4] } });
-  const diff = screen.getByRole("region", { name: "What differs" });
+  const diff = await screen.findByRole("region", { name: "What differs" });
   expect(diff.textContent).toContain("Any order is accepted here: 1 expected element missing, 1 element too many.");
   expect(diff.textContent).toMatch(/Missing\s*2/);
   expect(diff.textContent).toMatch(/Extra\s*4/);
   expect(within(diff).queryByRole("table")).toBeNull();
 });
 
-test("a tree result draws both trees with the differing nodes marked", () => {
+test("a tree result draws both trees with the differing nodes marked", async () => {
   const invert = { ...twoSum, params: [{ name: "root", type: "TreeNode" as const }], returns: "TreeNode" as const };
   renderResult({
     signature: invert,
     test: { ...wrongAnswer, input: [[2, 1, 3]], expected: [2, 3, 1], actual: [2, 1, 3] },
   });
-  const expected = screen.getByRole("img", { name: "Expected tree: 3 nodes, 2 marked as different" });
+  const expected = await screen.findByRole("img", { name: "Expected tree: 3 nodes, 2 marked as different" });
   expect(screen.getByRole("img", { name: "Actual tree: 3 nodes, 2 marked as different" })).toBeTruthy();
   expect(expected.querySelectorAll("[data-different]")).toHaveLength(2);
 });

@@ -1,14 +1,16 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Button } from "@/client/components/ui/button";
 import { CopyButton } from "@/client/components/ui/copy-button";
 import type { Comparison } from "@/shared/judge/compare-results";
 import type { JudgedTest } from "@/shared/judge/verdicts";
 import type { Signature } from "@/shared/schemas/problem-judge";
-import { diffValues, getResultShape } from "../lib/diff-values";
 import { formatJudgeInput, formatJudgeValue } from "../lib/format-judge-value";
 import { KeepAsCustomInputButton, type KeepCustomInput } from "./keep-as-custom-input-button";
 import { VerdictBadge } from "./problem-verdict-badge";
-import { ValueDiffView } from "./value-diff";
+
+const WrongAnswerDiff = lazy(() =>
+  import("./wrong-answer-diff").then((module) => ({ default: module.WrongAnswerDiff })),
+);
 
 /** How the results compare a test's value: the problem's comparison, or a checker when several answers are right. */
 export type TestComparison = { comparison?: Comparison; hasChecker?: boolean };
@@ -66,7 +68,7 @@ export function ProblemTestResult(props: ProblemTestResultProps) {
         ) : null}
         {test.output ? <Field label="Output">{test.output}</Field> : null}
       </dl>
-      {test.verdict === "wrong_answer" && !test.isCustom ? <WrongAnswerDiff {...props} /> : null}
+      {test.verdict === "wrong_answer" && !test.isCustom ? <WrongAnswerExplained {...props} /> : null}
       {onStepThrough || (isFailed && !test.isCustom && onKeepAsCustomInput) ? (
         <div className="flex flex-wrap items-center gap-2">
           {isFailed && !test.isCustom && onKeepAsCustomInput ? (
@@ -84,7 +86,7 @@ export function ProblemTestResult(props: ProblemTestResultProps) {
 }
 
 /** What differs between expected and actual, under the problem's comparison; a checker's problems have no one answer. */
-function WrongAnswerDiff({ test, signature, comparison, hasChecker }: ProblemTestResultProps) {
+function WrongAnswerExplained({ test, signature, comparison, hasChecker }: ProblemTestResultProps) {
   if (test.actual === undefined) return null;
   if (hasChecker)
     return (
@@ -93,10 +95,20 @@ function WrongAnswerDiff({ test, signature, comparison, hasChecker }: ProblemTes
         input and is not a valid answer.
       </p>
     );
-  const diff = diffValues(test.expected, test.actual, { comparison, shape: getResultShape(signature) });
   const input = test.input as { calls?: unknown };
   const labels = Array.isArray(input.calls) ? input.calls.map(String) : undefined;
-  return <ValueDiffView diff={diff} labels={labels} />;
+  // Expected and actual are shown above it: while the diff loads, nothing is missing.
+  return (
+    <Suspense fallback={null}>
+      <WrongAnswerDiff
+        expected={test.expected}
+        actual={test.actual}
+        comparison={comparison}
+        signature={signature}
+        labels={labels}
+      />
+    </Suspense>
+  );
 }
 
 type FieldProps = { label: string; children: ReactNode; tone?: "error"; copyText?: string };
