@@ -184,16 +184,18 @@ function describeEnd(
       // A runtime that ran out of memory before the sandbox noticed (Go's "fatal error: runtime: out of memory").
       if (OUT_OF_MEMORY.test(run.stderr))
         return { verdict: "memory_limit_exceeded", message: "The program ran out of memory." };
-      const detail = run.stderr.trim().split("\n").slice(-3).join("\n");
+      // A C++ crash handler names the user's line (src/runner/languages/cpp/runtime-trace.ts): it becomes the
+      // test's line, which the page shows beside the message.
+      const crash = CRASH_LINE.exec(run.stderr);
+      const stderr = crash ? run.stderr.replace(crash[0], crash[0].replace(/ at line \d+\s*$/, "")) : run.stderr;
+      const detail = stderr.trim().split("\n").slice(-3).join("\n");
       const cause = run.signal
         ? `The program was ended by ${run.signal}`
         : `The program exited with code ${run.exitCode}`;
-      // A C++ crash handler names the user's line (src/runner/languages/cpp/runtime-trace.ts): the page can go to it.
-      const line = CRASH_LINE.exec(run.stderr)?.[1];
       return {
         verdict: "runtime_error",
         message: detail ? `${cause}: ${detail}` : `${cause}.`,
-        ...(line ? { line: Number(line) } : {}),
+        ...(crash ? { line: Number(crash[1]) } : {}),
       };
     }
   }

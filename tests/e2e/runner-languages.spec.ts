@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 90_000 });
 const referenceSolution = (slug: string, extension: string) =>
   fs.readFileSync(path.join(process.cwd(), "content/problems", slug, `solution.${extension}`), "utf8");
 
-test("Java on a runner: a compile error points at its line, the reference solution is Accepted and stored, Go's starter runs", async ({
+test("Java on a runner: a compile error points at its line, the reference solution is Accepted and stored, Go's starter runs, a C++ crash names its line", async ({
   page,
 }) => {
   await signUpAndSignIn(page);
@@ -47,4 +47,14 @@ test("Java on a runner: a compile error points at its line, the reference soluti
   await page.getByRole("button", { name: /^Run/ }).click();
   await expect(heading).toHaveText("Run: Wrong Answer");
   await expect(page.getByText(/tests passed · Go/)).toBeVisible();
+
+  // C++: a crash is a Runtime Error that names the user's line.
+  await page.getByLabel("Language").selectOption("cpp");
+  await typeCode(
+    page,
+    "class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        int* nowhere = nullptr;\n        return {*nowhere, 0};\n    }\n};\n",
+  );
+  await page.getByRole("button", { name: /^Run/ }).click();
+  await expect(heading).toHaveText("Run: Runtime Error");
+  await expect(page.getByText(/Segmentation fault \(.*\) \(line 5\)/).first()).toBeVisible();
 });
