@@ -7,6 +7,7 @@ import {
 import type { Language } from "@/shared/judge/languages";
 import { DEFAULT_TIME_LIMIT_MS } from "@/shared/judge/limits";
 import type { JavaScriptReply, PythonProgress, PythonReply, RunnerProblem } from "./runner-messages";
+import { type Runner, startRunner } from "./worker-runner";
 
 export type RunRequest = { language: Language; code: string; problem: RunnerProblem; tests: JudgeTestCase[] };
 export type RunnerStatus = "idle" | "loading" | "running";
@@ -38,58 +39,6 @@ export function getRunnerState(): RunnerState {
 
 function updateStatus() {
   setState({ status: pending === 0 ? "idle" : loading > 0 ? "loading" : "running" });
-}
-
-type Runner<Reply> = {
-  worker: Worker;
-  ready: Promise<void>;
-  isReady: boolean;
-  onReply: (listener: (reply: Reply) => void) => () => void;
-};
-
-/** A worker plus a promise for its readiness; any failure message ends it so the next use starts afresh. */
-function startRunner<Reply extends { type: string }>(
-  create: () => Worker,
-  isReady: (reply: Reply) => boolean,
-  discard: () => void,
-): Runner<Reply> {
-  const worker = create();
-  const listenersOfWorker = new Set<(reply: Reply) => void>();
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.addEventListener("message", (event: MessageEvent<Reply>) => {
-      const reply = event.data;
-      if (isReady(reply)) resolve();
-      if (reply.type === "failed") {
-        const message = (reply as { message?: string }).message ?? "The runner failed.";
-        reject(new Error(message));
-        discard();
-      }
-      for (const listener of listenersOfWorker) listener(reply);
-    });
-    worker.addEventListener("error", (event) => {
-      const message = event.message || "The runner stopped unexpectedly.";
-      reject(new Error(message));
-      discard();
-      for (const listener of listenersOfWorker) listener({ type: "failed", message } as unknown as Reply);
-    });
-  });
-  const runner: Runner<Reply> = {
-    worker,
-    ready,
-    isReady: false,
-    onReply(listener) {
-      listenersOfWorker.add(listener);
-      return () => listenersOfWorker.delete(listener);
-    },
-  };
-  // A rejection nobody awaits yet (a preload) must not surface as an unhandled error.
-  ready.then(
-    () => {
-      runner.isReady = true;
-    },
-    () => {},
-  );
-  return runner;
 }
 
 let javascriptRunner: Runner<JavaScriptReply> | null = null;
