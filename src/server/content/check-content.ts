@@ -3,16 +3,21 @@ import { matchKeyPoints, parsePhrasing } from "@/shared/answer-check/key-points"
 import { CONCEPT_IDS } from "@/shared/design/concepts";
 import { checkDesign, describeExpectation } from "@/shared/design/design-rules";
 import type { LibraryInterviewQuestion, LibraryScenario } from "@/shared/schemas/content";
+import { checkFollowUps } from "./check-follow-ups";
 import { checkProblemLists } from "./check-lists";
 import { findDuplicateNames, findSimilarStatements } from "./check-problems";
 import { CONTENT_DIR, type Library } from "./load-library";
 
-// content:verify's checks of the library beyond the problems' own files: duplicates, the lists, the
-// interview questions' key points, the scenarios' expectations and concepts.
+// content:verify's checks of the library beyond the problems' own files: duplicates, the follow-ups, the
+// lists, the interview questions' key points, the scenarios' expectations and concepts.
 
-/** Duplicates, lists, interview questions' key points, scenarios' expectations and concepts. */
+/** Duplicates, follow-ups, lists, interview questions' key points, scenarios' expectations and concepts. */
 export function checkLibraryContent(library: Library, options: { contentDir?: string; only?: string[] }): string[] {
-  const failures = [...findDuplicateNames(library.problems), ...findSimilarStatements(library.problems)];
+  const failures = [
+    ...findDuplicateNames(library.problems),
+    ...findSimilarStatements(library.problems),
+    ...checkFollowUps(library.problems),
+  ];
   // With `only`, the other problems were not read: every list would name "unknown" slugs.
   if (!options.only) failures.push(...checkProblemLists(library.lists ?? [], library.problems));
   failures.push(...findDuplicateSlugs("interview question", library.interviewQuestions));

@@ -19,6 +19,10 @@ function createProblem(overrides: Partial<LibraryProblem> = {}): LibraryProblem 
     ],
     constraints: ["-100 <= a, b <= 100"],
     hints: ["Add.", "Use +.", "Return a + b."],
+    followUps: [
+      { question: "What if the numbers are too big for 64 bits?", keyPoints: ["big integers", "O(digits) time"] },
+      { question: "What if there are n numbers?", keyPoints: ["one running sum", "O(n) time"] },
+    ],
     signature: {
       kind: "function",
       name: "addTwo",

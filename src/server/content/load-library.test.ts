@@ -67,6 +67,19 @@ test("reports an invalid field with its path", async () => {
   ]);
 });
 
+test("reports a problem without follow-ups", async () => {
+  const { followUps: _, ...withoutFollowUps } = JSON.parse(twoSum);
+  const contentDir = createContentDir({
+    "problems/two-sum/problem.json": JSON.stringify(withoutFollowUps),
+    "problems/two-sum/solution.js": "",
+    "problems/two-sum/solution.py": "",
+  });
+  const { issues } = await readLibrary({ contentDir });
+  expect(issues).toEqual([
+    "content/problems/two-sum/problem.json: followUps: missing: two or three follow-ups for the coding interview",
+  ]);
+});
+
 test("reference times from content/reference-times.json come with their problems, and a bad file is an issue", async () => {
   const files = {
     "problems/two-sum/problem.json": twoSum,

@@ -85,7 +85,13 @@ export const libraryProblemSchema = generatedProblemSchema.extend({
   timeLimitMs: z.number().int().min(500).max(10_000).optional(),
   referenceTimeMs: referenceTimeSchema.optional(),
   /** Two or three follow-ups for the coding interview, asked after the code passes. */
-  followUps: z.array(followUpSchema).min(2, "two or three follow-ups").max(3).optional(),
+  followUps: z
+    .array(followUpSchema, {
+      error: (issue) =>
+        issue.input === undefined ? "missing: two or three follow-ups for the coding interview" : undefined,
+    })
+    .min(2, "two or three follow-ups")
+    .max(3, "two or three follow-ups"),
 });
 export type LibraryProblem = z.infer<typeof libraryProblemSchema>;
 
