@@ -9,8 +9,10 @@ import { useSaveAnswer } from "../api/save-answer";
 import { useAnswerParts } from "../hooks/use-answer-parts";
 import { useQuestionTimer } from "../hooks/use-question-timer";
 import { useSpeechDictation } from "../hooks/use-speech-dictation";
+import { type SpokenInterview, useSpokenQuestion } from "../hooks/use-spoken-question";
 import { DICTATION_UNAVAILABLE_MESSAGE } from "../lib/speech-dictation";
 import { AnswerArea } from "./answer-area";
+import { InterviewerVoiceBar } from "./interviewer-voice-bar";
 import { QuestionTimer } from "./question-timer";
 
 /** What Next, Previous and Finish wait for: dictation stopped, every part and the timer saved. */
@@ -25,6 +27,8 @@ type QuestionAnswersProps = {
   question: InterviewQuestion;
   position: number;
   userId: string;
+  /** The interviewer's voice and the commands said aloud, which outlive the question. */
+  spoken: SpokenInterview;
   /** A save answered 409: the interview was finished or ended elsewhere. */
   onConflict: () => void;
   ref?: Ref<QuestionAnswersHandle>;
@@ -34,15 +38,35 @@ const ignoreStatus = () => {};
 
 /**
  * The answer to one question and its follow-ups, asked one at a time once the answer before is saved;
- * one timer and one save status.
+ * one timer and one save status. With the spoken interviewer on, the question and follow-ups are read out.
  */
-export function QuestionAnswers({ interview, question, position, userId, onConflict, ref }: QuestionAnswersProps) {
+export function QuestionAnswers({
+  interview,
+  question,
+  position,
+  userId,
+  spoken,
+  onConflict,
+  ref,
+}: QuestionAnswersProps) {
   const unavailableId = useId();
   const save = useSaveAnswer();
   const timer = useQuestionTimer(question.elapsedSeconds);
   const lastSentSeconds = useRef(question.elapsedSeconds);
   const { parts, partCallbacks, shown, asked, canAskNext, askNext } = useAnswerParts(question);
-  const dictation = useSpeechDictation({ onFinalText: (part, text) => parts.current.get(part)?.append(text) });
+  // Settled words go through the spoken interviewer, which keeps the commands among them out of the answer.
+  const dictation = useSpeechDictation({ onFinalText: (part, text) => interviewer.hear(part, text) });
+  const interviewer = useSpokenQuestion({
+    spoken,
+    question,
+    position,
+    questionCount: interview.questions.length,
+    asked,
+    canAskNext,
+    askNext,
+    dictation,
+    append: (part, text) => parts.current.get(part)?.append(text),
+  });
 
   const saveText = async (part: number, text: string) => {
     const elapsedSeconds = timer.secondsRef.current;
@@ -58,6 +82,7 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
   useImperativeHandle(ref, () => ({
     hasAnswer: () => [...parts.current.values()].some((handle) => handle.getText().trim() !== ""),
     prepareToLeave: async () => {
+      interviewer.noteListening();
       await dictation.stop();
       const handles = [...parts.current.values()];
       await Promise.all(handles.map((handle) => handle.flush()));
@@ -83,12 +108,16 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
       isListening: dictation.listeningPart === part,
       interim: dictation.listeningPart === part ? dictation.interim : "",
       describedBy: unavailableId,
-      onToggle: () => void dictation.toggle(part),
+      onToggle: () => {
+        interviewer.yieldToDictation();
+        void dictation.toggle(part);
+      },
     },
   });
 
   return (
     <div className="space-y-4">
+      {spoken.voice.isOn ? <InterviewerVoiceBar voice={spoken.voice} reply={interviewer.reply} onRepeat={interviewer.repeat} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <QuestionTimer type={interview.type} seconds={timer.seconds} />
         {shown ? <AutosaveStatusText status={shown.status} label={shown.label} testId="answer-save-status" /> : null}
@@ -101,7 +130,7 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
           question={question}
           asked={asked}
           canAskNext={canAskNext}
-          onAskNext={askNext}
+          onAskNext={interviewer.askFollowUp}
           areaProps={areaProps}
         />
       ) : null}

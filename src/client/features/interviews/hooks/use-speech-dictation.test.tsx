@@ -1,45 +1,11 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
-import type { RecognitionResultEvent } from "../lib/speech-dictation";
+import { FakeRecognition, resetFakeRecognition } from "@/client/test/fake-speech-recognition";
 import { useSpeechDictation } from "./use-speech-dictation";
 
-/** A stand-in for the browser's SpeechRecognition, which lies outside the project. */
-class FakeRecognition {
-  static all: FakeRecognition[] = [];
-  static isBusy = false;
-  static endsOnStop = true;
-  continuous = false;
-  interimResults = false;
-  lang = "";
-  onresult: ((event: RecognitionResultEvent) => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
-  onend: (() => void) | null = null;
-  isStarted = false;
-  isAborted = false;
-  constructor() {
-    FakeRecognition.all.push(this);
-  }
-  start() {
-    if (FakeRecognition.isBusy) throw new Error("already started");
-    this.isStarted = true;
-  }
-  stop() {
-    if (FakeRecognition.endsOnStop) queueMicrotask(() => this.onend?.());
-  }
-  abort() {
-    this.isAborted = true;
-  }
-  hear(final: string, interim: string) {
-    const result = (transcript: string, isFinal: boolean) => ({ isFinal, length: 1, 0: { transcript } });
-    this.onresult?.({ resultIndex: 0, results: { length: 2, 0: result(final, true), 1: result(interim, false) } });
-  }
-}
-
 afterEach(() => {
-  FakeRecognition.all = [];
-  FakeRecognition.isBusy = false;
-  FakeRecognition.endsOnStop = true;
+  resetFakeRecognition();
   vi.useRealTimers();
 });
 

@@ -20,7 +20,8 @@ type Running = { recognition: DictationRecognition; part: number; ended: Promise
 /**
  * Dictation with the Web Speech API into one answer part at a time: continuous, with interim results
  * shown but never saved, in the browser's language. Stops on a second press, on errors (said in words)
- * and when the question changes (`stop`, awaited before saving).
+ * and when the question changes (`stop`, awaited before saving); the spoken interviewer stops it while
+ * it speaks and starts it again after.
  */
 export function useSpeechDictation({ onFinalText }: UseSpeechDictationArgs) {
   const [Recognition] = useState(() => (typeof window === "undefined" ? null : getSpeechRecognition(window)));
@@ -83,6 +84,9 @@ export function useSpeechDictation({ onFinalText }: UseSpeechDictationArgs) {
     [start, stop],
   );
 
+  /** The part listening right now, read when it is needed (`listeningPart` is the last render's). */
+  const getListeningPart = useCallback(() => running.current?.part ?? null, []);
+
   // Leaving the question without Next (another tab of the workspace) stops the microphone too.
   useEffect(
     () => () => {
@@ -99,7 +103,9 @@ export function useSpeechDictation({ onFinalText }: UseSpeechDictationArgs) {
     error,
     clearError: () => setError(null),
     toggle,
+    start,
     stop,
+    getListeningPart,
   };
 }
 
