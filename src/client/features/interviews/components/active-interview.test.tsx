@@ -76,7 +76,7 @@ function renderInterview(settings: SpeechSettings | null = ON, currentIndex = 0)
 const muteButton = () => screen.getByRole("button", { name: "Mute the interviewer" });
 const spokenTexts = (synthesis: ReturnType<typeof stubSpeechSynthesis>) => synthesis.spoken.map(({ text }) => text);
 
-test("a question is read out when shown, in the voice and at the rate chosen in Settings", () => {
+test("a question is read out when shown, in the voice and at the rate chosen in Settings", async () => {
   const { synthesis, showQuestion } = renderInterview();
   expect(synthesis.spoken).toHaveLength(1);
   expect(synthesis.spoken[0]).toMatchObject({ text: "Question 1 of 5. How would you design cache 1?", rate: 1.25 });
@@ -84,7 +84,7 @@ test("a question is read out when shown, in the voice and at the rate chosen in 
   expect(screen.getByText("The interviewer is speaking…")).toBeTruthy();
 
   // The next question stops the one before and is read in turn.
-  showQuestion(1);
+  await act(async () => showQuestion(1));
   expect(synthesis.queue.map(({ text }) => text)).toEqual(["Question 2 of 5. How would you design cache 2?"]);
 });
 
@@ -103,7 +103,7 @@ test("mute stops the voice at once and keeps it quiet; unmuted, Repeat question 
   expect(screen.getByText("The interviewer is muted.")).toBeTruthy();
   expect(screen.getByRole<HTMLButtonElement>("button", { name: "Repeat question" }).disabled).toBe(true);
 
-  showQuestion(1);
+  await act(async () => showQuestion(1));
   expect(spokenTexts(synthesis)).toHaveLength(1);
 
   // From the keyboard: Space on the focused button unmutes.
@@ -116,7 +116,7 @@ test("mute stops the voice at once and keeps it quiet; unmuted, Repeat question 
 
 test("dictation pauses while the interviewer speaks; a command said alone moves on and is not written", async () => {
   const { user, synthesis, onAction } = renderInterview();
-  act(() => synthesis.finishCurrent());
+  await act(async () => synthesis.finishCurrent());
   await user.click(screen.getByRole("button", { name: "Dictate your answer" }));
   const listening = FakeRecognition.all.at(-1) as FakeRecognition;
   expect(listening.isStarted).toBe(true);
@@ -129,7 +129,7 @@ test("dictation pauses while the interviewer speaks; a command said alone moves 
   await act(async () => listening.hear("Repeat the question."));
   await waitFor(() => expect(spokenTexts(synthesis).at(-1)).toBe("How would you design cache 1?"));
   expect(FakeRecognition.all).toHaveLength(1);
-  act(() => synthesis.finishCurrent());
+  await act(async () => synthesis.finishCurrent());
   await waitFor(() => expect(FakeRecognition.all).toHaveLength(2));
   const resumed = FakeRecognition.all.at(-1) as FakeRecognition;
   expect(resumed.isStarted).toBe(true);
@@ -141,12 +141,12 @@ test("dictation pauses while the interviewer speaks; a command said alone moves 
 
 test("finish is asked twice on the last question, so an answer is never ended by accident", async () => {
   const { user, synthesis, onAction } = renderInterview(ON, 4);
-  act(() => synthesis.finishCurrent());
+  await act(async () => synthesis.finishCurrent());
   await user.click(screen.getByRole("button", { name: "Dictate your answer" }));
   await act(async () => FakeRecognition.all.at(-1)?.hear("Finish the interview"));
   expect((await screen.findByTestId("interviewer-reply")).textContent).toContain("Say 'finish' again");
   expect(spokenTexts(synthesis).at(-1)).toMatch(/^Say 'finish' again/);
-  act(() => synthesis.finishCurrent());
+  await act(async () => synthesis.finishCurrent());
   await waitFor(() => expect(FakeRecognition.all).toHaveLength(2));
   expect(onAction).not.toHaveBeenCalled();
   await act(async () => FakeRecognition.all.at(-1)?.hear("Finish."));

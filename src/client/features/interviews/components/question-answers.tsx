@@ -55,7 +55,10 @@ export function QuestionAnswers({
   const lastSentSeconds = useRef(question.elapsedSeconds);
   const { parts, partCallbacks, shown, asked, canAskNext, askNext } = useAnswerParts(question);
   // Settled words go through the spoken interviewer, which keeps the commands among them out of the answer.
-  const dictation = useSpeechDictation({ onFinalText: (part, text) => interviewer.hear(part, text) });
+  const dictation = useSpeechDictation({
+    onFinalText: (part, text) => interviewer.hear(part, text),
+    isHandsFree: () => spoken.voice.isOn,
+  });
   const interviewer = useSpokenQuestion({
     spoken,
     question,

@@ -87,3 +87,36 @@ test("without speech recognition nothing listens; leaving the question stops the
   unmount();
   expect(last().isAborted).toBe(true);
 });
+
+test("hands-free, silence is no failure and an end the browser chose listens again; a denied microphone does not", async () => {
+  vi.stubGlobal("SpeechRecognition", FakeRecognition);
+  const { result } = renderHook(() => useSpeechDictation({ onFinalText: () => {}, isHandsFree: () => true }));
+  const last = () => FakeRecognition.all.at(-1) as FakeRecognition;
+  vi.useFakeTimers();
+  await act(() => result.current.toggle(1));
+  await act(() => vi.advanceTimersByTimeAsync(8000));
+  act(() => last().onerror?.({ error: "no-speech" }));
+  expect(result.current.error).toBeNull();
+  expect(FakeRecognition.all).toHaveLength(2);
+  expect(last().isStarted).toBe(true);
+  expect(result.current.listeningPart).toBe(1);
+
+  // An engine that ends at once is not restarted in a loop.
+  act(() => last().onend?.());
+  expect(FakeRecognition.all).toHaveLength(2);
+  expect(result.current.listeningPart).toBeNull();
+
+  await act(() => result.current.toggle(1));
+  await act(() => vi.advanceTimersByTimeAsync(8000));
+  act(() => last().onerror?.({ error: "not-allowed" }));
+  expect(result.current.error).toBe("Microphone access was denied.");
+  expect(FakeRecognition.all).toHaveLength(3);
+  expect(result.current.listeningPart).toBeNull();
+
+  // Our own stop is no reason to listen again.
+  await act(() => result.current.toggle(1));
+  await act(() => vi.advanceTimersByTimeAsync(8000));
+  await act(() => result.current.stop());
+  expect(FakeRecognition.all).toHaveLength(4);
+  expect(result.current.listeningPart).toBeNull();
+});

@@ -10,12 +10,27 @@ import {
 /** A recognition that never reports its end (a stuck engine) must not hold up Next or Finish. */
 const STOP_WAIT_MS = 1500;
 
+/** Hands-free, a recognition that ended by itself starts again, unless it lasted less than this (a loop). */
+const MIN_RUN_BEFORE_RESTART_MS = 1000;
+
 type UseSpeechDictationArgs = {
   /** Settled words for the answer part that was listening when they were said. */
   onFinalText: (part: number, text: string) => void;
+  /**
+   * Hands-free (the spoken interviewer is on): silence is no failure, and a recognition the browser ends
+   * by itself (Chrome does after a silence or a minute) starts again on the same part.
+   */
+  isHandsFree?: () => boolean;
 };
 
-type Running = { recognition: DictationRecognition; part: number; ended: Promise<void>; markEnded: () => void };
+type Running = {
+  recognition: DictationRecognition;
+  part: number;
+  ended: Promise<void>;
+  markEnded: () => void;
+  /** We asked it to stop: its end is no reason to listen again. */
+  isStopping: boolean;
+};
 
 /**
  * Dictation with the Web Speech API into one answer part at a time: continuous, with interim results
@@ -23,40 +38,52 @@ type Running = { recognition: DictationRecognition; part: number; ended: Promise
  * and when the question changes (`stop`, awaited before saving); the spoken interviewer stops it while
  * it speaks and starts it again after.
  */
-export function useSpeechDictation({ onFinalText }: UseSpeechDictationArgs) {
+export function useSpeechDictation({ onFinalText, isHandsFree = () => false }: UseSpeechDictationArgs) {
   const [Recognition] = useState(() => (typeof window === "undefined" ? null : getSpeechRecognition(window)));
   const [listeningPart, setListeningPart] = useState<number | null>(null);
   const [interim, setInterim] = useState("");
   const [error, setError] = useState<string | null>(null);
   const running = useRef<Running | null>(null);
   const onFinal = useRef(onFinalText);
+  const handsFree = useRef(isHandsFree);
   useEffect(() => {
     onFinal.current = onFinalText;
+    handsFree.current = isHandsFree;
   });
 
   /** Stops listening and resolves once the last words are in (a stop delivers the pending final result). */
   const stop = useCallback(async () => {
     const current = running.current;
     if (!current) return;
+    current.isStopping = true;
     current.recognition.stop();
     await Promise.race([current.ended, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
     if (running.current === current) current.markEnded();
   }, []);
 
-  const start = useCallback(
+  const start: (part: number) => void = useCallback(
     (part: number) => {
       if (!Recognition) return;
+      const startedAt = Date.now();
+      let hasFailed = false;
       const current = openRecognition(Recognition, part, {
         onResult: (final, guess) => {
           if (final) onFinal.current(part, final);
           setInterim(guess);
         },
-        onError: setError,
+        onError: (code) => {
+          if (code === "no-speech" && handsFree.current()) return;
+          const message = describeDictationError(code);
+          hasFailed = message !== null;
+          if (message) setError(message);
+        },
         onEnded: (recognition) => {
           if (running.current?.recognition !== recognition) return;
           running.current = null;
           setListeningPart(null);
           setInterim("");
+          const canRestart = !current.isStopping && !hasFailed && handsFree.current();
+          if (canRestart && Date.now() - startedAt >= MIN_RUN_BEFORE_RESTART_MS) start(part);
         },
       });
       running.current = current;
@@ -112,7 +139,8 @@ export function useSpeechDictation({ onFinalText }: UseSpeechDictationArgs) {
 type RecognitionHandlers = {
   /** Settled words (maybe none) and the words still being recognised. */
   onResult: (final: string, interim: string) => void;
-  onError: (message: string) => void;
+  /** The recognition's error code; it is over (onEnded follows). */
+  onError: (code: string) => void;
   /** Once per recognition, however it ended: stopped, failed, or never started. */
   onEnded: (recognition: DictationRecognition) => void;
 };
@@ -139,11 +167,10 @@ function openRecognition(
     handlers.onResult(final, interim);
   };
   recognition.onerror = (event) => {
-    const message = describeDictationError(event.error);
-    if (message) handlers.onError(message);
+    handlers.onError(event.error);
     recognition.abort();
     markEnded();
   };
   recognition.onend = () => markEnded();
-  return { recognition, part, ended, markEnded };
+  return { recognition, part, ended, markEnded, isStopping: false };
 }
