@@ -9,7 +9,6 @@ import { readLibraryQuestion } from "./library-content";
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-
 /**
  * The question's own expected answer, from the library (the page keeps it for the report): it says every
  * key point, so the automatic check finds them.

@@ -2,7 +2,10 @@
 // in `all`; `hear` delivers a settled phrase and a guess still in progress, as Chrome's result events do.
 
 type Transcript = { isFinal: boolean; length: number; [index: number]: { transcript: string } | undefined };
-type RecognitionResultEvent = { resultIndex: number; results: { length: number; [index: number]: Transcript | undefined } };
+type RecognitionResultEvent = {
+  resultIndex: number;
+  results: { length: number; [index: number]: Transcript | undefined };
+};
 
 export class FakeRecognition {
   static all: FakeRecognition[] = [];

@@ -95,6 +95,9 @@ test("voices load after the page: the listener hears of them until it unsubscrib
 test("sentences are grouped up to the limit, and a sentence past it stands alone", () => {
   expect(splitIntoChunks("One. Two? Three!", 10)).toEqual(["One. Two?", "Three!"]);
   expect(splitIntoChunks("No final stop", 100)).toEqual(["No final stop"]);
-  expect(splitIntoChunks("A very long sentence indeed. Short.", 10)).toEqual(["A very long sentence indeed.", "Short."]);
+  expect(splitIntoChunks("A very long sentence indeed. Short.", 10)).toEqual([
+    "A very long sentence indeed.",
+    "Short.",
+  ]);
   expect(splitIntoChunks("  ")).toEqual([]);
 });

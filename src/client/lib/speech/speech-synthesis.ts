@@ -24,10 +24,7 @@ export type Speaker = {
 };
 
 /** The members of `speechSynthesis` and `SpeechSynthesisUtterance` used here (a test stubs them). */
-type Synthesis = Pick<
-  SpeechSynthesis,
-  "speak" | "cancel" | "getVoices" | "addEventListener" | "removeEventListener"
->;
+type Synthesis = Pick<SpeechSynthesis, "speak" | "cancel" | "getVoices" | "addEventListener" | "removeEventListener">;
 type Utterance = Pick<SpeechSynthesisUtterance, "text" | "rate" | "voice" | "onend" | "onerror">;
 type SpeechScope = { speechSynthesis?: Synthesis; SpeechSynthesisUtterance?: new (text: string) => Utterance };
 
@@ -66,7 +63,9 @@ export function getSpeaker(scope: object = globalThis): Speaker | null {
 
   return {
     listVoices: () =>
-      synthesis.getVoices().map(({ voiceURI, name, lang, default: isDefault }) => ({ voiceURI, name, lang, isDefault })),
+      synthesis
+        .getVoices()
+        .map(({ voiceURI, name, lang, default: isDefault }) => ({ voiceURI, name, lang, isDefault })),
     onVoicesChanged: (listener) => {
       synthesis.addEventListener("voiceschanged", listener);
       return () => synthesis.removeEventListener("voiceschanged", listener);
@@ -90,7 +89,8 @@ export function splitIntoChunks(text: string, maxChars = MAX_CHUNK_CHARS): strin
   const chunks: string[] = [];
   for (const sentence of sentences.map((part) => part.trim()).filter(Boolean)) {
     const last = chunks.at(-1);
-    if (last !== undefined && last.length + 1 + sentence.length <= maxChars) chunks[chunks.length - 1] = `${last} ${sentence}`;
+    if (last !== undefined && last.length + 1 + sentence.length <= maxChars)
+      chunks[chunks.length - 1] = `${last} ${sentence}`;
     else chunks.push(sentence);
   }
   return chunks;

@@ -120,7 +120,9 @@ export function QuestionAnswers({
 
   return (
     <div className="space-y-4">
-      {spoken.voice.isOn ? <InterviewerVoiceBar voice={spoken.voice} reply={interviewer.reply} onRepeat={interviewer.repeat} /> : null}
+      {spoken.voice.isOn ? (
+        <InterviewerVoiceBar voice={spoken.voice} reply={interviewer.reply} onRepeat={interviewer.repeat} />
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <QuestionTimer type={interview.type} seconds={timer.seconds} />
         {shown ? <AutosaveStatusText status={shown.status} label={shown.label} testId="answer-save-status" /> : null}

@@ -39,7 +39,9 @@ export function SpokenInterviewerSettings() {
         </h4>
         <p className="mt-1 text-slate-600">These settings apply to this browser only, as voices differ per device.</p>
       </div>
-      {isAvailable ? null : <p className="rounded-md bg-slate-50 px-3 py-2 text-slate-700">{SPEECH_UNAVAILABLE_MESSAGE}</p>}
+      {isAvailable ? null : (
+        <p className="rounded-md bg-slate-50 px-3 py-2 text-slate-700">{SPEECH_UNAVAILABLE_MESSAGE}</p>
+      )}
       <div>
         <div className="flex items-center justify-between gap-3">
           <label htmlFor={`${id}-enabled`} className="font-medium text-slate-900">
@@ -57,8 +59,8 @@ export function SpokenInterviewerSettings() {
           </Switch.Root>
         </div>
         <p id={`${id}-enabled-description`} className="mt-1 text-slate-600">
-          In mock interviews, each question and follow-up is read aloud, with a mute button. While you dictate, you
-          can also say "next question", "repeat the question" or "finish the interview".
+          In mock interviews, each question and follow-up is read aloud, with a mute button. While you dictate, you can
+          also say "next question", "repeat the question" or "finish the interview".
         </p>
       </div>
       <fieldset disabled={!isAvailable} className="flex flex-wrap items-end gap-3">
