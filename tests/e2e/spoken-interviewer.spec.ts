@@ -22,11 +22,10 @@ type SpeechControls = {
 };
 
 /**
- * Stand-ins for speechSynthesis (it records each utterance and ends one only when told, or by itself once
- * `endByThemselves` is called; the voices arrive after the page, as in Chrome) and for SpeechRecognition
- * (`hear` delivers a settled phrase to the recognition listening at the time).
+ * A stand-in for speechSynthesis: it records each utterance and ends one only when told, or by itself once
+ * `endByThemselves` is called; the voices arrive after the page, as in Chrome.
  */
-function installSpeechStandIns() {
+function installSpeechSynthesisStandIn() {
   type Utterance = {
     text: string;
     rate: number;
@@ -51,11 +50,6 @@ function installSpeechStandIns() {
     endByThemselves: () => {
       endsByItself = true;
       for (const utterance of [...queue]) end(utterance);
-    },
-    isListening: () => listening !== null,
-    hear: (phrase: string) => {
-      const result = Object.assign([{ transcript: phrase }], { isFinal: true });
-      listening?.onresult?.({ resultIndex: 0, results: [result] });
     },
   };
   class FakeUtterance {
@@ -86,7 +80,12 @@ function installSpeechStandIns() {
     ];
     for (const listener of listeners) listener();
   }, 300);
+  Object.defineProperty(window, "speechSynthesis", { value: synthesis, configurable: true });
+  Object.assign(window, { SpeechSynthesisUtterance: FakeUtterance, speechControls: controls });
+}
 
+/** A stand-in for SpeechRecognition, installed after speech synthesis: `hear` delivers a settled phrase. */
+function installSpeechRecognitionStandIn() {
   type Recognition = { onresult: ((event: object) => void) | null; onend: (() => void) | null };
   let listening: Recognition | null = null;
   class FakeSpeechRecognition {
@@ -108,13 +107,14 @@ function installSpeechStandIns() {
       this.onend?.();
     }
   }
-  Object.defineProperty(window, "speechSynthesis", { value: synthesis, configurable: true });
-  Object.assign(window, {
-    SpeechSynthesisUtterance: FakeUtterance,
-    SpeechRecognition: FakeSpeechRecognition,
-    webkitSpeechRecognition: undefined,
-    speechControls: controls,
+  Object.assign(Reflect.get(window, "speechControls"), {
+    isListening: () => listening !== null,
+    hear: (phrase: string) => {
+      const result = Object.assign([{ transcript: phrase }], { isFinal: true });
+      listening?.onresult?.({ resultIndex: 0, results: [result] });
+    },
   });
+  Object.assign(window, { SpeechRecognition: FakeSpeechRecognition, webkitSpeechRecognition: undefined });
 }
 
 const lastSpoken = (page: Page) =>
@@ -138,7 +138,8 @@ async function questionText(page: Page) {
 test("turned on in Settings, the interviewer reads the questions, mutes, and takes a round by voice to the report", async ({
   page,
 }) => {
-  await page.addInitScript(installSpeechStandIns);
+  await page.addInitScript(installSpeechSynthesisStandIn);
+  await page.addInitScript(installSpeechRecognitionStandIn);
   await signUpAndSignIn(page);
 
   // Settings → Practice: off by default, kept in this browser.

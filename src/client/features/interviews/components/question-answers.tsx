@@ -1,15 +1,12 @@
 import { MessageSquarePlus } from "lucide-react";
-import { type ComponentProps, type Ref, useId, useImperativeHandle, useRef } from "react";
+import { type ComponentProps, type Ref, useId, useImperativeHandle } from "react";
 import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { Button } from "@/client/components/ui/button";
 import { getAutosaveKey } from "@/client/hooks/use-autosave";
-import { ApiError } from "@/client/lib/api-client";
 import type { Interview, InterviewQuestion } from "@/shared/schemas/interviews";
-import { useSaveAnswer } from "../api/save-answer";
 import { useAnswerParts } from "../hooks/use-answer-parts";
-import { useQuestionTimer } from "../hooks/use-question-timer";
-import { useSpeechDictation } from "../hooks/use-speech-dictation";
-import { type SpokenInterview, useSpokenQuestion } from "../hooks/use-spoken-question";
+import { useQuestionSaves } from "../hooks/use-question-saves";
+import { type SpokenInterview, useQuestionSpeech } from "../hooks/use-spoken-question";
 import { DICTATION_UNAVAILABLE_MESSAGE } from "../lib/speech-dictation";
 import { AnswerArea } from "./answer-area";
 import { InterviewerVoiceBar } from "./interviewer-voice-bar";
@@ -50,37 +47,16 @@ export function QuestionAnswers({
   ref,
 }: QuestionAnswersProps) {
   const unavailableId = useId();
-  const save = useSaveAnswer();
-  const timer = useQuestionTimer(question.elapsedSeconds);
-  const lastSentSeconds = useRef(question.elapsedSeconds);
+  const { timer, saveText, saveTimer } = useQuestionSaves({ interview, question, position, onConflict });
   const { parts, partCallbacks, shown, asked, canAskNext, askNext } = useAnswerParts(question);
-  // Settled words go through the spoken interviewer, which keeps the commands among them out of the answer.
-  const dictation = useSpeechDictation({
-    onFinalText: (part, text) => interviewer.hear(part, text),
-    isHandsFree: () => spoken.voice.isOn,
-  });
-  const interviewer = useSpokenQuestion({
+  const speech = useQuestionSpeech({
     spoken,
     question,
     position,
     questionCount: interview.questions.length,
-    asked,
-    canAskNext,
-    askNext,
-    dictation,
-    append: (part, text) => parts.current.get(part)?.append(text),
+    answerParts: { parts, asked, canAskNext, askNext },
   });
-
-  const saveText = async (part: number, text: string) => {
-    const elapsedSeconds = timer.secondsRef.current;
-    try {
-      await save.mutateAsync({ id: interview.id, position, part, input: { text, elapsedSeconds } });
-      lastSentSeconds.current = Math.max(lastSentSeconds.current, elapsedSeconds);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onConflict();
-      throw error;
-    }
-  };
+  const { dictation, interviewer } = speech;
 
   useImperativeHandle(ref, () => ({
     hasAnswer: () => [...parts.current.values()].some((handle) => handle.getText().trim() !== ""),
@@ -90,12 +66,7 @@ export function QuestionAnswers({
       const handles = [...parts.current.values()];
       await Promise.all(handles.map((handle) => handle.flush()));
       if (!handles.every((handle) => handle.isSaved())) return false;
-      // The timer travels with answer saves; time spent without typing is sent with the answer as it is.
-      const main = parts.current.get(0);
-      if (main && timer.secondsRef.current > lastSentSeconds.current) {
-        // The answers are saved: a failed timer save is not worth holding the user on this question.
-        await saveText(0, main.getText()).catch(() => undefined);
-      }
+      await saveTimer(parts.current.get(0));
       return true;
     },
   }));
@@ -106,16 +77,7 @@ export function QuestionAnswers({
     save: (text: string) => saveText(part, text),
     ref: partCallbacks[part]?.ref,
     onStatusChange: partCallbacks[part]?.onStatusChange ?? ignoreStatus,
-    dictation: {
-      isSupported: dictation.isSupported,
-      isListening: dictation.listeningPart === part,
-      interim: dictation.listeningPart === part ? dictation.interim : "",
-      describedBy: unavailableId,
-      onToggle: () => {
-        interviewer.yieldToDictation();
-        void dictation.toggle(part);
-      },
-    },
+    dictation: getDictationControls(speech, part, unavailableId),
   });
 
   return (
@@ -141,6 +103,25 @@ export function QuestionAnswers({
       ) : null}
     </div>
   );
+}
+
+/** An answer area's microphone: whether it listens, the words being recognised, and the press that toggles it. */
+function getDictationControls(
+  { dictation, interviewer }: ReturnType<typeof useQuestionSpeech>,
+  part: number,
+  describedBy: string,
+): ComponentProps<typeof AnswerArea>["dictation"] {
+  const isListening = dictation.listeningPart === part;
+  return {
+    isSupported: dictation.isSupported,
+    isListening,
+    interim: isListening ? dictation.interim : "",
+    describedBy,
+    onToggle: () => {
+      interviewer.yieldToDictation();
+      void dictation.toggle(part);
+    },
+  };
 }
 
 /** Why the microphones are off in this browser, or what stopped the dictation. */

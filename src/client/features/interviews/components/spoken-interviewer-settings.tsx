@@ -8,8 +8,10 @@ import {
   DEFAULT_SPEECH_SETTINGS,
   SPEECH_RATES,
   type SpeechRate,
+  type SpeechSettings,
   updateSpeechSettings,
 } from "@/client/lib/speech/speech-settings";
+import type { Speaker } from "@/client/lib/speech/speech-synthesis";
 
 const PREVIEW_TEXT = "This is how your interviewer sounds. Tell me about a project you are proud of.";
 
@@ -26,11 +28,8 @@ const selectClasses =
 export function SpokenInterviewerSettings() {
   const id = useId();
   const speaker = useSpeaker();
-  const voices = useSpeechVoices(speaker);
   const settings = useSpeechSettings();
   const isAvailable = speaker !== null;
-  // A voice chosen on this browser that has since gone (an uninstalled voice) reads as the default.
-  const voiceURI = voices.some((voice) => voice.voiceURI === settings.voiceURI) ? settings.voiceURI : null;
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4 rounded-lg border border-slate-200 p-4 text-sm">
       <div>
@@ -63,56 +62,67 @@ export function SpokenInterviewerSettings() {
           also say "next question", "repeat the question" or "finish the interview".
         </p>
       </div>
-      <fieldset disabled={!isAvailable} className="flex flex-wrap items-end gap-3">
-        <legend className="sr-only">Voice and rate</legend>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${id}-voice`} className="font-medium text-slate-900">
-            Voice
-          </label>
-          <select
-            id={`${id}-voice`}
-            value={voiceURI ?? ""}
-            onChange={(event) => updateSpeechSettings({ voiceURI: event.target.value || null })}
-            className={selectClasses}
-          >
-            <option value="">Default voice</option>
-            {voices.map((voice) => (
-              <option key={voice.voiceURI} value={voice.voiceURI}>
-                {voice.name} ({voice.lang})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-rate`} className="font-medium text-slate-900">
-            Speaking rate
-          </label>
-          <select
-            id={`${id}-rate`}
-            value={settings.rate}
-            onChange={(event) => updateSpeechSettings({ rate: readRate(event.target.value) })}
-            className={selectClasses}
-          >
-            {SPEECH_RATES.map((rate) => (
-              <option key={rate} value={rate}>
-                {rate}×{rate === 1 ? " (normal)" : ""}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            speaker?.cancel();
-            void speaker?.speak(PREVIEW_TEXT, { voiceURI, rate: settings.rate });
-          }}
-        >
-          <Volume2 aria-hidden className="size-4" />
-          Preview
-        </Button>
-      </fieldset>
+      <VoiceAndRateFields speaker={speaker} settings={settings} />
     </section>
+  );
+}
+
+/** The voice among the device's own, the rate, and Preview, which says a sentence with them. */
+function VoiceAndRateFields({ speaker, settings }: { speaker: Speaker | null; settings: SpeechSettings }) {
+  const id = useId();
+  const voices = useSpeechVoices(speaker);
+  // A voice chosen on this browser that has since gone (an uninstalled voice) reads as the default.
+  const voiceURI = voices.some((voice) => voice.voiceURI === settings.voiceURI) ? settings.voiceURI : null;
+  return (
+    <fieldset disabled={!speaker} className="flex flex-wrap items-end gap-3">
+      <legend className="sr-only">Voice and rate</legend>
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={`${id}-voice`} className="font-medium text-slate-900">
+          Voice
+        </label>
+        <select
+          id={`${id}-voice`}
+          value={voiceURI ?? ""}
+          onChange={(event) => updateSpeechSettings({ voiceURI: event.target.value || null })}
+          className={selectClasses}
+        >
+          <option value="">Default voice</option>
+          {voices.map((voice) => (
+            <option key={voice.voiceURI} value={voice.voiceURI}>
+              {voice.name} ({voice.lang})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-rate`} className="font-medium text-slate-900">
+          Speaking rate
+        </label>
+        <select
+          id={`${id}-rate`}
+          value={settings.rate}
+          onChange={(event) => updateSpeechSettings({ rate: readRate(event.target.value) })}
+          className={selectClasses}
+        >
+          {SPEECH_RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              {rate}×{rate === 1 ? " (normal)" : ""}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          speaker?.cancel();
+          void speaker?.speak(PREVIEW_TEXT, { voiceURI, rate: settings.rate });
+        }}
+      >
+        <Volume2 aria-hidden className="size-4" />
+        Preview
+      </Button>
+    </fieldset>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLatestCallback } from "@/client/hooks/use-latest-callback";
 import {
   type DictationRecognition,
   type DictationRecognitionConstructor,
@@ -44,46 +45,30 @@ export function useSpeechDictation({ onFinalText, isHandsFree = () => false }: U
   const [interim, setInterim] = useState("");
   const [error, setError] = useState<string | null>(null);
   const running = useRef<Running | null>(null);
-  const onFinal = useRef(onFinalText);
-  const handsFree = useRef(isHandsFree);
-  useEffect(() => {
-    onFinal.current = onFinalText;
-    handsFree.current = isHandsFree;
-  });
+  const onFinal = useLatestCallback(onFinalText);
+  const isHandsFreeNow = useLatestCallback(isHandsFree);
 
   /** Stops listening and resolves once the last words are in (a stop delivers the pending final result). */
   const stop = useCallback(async () => {
-    const current = running.current;
-    if (!current) return;
-    current.isStopping = true;
-    current.recognition.stop();
-    await Promise.race([current.ended, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
-    if (running.current === current) current.markEnded();
+    if (running.current) await stopRecognition(running.current);
   }, []);
 
   const start: (part: number) => void = useCallback(
     (part: number) => {
       if (!Recognition) return;
-      const startedAt = Date.now();
-      let hasFailed = false;
       const current = openRecognition(Recognition, part, {
         onResult: (final, guess) => {
-          if (final) onFinal.current(part, final);
+          if (final) onFinal(part, final);
           setInterim(guess);
         },
-        onError: (code) => {
-          if (code === "no-speech" && handsFree.current()) return;
-          const message = describeDictationError(code);
-          hasFailed = message !== null;
-          if (message) setError(message);
-        },
-        onEnded: (recognition) => {
+        onError: setError,
+        isHandsFree: isHandsFreeNow,
+        onEnded: (recognition, shouldListenAgain) => {
           if (running.current?.recognition !== recognition) return;
           running.current = null;
           setListeningPart(null);
           setInterim("");
-          const canRestart = !current.isStopping && !hasFailed && handsFree.current();
-          if (canRestart && Date.now() - startedAt >= MIN_RUN_BEFORE_RESTART_MS) start(part);
+          if (shouldListenAgain) start(part);
         },
       });
       running.current = current;
@@ -98,21 +83,17 @@ export function useSpeechDictation({ onFinalText, isHandsFree = () => false }: U
         current.markEnded();
       }
     },
-    [Recognition],
+    [Recognition, onFinal, isHandsFreeNow],
   );
 
   /** The microphone button: a second press stops; a press on another part moves the dictation there. */
-  const toggle = useCallback(
-    async (part: number) => {
-      const wasListeningHere = running.current?.part === part;
-      await stop();
-      if (!wasListeningHere) start(part);
-    },
-    [start, stop],
-  );
-
+  const toggle = async (part: number) => {
+    const wasListeningHere = running.current?.part === part;
+    await stop();
+    if (!wasListeningHere) start(part);
+  };
   /** The part listening right now, read when it is needed (`listeningPart` is the last render's). */
-  const getListeningPart = useCallback(() => running.current?.part ?? null, []);
+  const getListeningPart = () => running.current?.part ?? null;
 
   // Leaving the question without Next (another tab of the workspace) stops the microphone too.
   useEffect(
@@ -136,13 +117,25 @@ export function useSpeechDictation({ onFinalText, isHandsFree = () => false }: U
   };
 }
 
+/** Resolves once the recognition has ended, or has had its time to (a stuck engine is then taken as ended). */
+async function stopRecognition(current: Running) {
+  current.isStopping = true;
+  current.recognition.stop();
+  await Promise.race([current.ended, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
+  current.markEnded();
+}
+
 type RecognitionHandlers = {
   /** Settled words (maybe none) and the words still being recognised. */
   onResult: (final: string, interim: string) => void;
-  /** The recognition's error code; it is over (onEnded follows). */
-  onError: (code: string) => void;
-  /** Once per recognition, however it ended: stopped, failed, or never started. */
-  onEnded: (recognition: DictationRecognition) => void;
+  onError: (message: string) => void;
+  /** Hands-free, silence is no failure, and an end the browser chose is a reason to listen again. */
+  isHandsFree: () => boolean;
+  /**
+   * Once per recognition, however it ended: stopped, failed, or never started. `shouldListenAgain` when,
+   * hands-free, the browser ended it by itself after a while (neither our stop, nor a failure, nor a loop).
+   */
+  onEnded: (recognition: DictationRecognition, shouldListenAgain: boolean) => void;
 };
 
 /** A continuous recognition in the browser's language, not yet started; `ended` resolves when it is over. */
@@ -155,10 +148,13 @@ function openRecognition(
   recognition.continuous = true;
   recognition.interimResults = true;
   recognition.lang = navigator.language;
+  const startedAt = Date.now();
+  let hasFailed = false;
   let markEnded = () => {};
   const ended = new Promise<void>((resolve) => {
     markEnded = () => {
-      handlers.onEnded(recognition);
+      const hasRunAWhile = Date.now() - startedAt >= MIN_RUN_BEFORE_RESTART_MS;
+      handlers.onEnded(recognition, !running.isStopping && !hasFailed && hasRunAWhile && handlers.isHandsFree());
       resolve();
     };
   });
@@ -167,10 +163,16 @@ function openRecognition(
     handlers.onResult(final, interim);
   };
   recognition.onerror = (event) => {
-    handlers.onError(event.error);
+    const isSilence = event.error === "no-speech" && handlers.isHandsFree();
+    const message = isSilence ? null : describeDictationError(event.error);
+    if (message) {
+      hasFailed = true;
+      handlers.onError(message);
+    }
     recognition.abort();
     markEnded();
   };
   recognition.onend = () => markEnded();
-  return { recognition, part, ended, markEnded, isStopping: false };
+  const running: Running = { recognition, part, ended, markEnded: () => markEnded(), isStopping: false };
+  return running;
 }

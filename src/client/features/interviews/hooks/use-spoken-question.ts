@@ -2,7 +2,8 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import type { InterviewerVoice } from "@/client/hooks/use-interviewer-voice";
 import type { InterviewAction, InterviewQuestion } from "@/shared/schemas/interviews";
 import { resolveVoiceCommand } from "../lib/voice-commands";
-import type { useSpeechDictation } from "./use-speech-dictation";
+import type { AnswerAreaHandle } from "./use-answer-autosave";
+import { useSpeechDictation } from "./use-speech-dictation";
 import { useTurnTaking } from "./use-turn-taking";
 
 /** What the interview around a question gives its spoken interviewer; it outlives each question. */
@@ -105,4 +106,30 @@ export function useSpokenQuestion({
       voice.cancel();
     },
   };
+}
+
+type UseQuestionSpeechArgs = Pick<UseSpokenQuestionArgs, "spoken" | "question" | "position" | "questionCount"> & {
+  answerParts: Pick<UseSpokenQuestionArgs, "asked" | "canAskNext" | "askNext"> & {
+    parts: RefObject<Map<number, AnswerAreaHandle>>;
+  };
+};
+
+/**
+ * A question's dictation and spoken interviewer, wired together: settled words go through the interviewer,
+ * which keeps the commands among them out of the answer, and hands-free dictation outlasts a silence.
+ */
+export function useQuestionSpeech({ spoken, answerParts, ...question }: UseQuestionSpeechArgs) {
+  const { parts, ...asking } = answerParts;
+  const dictation = useSpeechDictation({
+    onFinalText: (part, text) => interviewer.hear(part, text),
+    isHandsFree: () => spoken.voice.isOn,
+  });
+  const interviewer = useSpokenQuestion({
+    spoken,
+    ...question,
+    ...asking,
+    dictation,
+    append: (part, text) => parts.current.get(part)?.append(text),
+  });
+  return { dictation, interviewer };
 }
