@@ -17,7 +17,8 @@ export function InterviewerVoiceBar({ voice, reply, onRepeat }: InterviewerVoice
     <div className="space-y-2 rounded-lg bg-brand-50/60 px-3 py-2">
       <div className="flex flex-wrap items-center gap-2">
         <Button
-          variant="secondary"
+          // Filled while muted, as Dictate is while listening: the pressed state shows at a glance.
+          variant={voice.isMuted ? "primary" : "secondary"}
           size="sm"
           aria-pressed={voice.isMuted}
           aria-label="Mute the interviewer"
