@@ -30,7 +30,7 @@ const question = (position: number): InterviewQuestion => ({
   evaluation: null,
 });
 
-const interviewAt = (currentIndex: number): Interview => ({
+const interviewAt = (currentIndex: number, first: Partial<InterviewQuestion> = {}): Interview => ({
   id: "i-1",
   type: "technical",
   company: null,
@@ -42,13 +42,17 @@ const interviewAt = (currentIndex: number): Interview => ({
   endedAt: null,
   score: null,
   answeredQuestions: 0,
-  questions: Array.from({ length: 5 }, (_, position) => question(position)),
+  questions: Array.from({ length: 5 }, (_, position) => ({ ...question(position), ...(position === 0 ? first : {}) })),
   evaluationKind: null,
 });
 
 afterEach(() => resetFakeRecognition());
 
-function renderInterview(settings: SpeechSettings | null = ON, currentIndex = 0) {
+function renderInterview(
+  settings: SpeechSettings | null = ON,
+  currentIndex = 0,
+  first: Partial<InterviewQuestion> = {},
+) {
   if (settings) localStorage.setItem(SPEECH_SETTINGS_KEY, JSON.stringify(settings));
   const synthesis = stubSpeechSynthesis();
   synthesis.loadVoices([VOICE, { voiceURI: "Samantha", name: "Samantha", lang: "en-US", default: true }]);
@@ -61,7 +65,7 @@ function renderInterview(settings: SpeechSettings | null = ON, currentIndex = 0)
   const onAction = vi.fn();
   const element = (index: number) => (
     <ActiveInterview
-      interview={interviewAt(index)}
+      interview={interviewAt(index, first)}
       userId="u-1"
       isUpdating={false}
       onAction={onAction}
@@ -151,4 +155,26 @@ test("finish is asked twice on the last question, so an answer is never ended by
   expect(onAction).not.toHaveBeenCalled();
   await act(async () => FakeRecognition.all.at(-1)?.hear("Finish."));
   await waitFor(() => expect(onAction).toHaveBeenCalledWith("finish"));
+});
+
+test("a follow-up is read out when it is asked, and Repeat says it after the question", async () => {
+  const { user, synthesis } = renderInterview(ON, 0, {
+    answers: [
+      { text: "A read-through cache.", updatedAt: "2026-12-01T10:01:00.000Z" },
+      { text: "", updatedAt: null },
+    ],
+    followUpQuestions: ["And under load?"],
+  });
+  await act(async () => synthesis.finishCurrent());
+  await user.click(screen.getByRole("button", { name: "Show follow-up 1" }));
+  expect(spokenTexts(synthesis).at(-1)).toBe("Follow-up 1: And under load?");
+  // Repeat says the question, then the follow-up asked last.
+  await user.click(screen.getByRole("button", { name: "Repeat question" }));
+  expect(spokenTexts(synthesis).at(-1)).toBe("How would you design cache 1? Follow-up 1: And under load?");
+});
+
+test("a browser that refuses to speak before any click says how to hear the question", async () => {
+  const { synthesis } = renderInterview();
+  await act(async () => synthesis.failCurrent("not-allowed"));
+  expect(screen.getByText(/press Repeat question to hear it/)).toBeTruthy();
 });
