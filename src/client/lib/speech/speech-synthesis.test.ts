@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { createSpeechScope, FakeSpeechSynthesis, FakeUtterance } from "@/client/test/fake-speech-synthesis";
 import { getSpeaker, splitIntoChunks } from "./speech-synthesis";
 
@@ -37,6 +37,28 @@ test("the default voice, or a voice the device no longer has, leaves the browser
   void speaker.speak("Two.", { voiceURI: "A voice uninstalled since", rate: 0.75 });
   expect(synthesis.spoken.map((utterance) => utterance.voice)).toEqual([null, null]);
   expect(synthesis.spoken[1]?.rate).toBe(0.75);
+});
+
+test("a speech in a chosen voice waits for the voices to load; cancelled meanwhile, it says nothing", async () => {
+  const { synthesis, scope } = createSpeechScope();
+  const speaker = getSpeaker(scope) ?? expect.unreachable("the scope can speak");
+  const speech = speaker.speak("Question 1 of 5.", { voiceURI: "Daniel", rate: 1 });
+  expect(synthesis.spoken).toHaveLength(0);
+  synthesis.loadVoices([{ voiceURI: "Daniel", name: "Daniel", lang: "en-GB" }]);
+  await vi.waitFor(() => expect(synthesis.spoken).toHaveLength(1));
+  expect(synthesis.spoken[0]?.voice?.voiceURI).toBe("Daniel");
+  synthesis.finishCurrent();
+  expect(await speech).toBe("done");
+
+  const late = createSpeechScope();
+  const lateSpeaker = getSpeaker(late.scope) ?? expect.unreachable("the scope can speak");
+  const cancelled = lateSpeaker.speak("Question 1 of 5.", { voiceURI: "Daniel", rate: 1 });
+  lateSpeaker.cancel();
+  expect(await cancelled).toBe("cancelled");
+  late.synthesis.loadVoices([{ voiceURI: "Daniel", name: "Daniel", lang: "en-GB" }]);
+  // Every promise callback the arrival set off has run by the next task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(late.synthesis.spoken).toHaveLength(0);
 });
 
 test("a long text is said a few sentences at a time, and ends with its last piece", async () => {

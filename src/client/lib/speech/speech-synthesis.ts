@@ -34,6 +34,9 @@ type SpeechScope = { speechSynthesis?: Synthesis; SpeechSynthesisUtterance?: new
  */
 const MAX_CHUNK_CHARS = 200;
 
+/** How long a speech in a chosen voice waits for the device's voices to load before using the default. */
+const VOICES_WAIT_MS = 1000;
+
 /** The browser's speech synthesis, or null where there is none (the option then says so). */
 export function getSpeaker(scope: object = globalThis): Speaker | null {
   const { speechSynthesis: synthesis, SpeechSynthesisUtterance: Utterance } = scope as SpeechScope;
@@ -41,23 +44,42 @@ export function getSpeaker(scope: object = globalThis): Speaker | null {
   // Speeches not yet ended: `cancel` settles them itself, as not every browser reports the cancelled ones.
   const pending = new Set<(end: SpeechEnd) => void>();
 
+  /** Resolves once the device's voices have arrived (Chrome loads them after the page), or after a while. */
+  const waitForVoices = () =>
+    new Promise<void>((resolve) => {
+      const arrived = () => {
+        clearTimeout(timer);
+        synthesis.removeEventListener("voiceschanged", arrived);
+        resolve();
+      };
+      const timer = setTimeout(arrived, VOICES_WAIT_MS);
+      synthesis.addEventListener("voiceschanged", arrived);
+    });
+
   const speak = (text: string, { voiceURI, rate }: SpeakOptions) => {
     const chunks = splitIntoChunks(text);
     if (chunks.length === 0) return Promise.resolve<SpeechEnd>("done");
-    const voice = voiceURI ? synthesis.getVoices().find((candidate) => candidate.voiceURI === voiceURI) : undefined;
     return new Promise<SpeechEnd>((resolve) => {
       const settle = (end: SpeechEnd) => {
         if (pending.delete(settle)) resolve(end);
       };
       pending.add(settle);
-      chunks.forEach((chunk, index) => {
-        const utterance = new Utterance(chunk);
-        utterance.rate = rate;
-        if (voice) utterance.voice = voice;
-        utterance.onend = index === chunks.length - 1 ? () => settle("done") : null;
-        utterance.onerror = (event) => settle(describeSpeechError(event.error));
-        synthesis.speak(utterance as SpeechSynthesisUtterance);
-      });
+      const queue = () => {
+        // Cancelled while the voices were loading: nothing is said.
+        if (!pending.has(settle)) return;
+        const voice = voiceURI ? synthesis.getVoices().find((candidate) => candidate.voiceURI === voiceURI) : undefined;
+        chunks.forEach((chunk, index) => {
+          const utterance = new Utterance(chunk);
+          utterance.rate = rate;
+          if (voice) utterance.voice = voice;
+          utterance.onend = index === chunks.length - 1 ? () => settle("done") : null;
+          utterance.onerror = (event) => settle(describeSpeechError(event.error));
+          synthesis.speak(utterance as SpeechSynthesisUtterance);
+        });
+      };
+      // A chosen voice is waited for, so that the first question after a reload is not said in another.
+      if (voiceURI && synthesis.getVoices().length === 0) void waitForVoices().then(queue);
+      else queue();
     });
   };
 

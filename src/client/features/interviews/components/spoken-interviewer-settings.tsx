@@ -1,6 +1,6 @@
 import { Volume2 } from "lucide-react";
 import { Switch } from "radix-ui";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Button } from "@/client/components/ui/button";
 import { useSpeaker, useSpeechVoices } from "@/client/hooks/use-speaker";
 import { useSpeechSettings } from "@/client/hooks/use-speech-settings";
@@ -71,6 +71,8 @@ export function SpokenInterviewerSettings() {
 function VoiceAndRateFields({ speaker, settings }: { speaker: Speaker | null; settings: SpeechSettings }) {
   const id = useId();
   const voices = useSpeechVoices(speaker);
+  // A preview still playing stops with the page section that started it.
+  useEffect(() => () => speaker?.cancel(), [speaker]);
   // A voice chosen on this browser that has since gone (an uninstalled voice) reads as the default.
   const voiceURI = voices.some((voice) => voice.voiceURI === settings.voiceURI) ? settings.voiceURI : null;
   return (
