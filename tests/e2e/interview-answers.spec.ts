@@ -1,22 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
+import { startInterview } from "./interview-helpers";
 import { readLibraryQuestion } from "./library-content";
 
 // Answering a mock interview: typed and dictated answers that are saved as they are written,
 // and the report with the automatic check (no AI) after Finish. The library provider serves the questions.
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Generation takes longest of all. */
-const GENERATION_TIMEOUT = 30_000;
-
-async function startInterview(page: Page, type: string) {
-  await page.goto("/dashboard?tab=interviews");
-  await page.getByLabel("Interview type").selectOption(type);
-  await page.getByRole("button", { name: "Start Interview" }).click();
-  await expect(page.getByText("Question 1 of 5")).toBeVisible({ timeout: GENERATION_TIMEOUT });
-}
 
 /**
  * The question's own expected answer, from the library (the page keeps it for the report): it says every

@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { cardClasses } from "@/client/components/ui/card";
 import { SecuritySettings } from "@/client/features/auth";
+import { SpokenInterviewerSettings } from "@/client/features/interviews";
 import { NotificationSettings } from "@/client/features/notifications";
 import { PracticeSettings } from "@/client/features/preferences";
 import { PrivacySettings } from "@/client/features/privacy";
@@ -28,7 +29,15 @@ const SECTION_VIEWS: Record<SettingsSection, { icon: LucideIcon; content: () => 
       </div>
     ),
   },
-  practice: { icon: Target, content: () => <PracticeSettings /> },
+  practice: {
+    icon: Target,
+    content: () => (
+      <div className="space-y-4">
+        <PracticeSettings />
+        <SpokenInterviewerSettings />
+      </div>
+    ),
+  },
   security: { icon: Lock, content: () => <SecuritySettings /> },
   billing: { icon: CreditCard, content: () => <SubscriptionSettings /> },
   privacy: { icon: ShieldCheck, content: () => <PrivacySettings /> },

@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { SelfRating } from "@/client/components/ui/self-rating";
 import { SourceLabel } from "@/client/components/ui/source-label";
+import { useInterviewerVoice } from "@/client/hooks/use-interviewer-voice";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import type { Interview, InterviewAction } from "@/shared/schemas/interviews";
 import { useLeaveQuestion } from "../hooks/use-leave-question";
@@ -22,6 +23,9 @@ export function ActiveInterview({ interview, userId, isUpdating, onAction, onRat
   const answers = useRef<QuestionAnswersHandle>(null);
   const { isLeaving, leaveError, leave } = useLeaveQuestion(answers, onAction);
   const [isConfirmingEnd, setIsConfirmingEnd] = useState(false);
+  // The voice (and its mute) and whether dictation goes on belong to the interview, not to one question.
+  const voice = useInterviewerVoice();
+  const keepsListening = useRef(false);
   const index = interview.currentIndex;
   const question = interview.questions[index];
   const isLast = index === interview.questions.length - 1;
@@ -51,6 +55,7 @@ export function ActiveInterview({ interview, userId, isUpdating, onAction, onRat
         question={question}
         position={index}
         userId={userId}
+        spoken={{ voice, keepsListening, onCommand: (action) => (isBusy ? undefined : void leave(action)) }}
         onConflict={onConflict}
       />
       {/* As in a real interview, the expected answer and the criteria come in the report, after Finish. While a

@@ -1,16 +1,15 @@
 import { MessageSquarePlus } from "lucide-react";
-import { type ComponentProps, type Ref, useId, useImperativeHandle, useRef } from "react";
+import { type ComponentProps, type Ref, useId, useImperativeHandle } from "react";
 import { AutosaveStatusText } from "@/client/components/ui/autosave-status";
 import { Button } from "@/client/components/ui/button";
 import { getAutosaveKey } from "@/client/hooks/use-autosave";
-import { ApiError } from "@/client/lib/api-client";
 import type { Interview, InterviewQuestion } from "@/shared/schemas/interviews";
-import { useSaveAnswer } from "../api/save-answer";
 import { useAnswerParts } from "../hooks/use-answer-parts";
-import { useQuestionTimer } from "../hooks/use-question-timer";
-import { useSpeechDictation } from "../hooks/use-speech-dictation";
+import { useQuestionSaves } from "../hooks/use-question-saves";
+import { type SpokenInterview, useQuestionSpeech } from "../hooks/use-spoken-question";
 import { DICTATION_UNAVAILABLE_MESSAGE } from "../lib/speech-dictation";
 import { AnswerArea } from "./answer-area";
+import { InterviewerVoiceBar } from "./interviewer-voice-bar";
 import { QuestionTimer } from "./question-timer";
 
 /** What Next, Previous and Finish wait for: dictation stopped, every part and the timer saved. */
@@ -25,6 +24,8 @@ type QuestionAnswersProps = {
   question: InterviewQuestion;
   position: number;
   userId: string;
+  /** The interviewer's voice and the commands said aloud, which outlive the question. */
+  spoken: SpokenInterview;
   /** A save answered 409: the interview was finished or ended elsewhere. */
   onConflict: () => void;
   ref?: Ref<QuestionAnswersHandle>;
@@ -34,40 +35,38 @@ const ignoreStatus = () => {};
 
 /**
  * The answer to one question and its follow-ups, asked one at a time once the answer before is saved;
- * one timer and one save status.
+ * one timer and one save status. With the spoken interviewer on, the question and follow-ups are read out.
  */
-export function QuestionAnswers({ interview, question, position, userId, onConflict, ref }: QuestionAnswersProps) {
+export function QuestionAnswers({
+  interview,
+  question,
+  position,
+  userId,
+  spoken,
+  onConflict,
+  ref,
+}: QuestionAnswersProps) {
   const unavailableId = useId();
-  const save = useSaveAnswer();
-  const timer = useQuestionTimer(question.elapsedSeconds);
-  const lastSentSeconds = useRef(question.elapsedSeconds);
+  const { timer, saveText, saveTimer } = useQuestionSaves({ interview, question, position, onConflict });
   const { parts, partCallbacks, shown, asked, canAskNext, askNext } = useAnswerParts(question);
-  const dictation = useSpeechDictation({ onFinalText: (part, text) => parts.current.get(part)?.append(text) });
-
-  const saveText = async (part: number, text: string) => {
-    const elapsedSeconds = timer.secondsRef.current;
-    try {
-      await save.mutateAsync({ id: interview.id, position, part, input: { text, elapsedSeconds } });
-      lastSentSeconds.current = Math.max(lastSentSeconds.current, elapsedSeconds);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onConflict();
-      throw error;
-    }
-  };
+  const speech = useQuestionSpeech({
+    spoken,
+    question,
+    position,
+    questionCount: interview.questions.length,
+    answerParts: { parts, asked, canAskNext, askNext },
+  });
+  const { dictation, interviewer } = speech;
 
   useImperativeHandle(ref, () => ({
     hasAnswer: () => [...parts.current.values()].some((handle) => handle.getText().trim() !== ""),
     prepareToLeave: async () => {
+      interviewer.noteListening();
       await dictation.stop();
       const handles = [...parts.current.values()];
       await Promise.all(handles.map((handle) => handle.flush()));
       if (!handles.every((handle) => handle.isSaved())) return false;
-      // The timer travels with answer saves; time spent without typing is sent with the answer as it is.
-      const main = parts.current.get(0);
-      if (main && timer.secondsRef.current > lastSentSeconds.current) {
-        // The answers are saved: a failed timer save is not worth holding the user on this question.
-        await saveText(0, main.getText()).catch(() => undefined);
-      }
+      await saveTimer(parts.current.get(0));
       return true;
     },
   }));
@@ -78,17 +77,14 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
     save: (text: string) => saveText(part, text),
     ref: partCallbacks[part]?.ref,
     onStatusChange: partCallbacks[part]?.onStatusChange ?? ignoreStatus,
-    dictation: {
-      isSupported: dictation.isSupported,
-      isListening: dictation.listeningPart === part,
-      interim: dictation.listeningPart === part ? dictation.interim : "",
-      describedBy: unavailableId,
-      onToggle: () => void dictation.toggle(part),
-    },
+    dictation: getDictationControls(speech, part, unavailableId),
   });
 
   return (
     <div className="space-y-4">
+      {spoken.voice.isOn ? (
+        <InterviewerVoiceBar voice={spoken.voice} reply={interviewer.reply} onRepeat={interviewer.repeat} />
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <QuestionTimer type={interview.type} seconds={timer.seconds} />
         {shown ? <AutosaveStatusText status={shown.status} label={shown.label} testId="answer-save-status" /> : null}
@@ -101,12 +97,31 @@ export function QuestionAnswers({ interview, question, position, userId, onConfl
           question={question}
           asked={asked}
           canAskNext={canAskNext}
-          onAskNext={askNext}
+          onAskNext={interviewer.askFollowUp}
           areaProps={areaProps}
         />
       ) : null}
     </div>
   );
+}
+
+/** An answer area's microphone: whether it listens, the words being recognised, and the press that toggles it. */
+function getDictationControls(
+  { dictation, interviewer }: ReturnType<typeof useQuestionSpeech>,
+  part: number,
+  describedBy: string,
+): ComponentProps<typeof AnswerArea>["dictation"] {
+  const isListening = dictation.listeningPart === part;
+  return {
+    isSupported: dictation.isSupported,
+    isListening,
+    interim: isListening ? dictation.interim : "",
+    describedBy,
+    onToggle: () => {
+      interviewer.yieldToDictation();
+      void dictation.toggle(part);
+    },
+  };
 }
 
 /** Why the microphones are off in this browser, or what stopped the dictation. */

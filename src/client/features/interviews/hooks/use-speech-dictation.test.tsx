@@ -1,45 +1,11 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
-import type { RecognitionResultEvent } from "../lib/speech-dictation";
+import { FakeRecognition, resetFakeRecognition } from "@/client/test/fake-speech-recognition";
 import { useSpeechDictation } from "./use-speech-dictation";
 
-/** A stand-in for the browser's SpeechRecognition, which lies outside the project. */
-class FakeRecognition {
-  static all: FakeRecognition[] = [];
-  static isBusy = false;
-  static endsOnStop = true;
-  continuous = false;
-  interimResults = false;
-  lang = "";
-  onresult: ((event: RecognitionResultEvent) => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
-  onend: (() => void) | null = null;
-  isStarted = false;
-  isAborted = false;
-  constructor() {
-    FakeRecognition.all.push(this);
-  }
-  start() {
-    if (FakeRecognition.isBusy) throw new Error("already started");
-    this.isStarted = true;
-  }
-  stop() {
-    if (FakeRecognition.endsOnStop) queueMicrotask(() => this.onend?.());
-  }
-  abort() {
-    this.isAborted = true;
-  }
-  hear(final: string, interim: string) {
-    const result = (transcript: string, isFinal: boolean) => ({ isFinal, length: 1, 0: { transcript } });
-    this.onresult?.({ resultIndex: 0, results: { length: 2, 0: result(final, true), 1: result(interim, false) } });
-  }
-}
-
 afterEach(() => {
-  FakeRecognition.all = [];
-  FakeRecognition.isBusy = false;
-  FakeRecognition.endsOnStop = true;
+  resetFakeRecognition();
   vi.useRealTimers();
 });
 
@@ -120,4 +86,37 @@ test("without speech recognition nothing listens; leaving the question stops the
   await act(() => result.current.toggle(0));
   unmount();
   expect(last().isAborted).toBe(true);
+});
+
+test("hands-free, silence is no failure and an end the browser chose listens again; a denied microphone does not", async () => {
+  vi.stubGlobal("SpeechRecognition", FakeRecognition);
+  const { result } = renderHook(() => useSpeechDictation({ onFinalText: () => {}, isHandsFree: () => true }));
+  const last = () => FakeRecognition.all.at(-1) as FakeRecognition;
+  vi.useFakeTimers();
+  await act(() => result.current.toggle(1));
+  await act(() => vi.advanceTimersByTimeAsync(8000));
+  act(() => last().onerror?.({ error: "no-speech" }));
+  expect(result.current.error).toBeNull();
+  expect(FakeRecognition.all).toHaveLength(2);
+  expect(last().isStarted).toBe(true);
+  expect(result.current.listeningPart).toBe(1);
+
+  // An engine that ends at once is not restarted in a loop.
+  act(() => last().onend?.());
+  expect(FakeRecognition.all).toHaveLength(2);
+  expect(result.current.listeningPart).toBeNull();
+
+  await act(() => result.current.toggle(1));
+  await act(() => vi.advanceTimersByTimeAsync(8000));
+  act(() => last().onerror?.({ error: "not-allowed" }));
+  expect(result.current.error).toBe("Microphone access was denied.");
+  expect(FakeRecognition.all).toHaveLength(3);
+  expect(result.current.listeningPart).toBeNull();
+
+  // Our own stop is no reason to listen again.
+  await act(() => result.current.toggle(1));
+  await act(() => vi.advanceTimersByTimeAsync(8000));
+  await act(() => result.current.stop());
+  expect(FakeRecognition.all).toHaveLength(4);
+  expect(result.current.listeningPart).toBeNull();
 });

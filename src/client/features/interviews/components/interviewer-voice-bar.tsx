@@ -1,0 +1,100 @@
+import { CircleHelp, RotateCcw, Volume2, VolumeX, X } from "lucide-react";
+import { Popover } from "radix-ui";
+import { Button, buttonClasses } from "@/client/components/ui/button";
+import type { InterviewerVoice } from "@/client/hooks/use-interviewer-voice";
+import { VOICE_COMMAND_PHRASES, type VoiceCommand } from "../lib/voice-commands";
+
+type InterviewerVoiceBarProps = {
+  voice: InterviewerVoice;
+  /** What the interviewer last answered to a command ("Say 'finish' again…"), also shown in words. */
+  reply: string | null;
+  onRepeat: () => void;
+};
+
+/** The spoken interviewer's controls above the answer: mute, repeat the question, and the voice commands. */
+export function InterviewerVoiceBar({ voice, reply, onRepeat }: InterviewerVoiceBarProps) {
+  return (
+    <div className="space-y-2 rounded-lg bg-brand-50/60 px-3 py-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          // Filled while muted, as Dictate is while listening: the pressed state shows at a glance.
+          variant={voice.isMuted ? "primary" : "secondary"}
+          size="sm"
+          aria-pressed={voice.isMuted}
+          aria-label="Mute the interviewer"
+          onClick={voice.toggleMute}
+        >
+          {voice.isMuted ? <VolumeX aria-hidden className="size-4" /> : <Volume2 aria-hidden className="size-4" />}
+          Mute
+        </Button>
+        <Button variant="secondary" size="sm" disabled={voice.isMuted} onClick={onRepeat}>
+          <RotateCcw aria-hidden className="size-4" />
+          Repeat question
+        </Button>
+        <VoiceCommandsHelp />
+        <p role="status" className="text-sm text-slate-700 sm:ml-auto">
+          {voice.isMuted ? "The interviewer is muted." : voice.isSpeaking ? "The interviewer is speaking…" : null}
+        </p>
+      </div>
+      {voice.isBlocked ? (
+        <p className="text-sm text-amber-900">
+          Your browser speaks only after a click or key press on the page: press Repeat question to hear it.
+        </p>
+      ) : null}
+      {reply ? (
+        <p className="text-sm text-slate-700" data-testid="interviewer-reply">
+          Interviewer: {reply}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const COMMAND_HELP: { command: VoiceCommand; does: string }[] = [
+  { command: "next", does: "goes to the next question" },
+  { command: "previous", does: "goes back a question" },
+  { command: "repeat", does: "reads the question again" },
+  { command: "follow-up", does: "asks the next follow-up once your answer is saved" },
+  { command: "finish", does: "on the last question, finishes after you say it twice" },
+];
+
+/** What can be said while dictating, in a small popover. */
+function VoiceCommandsHelp() {
+  return (
+    <Popover.Root>
+      <Popover.Trigger className={buttonClasses({ variant: "ghost", size: "sm" })}>
+        <CircleHelp aria-hidden className="size-4" />
+        Voice commands
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label="Voice commands"
+          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg focus:outline-none"
+        >
+          <div className="mb-2 flex items-center justify-between">
+            <h3 className="font-semibold text-slate-900">Voice commands</h3>
+            <Popover.Close
+              className={buttonClasses({ variant: "ghost", size: "sm", className: "-mr-2 h-7 px-1.5" })}
+              aria-label="Close voice commands"
+            >
+              <X aria-hidden className="size-4" />
+            </Popover.Close>
+          </div>
+          <p className="text-slate-600">
+            While you dictate, say a command on its own, then pause. It is not added to your answer.
+          </p>
+          <ul className="mt-2 space-y-1.5">
+            {COMMAND_HELP.map(({ command, does }) => (
+              <li key={command} className="text-slate-700">
+                <span className="font-medium text-slate-900">“{VOICE_COMMAND_PHRASES[command][0]}”</span> {does}
+              </li>
+            ))}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
