@@ -8,10 +8,10 @@ export const STAR_STORY_LIMITS = { title: 120, part: 2000, stories: 50 } as cons
 
 /** The four parts of a STAR story, in telling order, with the words the form and its messages use. */
 export const STAR_PARTS = [
-  { name: "situation", label: "Situation", hint: "Where and when: the context and what was at stake." },
-  { name: "task", label: "Task", hint: "What you had to achieve, and why it fell to you." },
-  { name: "action", label: "Action", hint: "What you did yourself, step by step: say “I”, not “we”." },
-  { name: "result", label: "Result", hint: "What changed, with a number if you have one, and what you learned." },
+  { name: "situation", label: "Situation", hint: "The context, and what was at stake." },
+  { name: "task", label: "Task", hint: "What you had to achieve, and why it was yours." },
+  { name: "action", label: "Action", hint: "What you did yourself: say “I”, not “we”." },
+  { name: "result", label: "Result", hint: "The outcome (a number if you can) and the lesson." },
 ] as const;
 
 export type StarPartName = (typeof STAR_PARTS)[number]["name"];

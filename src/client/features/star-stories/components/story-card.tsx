@@ -39,7 +39,7 @@ export function StoryCard({ story, isDeleting, onEdit, onDelete }: StoryCardProp
         </div>
       </div>
       <ThemeBadges themes={story.themes} />
-      <details className="group">
+      <details>
         <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:text-brand-800">
           Show situation, task, action and result
         </summary>

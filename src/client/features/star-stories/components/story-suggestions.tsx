@@ -1,4 +1,4 @@
-import { ExternalLink, Lightbulb } from "lucide-react";
+import { ChevronRight, ExternalLink, Lightbulb } from "lucide-react";
 import { useId } from "react";
 import { paths } from "@/client/config/paths";
 import { classifyQuestionThemes, getBehavioralTheme } from "@/shared/star-stories/behavioral-themes";
@@ -45,8 +45,12 @@ export function StorySuggestions({ question }: { question: string }) {
         <ul className="space-y-2">
           {fits.map(({ story, sharedThemes }) => (
             <li key={story.id} className="rounded-md border border-slate-200 bg-white">
-              <details>
+              <details className="group">
                 <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-3 py-2 text-sm font-medium text-slate-900">
+                  <ChevronRight
+                    aria-hidden
+                    className="size-4 shrink-0 text-slate-500 transition group-open:rotate-90"
+                  />
                   <span className="min-w-0 break-words">{story.title}</span>
                   <ThemeBadges themes={sharedThemes} highlighted={sharedThemes} isInline />
                 </summary>
