@@ -46,13 +46,15 @@ export function StorySuggestions({ question }: { question: string }) {
           {fits.map(({ story, sharedThemes }) => (
             <li key={story.id} className="rounded-md border border-slate-200 bg-white">
               <details className="group">
-                <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-3 py-2 text-sm font-medium text-slate-900">
+                <summary className="flex cursor-pointer items-start gap-2 px-3 py-2 text-sm font-medium text-slate-900">
                   <ChevronRight
                     aria-hidden
-                    className="size-4 shrink-0 text-slate-500 transition group-open:rotate-90"
+                    className="mt-0.5 size-4 shrink-0 text-slate-500 transition group-open:rotate-90"
                   />
-                  <span className="min-w-0 break-words">{story.title}</span>
-                  <ThemeBadges themes={sharedThemes} highlighted={sharedThemes} isInline />
+                  <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="min-w-0 break-words">{story.title}</span>
+                    <ThemeBadges themes={sharedThemes} highlighted={sharedThemes} isInline />
+                  </span>
                 </summary>
                 <div className="border-t border-slate-100 px-3 py-2">
                   <StarParts story={story} />
