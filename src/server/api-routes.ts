@@ -20,6 +20,7 @@ import { privacyRoutes } from "@/server/features/privacy";
 import { avatarRoutes, profileAvatarRoutes, profileRoutes } from "@/server/features/profile";
 import { createRunnerJobRoutes, type RunnerQueues } from "@/server/features/runner-jobs";
 import { spacedRepetitionRoutes } from "@/server/features/spaced-repetition";
+import { starStoriesRoutes } from "@/server/features/star-stories";
 import { studyPlanRoutes } from "@/server/features/study-plan";
 import { subscriptionRoutes } from "@/server/features/subscription";
 import { sendBody } from "@/server/lib/answer-headers";
@@ -122,6 +123,7 @@ export function createApiRoutes(options: ApiRoutesOptions) {
       .route("/privacy", privacyRoutes)
       .route("/practice", practiceRoutes)
       .route("/interviews", interviewsRoutes)
+      .route("/star-stories", starStoriesRoutes)
       .route("/design", designRoutes)
       .route("/spaced-repetition", spacedRepetitionRoutes)
       .route("/study-plan", studyPlanRoutes)

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { BEHAVIORAL_THEME_IDS } from "@/shared/star-stories/behavioral-themes";
+import { STAR_STORY } from "../fixtures/api-resources";
 import { signUpAndSignIn } from "../fixtures/auth";
 import { expect as baseExpect, test } from "./fixtures";
 import { FOOTER_ROUTES, SPEC_PUBLIC_ROUTES } from "./public-routes";
@@ -126,5 +128,26 @@ test("Settings → Study plan with a plan, and the dashboard's This week, have n
   expect(await findSeriousViolations(page)).toEqual([]);
   await page.goto("/dashboard");
   await expect(page.getByRole("region", { name: "This week" })).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
+});
+
+test("the story bank with its form's errors, and a behavioral mock's story suggestions, have no serious or critical accessibility violations", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  const story = { ...STAR_STORY, themes: [...BEHAVIORAL_THEME_IDS] };
+  expect((await page.request.post("/api/star-stories", { data: story })).status()).toBe(201);
+  await page.goto("/dashboard?tab=interviews&view=stories");
+  await page.getByRole("button", { name: "Add a story" }).click();
+  await page.getByRole("button", { name: "Save story" }).click();
+  await expect(page.getByText("Write the situation.")).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
+
+  const started = await page.request.post("/api/interviews", { data: { type: "behavioral" } });
+  const { interview } = (await started.json()) as { interview: { id: string } };
+  await page.goto(`/dashboard?tab=interviews&session=${interview.id}`);
+  const suggestions = page.getByRole("region", { name: "Stories that fit" });
+  await suggestions.getByText(STAR_STORY.title).click();
+  await expect(suggestions.getByText(STAR_STORY.action)).toBeVisible();
   expect(await findSeriousViolations(page)).toEqual([]);
 });

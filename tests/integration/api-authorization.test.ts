@@ -7,6 +7,7 @@ import {
   getPathParams,
   makePictureForm,
   type OwnedResources,
+  STAR_STORY,
 } from "../fixtures/api-resources";
 import { signUpUser } from "../fixtures/auth";
 import { fillPath, readRouteTable, type TableRoute } from "../fixtures/route-table";
@@ -115,6 +116,11 @@ const CASES: Record<string, Case> = {
   "POST /api/interviews/{id}/evaluations/retry": { ownerStatus: 409 },
   // Last of the interviews: starting one ends the one still running.
   "POST /api/interviews": { json: () => ({ type: "behavioral" }) },
+  "GET /api/star-stories": {},
+  "POST /api/star-stories": { json: () => STAR_STORY },
+  "PUT /api/star-stories/{id}": { json: () => ({ ...STAR_STORY, title: "The late migration, retold" }) },
+  // After the replacement: the owner deletes the story.
+  "DELETE /api/star-stories/{id}": {},
   "GET /api/design/concepts": {},
   "GET /api/design/concepts/study": {},
   "POST /api/design/concepts/{id}/study": { json: () => ({ seconds: 30, tz: "UTC" }) },

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { ERROR_CODES } from "@/shared/error-codes";
-import { createOwnedResources, DIAGRAM, getPathParams } from "../fixtures/api-resources";
+import { createOwnedResources, DIAGRAM, getPathParams, STAR_STORY } from "../fixtures/api-resources";
 import {
   CONTENT_TYPES,
   createTableChecksum,
@@ -59,6 +59,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/interviews": { type: "technical" },
   "PATCH /api/interviews/{id}": { action: "rate", position: 0, rating: 3 },
   "PUT /api/interviews/{id}/questions/{position}/answers/{part}": { text: "An answer.", elapsedSeconds: 5 },
+  "POST /api/star-stories": STAR_STORY,
+  "PUT /api/star-stories/{id}": STAR_STORY,
   "POST /api/design/concepts/{id}/study": { seconds: 20, tz: "UTC" },
   "POST /api/design/scenarios": { complexity: "basic", company: "google" },
   "POST /api/design/scenarios/{id}/self-rating": { rating: 4 },

@@ -35,6 +35,8 @@ export const paths = {
   interviewsTab: "/dashboard?tab=interviews",
   /** Mock Interviews with the start form's type chosen. */
   interviewsFor: (type: string) => `/dashboard?tab=interviews&type=${encodeURIComponent(type)}`,
+  /** The Interview Lab's STAR story bank for behavioral rounds. */
+  storyBank: "/dashboard?tab=interviews&view=stories",
   interviewSession: (sessionId: string) => `/dashboard?tab=interviews&session=${encodeURIComponent(sessionId)}`,
   systemDesignTab: "/dashboard?tab=system-design",
   design: (scenarioId: string) => `/dashboard/design/${encodeURIComponent(scenarioId)}`,

@@ -12,6 +12,7 @@ import * as rateLimit from "./schema/rate-limit";
 import * as runners from "./schema/runners";
 import * as site from "./schema/site";
 import * as spacedRepetition from "./schema/spaced-repetition";
+import * as starStories from "./schema/star-stories";
 import * as studyPlan from "./schema/study-plan";
 
 /** Every table, for Drizzle's relational queries and the Better Auth adapter: one schema file per feature. */
@@ -31,4 +32,5 @@ export const schema = {
   ...studyPlan,
   ...runners,
   ...notifications,
+  ...starStories,
 };

@@ -6,6 +6,7 @@ import { account, session, user as users } from "@/server/db/schema/auth";
 import { practiceProblems } from "@/server/db/schema/practice";
 import { rateLimitCounters } from "@/server/db/schema/rate-limit";
 import { recordActivity } from "@/server/lib/activity-log";
+import { STAR_STORY } from "../../../../tests/fixtures/api-resources";
 import { signUpUser } from "../../../../tests/fixtures/auth";
 import { createTestApp, TEST_APP_URL } from "../../../../tests/fixtures/test-app";
 
@@ -37,7 +38,10 @@ function deleteAccount(cookie: string, body: unknown) {
   });
 }
 
-/** A user with a row in every kind of table: profile, trial, events, preferences, contact, newsletter, reset token. */
+/**
+ * A user with a row in every kind of table: profile, trial, events, preferences, contact, newsletter, reset
+ * token, a STAR story.
+ */
 async function signUpWithData(name: string) {
   const signedUp = await signUpUser(app, { name });
   const { user, cookie } = signedUp;
@@ -62,6 +66,7 @@ async function signUpWithData(name: string) {
   ).toBe(200);
   await db.insert(rateLimitCounters).values({ key: `ai:${user.id}`, windowStart: now, count: 1 });
   await solveSomething(user.id, cookie);
+  expect((await post("/api/star-stories", STAR_STORY, cookie)).status).toBe(201);
   return signedUp;
 }
 
@@ -152,6 +157,7 @@ test("the export is a dated JSON download of the user's data, without secrets or
     problem_drafts: [{ language: "python", code: "def echo(value): pass" }],
     problem_submissions: [{ verdict: "accepted", code: "const echo = (v) => v;" }],
     practice_problems: [{ title: "Echo" }],
+    star_stories: [{ title: STAR_STORY.title, action: STAR_STORY.action, themes: ["ownership", "pressure"] }],
   });
   expect(data.otherData.practice_problems[0]).not.toHaveProperty("judge");
   expect(text).not.toContain(SOLUTION_TEXT);
@@ -193,6 +199,7 @@ test("deleting the account leaves no row with the user's id or email in any tabl
         "problem_workspaces",
         "problem_drafts",
         "problem_submissions",
+        "star_stories",
       ]
         .map((table) => `${table}: ${ada.user.id}`)
         .concat(["contact_submissions", "newsletter_subscriptions"].map((table) => `${table}: ${ada.user.email}`)),

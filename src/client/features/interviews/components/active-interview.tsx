@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { SelfRating } from "@/client/components/ui/self-rating";
 import { SourceLabel } from "@/client/components/ui/source-label";
+import { StorySuggestions } from "@/client/features/star-stories";
 import { useInterviewerVoice } from "@/client/hooks/use-interviewer-voice";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import type { Interview, InterviewAction } from "@/shared/schemas/interviews";
@@ -47,6 +48,7 @@ export function ActiveInterview({ interview, userId, isUpdating, onAction, onRat
       <h3 id="active-question-title" className="text-lg font-semibold break-words text-slate-900">
         {question.question}
       </h3>
+      {interview.type === "behavioral" ? <StorySuggestions question={question.question} /> : null}
       {/* Keyed: a new question gets fresh answer areas, timer and dictation. */}
       <QuestionAnswers
         key={question.id}

@@ -1,9 +1,15 @@
 import { clsx } from "clsx";
+import { ArrowLeft, BookOpenText } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "wouter";
+import { buttonClasses } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
+import { paths } from "@/client/config/paths";
 import { useAiLabels } from "@/client/features/ai-setup";
 import { useAuthState } from "@/client/features/auth";
 import { useLabGeneration } from "@/client/features/labs";
+import { StoryBank } from "@/client/features/star-stories";
 import type { CreateInterviewInput } from "@/shared/schemas/interviews";
 import { useInterviewStats } from "../api/get-interview-stats";
 import { useInterviews } from "../api/list-interviews";
@@ -16,7 +22,31 @@ import { InterviewStartForm } from "./interview-start-form";
 import { InterviewStatCards } from "./interview-stat-cards";
 import { InterviewTips } from "./interview-tips";
 
+/** Which view of the lab the URL asks for: the mock interviews, or the story bank (`paths.storyBank`). */
+const VIEW_PARAM = "view";
+
 export function InterviewLab() {
+  const [searchParams] = useSearchParams();
+  return searchParams.get(VIEW_PARAM) === "stories" ? <StoryBankView /> : <MockInterviews />;
+}
+
+function StoryBankView() {
+  return (
+    <section aria-labelledby="interview-lab-title" className="space-y-6">
+      <LabHeading
+        action={
+          <Link to={paths.interviewsTab} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            <ArrowLeft aria-hidden className="size-4" />
+            Mock interviews
+          </Link>
+        }
+      />
+      <StoryBank />
+    </section>
+  );
+}
+
+function MockInterviews() {
   const user = useAuthState((auth) => auth.user);
   const aiLabels = useAiLabels();
   const lab = useLabGeneration(aiLabels.mockInterviews);
@@ -37,12 +67,14 @@ export function InterviewLab() {
     <section aria-labelledby="interview-lab-title" className="space-y-6">
       {/* A printed report is the report alone: the lab around it stays on screen. */}
       <div className={clsx(reportInterview && "print:hidden")}>
-        <h2 id="interview-lab-title" className="text-2xl font-bold text-slate-900">
-          Interview Lab
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Practise with five realistic questions for the interview type, company and role you choose.
-        </p>
+        <LabHeading
+          action={
+            <Link to={paths.storyBank} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+              <BookOpenText aria-hidden className="size-4" />
+              Story bank
+            </Link>
+          }
+        />
       </div>
       <ScreenOnlyBanner message={lab.error} onDismiss={lab.clearError} />
       <ScreenOnlyBanner message={open.notice} onDismiss={open.clearNotice} />
@@ -82,6 +114,22 @@ export function InterviewLab() {
         <InterviewTips />
       </div>
     </section>
+  );
+}
+
+function LabHeading({ action }: { action: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h2 id="interview-lab-title" className="text-2xl font-bold text-slate-900">
+          Interview Lab
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Practise with five realistic questions for the interview type, company and role you choose.
+        </p>
+      </div>
+      {action}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { InterviewReviewGrades } from "@/client/features/spaced-repetition";
+import { StoryCoverage } from "@/client/features/star-stories";
 import { formatDate } from "@/client/lib/format-date";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import { ANSWER_RATING_MAX, type Interview } from "@/shared/schemas/interviews";
@@ -63,6 +64,9 @@ export function InterviewReport({ interview, isRetrying, onRetry, onClose }: Int
         {/* Once every evaluation has settled: each evaluated question is a review card to grade. */}
         {isEvaluating ? null : <InterviewReviewGrades interviewId={interview.id} />}
       </div>
+      {interview.type === "behavioral" ? (
+        <StoryCoverage questions={interview.questions.map((question) => question.question)} />
+      ) : null}
       {interview.questions.map((question, position) => (
         <QuestionReport
           key={question.id}

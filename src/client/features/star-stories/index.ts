@@ -1,0 +1,5 @@
+// The feature's public entry: what other features, app/ and the API's route list use. Other code
+// imports the feature only from here (biome.json); the feature's own files import each other relatively.
+export { StoryBank } from "./components/story-bank";
+export { StoryCoverage } from "./components/story-coverage";
+export { StorySuggestions } from "./components/story-suggestions";
