@@ -12,6 +12,7 @@ test("a faster-growing complexity compares as worse, a slower one as better", ()
   expect(compareComplexity("O(1)", "O(n)")).toBe("better");
   expect(compareComplexity("O(N)", "O(n)")).toBe("same");
   expect(compareComplexity("O(m * n)", "O(n)")).toBe("different");
+  expect(compareComplexity("O(h)", "O(h), h = the height of the tree")).toBe("same");
 });
 
 test("the stated time and space are told apart by the words around them", () => {

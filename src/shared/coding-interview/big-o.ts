@@ -29,10 +29,13 @@ export function normaliseComplexity(complexity: string): string {
     .replace(/log_?2/g, "log");
 }
 
-/** How two complexities compare: "worse" when `stated` grows faster than `expected`. */
+/**
+ * How two complexities compare: "worse" when `stated` grows faster than `expected`. Each is read by its first
+ * big-O, so "O(h), h = the height of the tree" compares as O(h).
+ */
 export function compareComplexity(stated: string, expected: string): Comparison {
-  const a = normaliseComplexity(stated);
-  const b = normaliseComplexity(expected);
+  const a = normaliseComplexity(findComplexity(stated) ?? stated);
+  const b = normaliseComplexity(findComplexity(expected) ?? expected);
   if (a === b) return "same";
   const rankA = RANKS.indexOf(a);
   const rankB = RANKS.indexOf(b);

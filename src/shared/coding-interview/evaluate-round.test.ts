@@ -93,7 +93,10 @@ test("the evidence quotes the candidate's words and code and the judge's results
     "Stated O(n) space; the problem's is O(n).",
   ]);
   expect(evidence("problem-solving").join(" ")).toMatch(/named 3 of 3 key points/);
-  expect(evidence("testing")[0]).toMatch(/empty input, .*duplicates/);
+  expect(evidence("testing")).toEqual([
+    expect.stringMatching(/^Would test empty input, .*duplicates.*: “I would test the examples, an empty array/),
+    "Accepted on the first Submit: verified before submitting.",
+  ]);
 
   const poor = evaluateRound(weak);
   const poorEvidence = (criterion: string) =>

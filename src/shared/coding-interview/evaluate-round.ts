@@ -162,7 +162,9 @@ function scoreTesting({ transcript, submissions }: RoundRecord): CodingCriterion
     sentence ? `Would test ${kinds.join(", ")}: ${quote(sentence)}` : "Named no inputs to test with.",
     acceptedAt === -1
       ? "No Submit was Accepted."
-      : `${acceptedAt} failed ${acceptedAt === 1 ? "Submit" : "Submits"} before the Accepted one.`,
+      : acceptedAt === 0
+        ? "Accepted on the first Submit: verified before submitting."
+        : `${acceptedAt} failed ${acceptedAt === 1 ? "Submit" : "Submits"} before the Accepted one.`,
   ];
   const reason =
     kinds.length >= 2

@@ -37,7 +37,7 @@ test("the optimal complexity or the problem's technique is welcomed; a question 
   expect(replyTo(problem, state(), "One pass with a map: O(n) time.").text).toContain("what I was hoping for");
   expect(replyTo(problem, state(), "I would use hashing to remember the values").text).toContain("promising direction");
   const question = replyTo(problem, state(), "Can the list hold duplicates?");
-  expect(question.text).toContain("2 <= nums.length <= 10^4");
+  expect(question.text).toContain("(2 <= nums.length <= 10^4; Exactly one valid pair exists); assume");
   expect(replyTo(problem, state(), "Let me think").text).toContain("Walk me through the steps");
 });
 

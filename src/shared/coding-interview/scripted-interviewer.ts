@@ -127,7 +127,10 @@ function reactToAnalysis(problem: InterviewerProblem, state: InterviewerState, m
 }
 
 function answerClarification(problem: InterviewerProblem): string {
-  const constraints = problem.constraints.slice(0, 3).join("; ");
+  const constraints = problem.constraints
+    .slice(0, 3)
+    .map((constraint) => constraint.replace(/\.$/, ""))
+    .join("; ");
   return `Good question. Everything you need is in the statement and its constraints${constraints ? ` (${constraints})` : ""}; assume the input is valid.`;
 }
 

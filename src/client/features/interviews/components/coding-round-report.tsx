@@ -86,7 +86,7 @@ function RubricScores({ report }: { report: CodingReport }) {
         ))}
       </ul>
       <p className="text-sm text-slate-600">
-        The problem's complexity: {report.expectedComplexity.time} time, {report.expectedComplexity.space} space.
+        The problem's complexity: time {report.expectedComplexity.time}; space {report.expectedComplexity.space}.
       </p>
     </div>
   );
