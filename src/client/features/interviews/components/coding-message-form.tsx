@@ -67,19 +67,7 @@ export function CodingMessageForm({ round, userId, isBusy, onSend }: CodingMessa
           <Send aria-hidden className="size-4" />
           Send
         </Button>
-        <Button
-          type="button"
-          variant={isListening ? "primary" : "secondary"}
-          size="sm"
-          aria-pressed={isListening}
-          aria-label="Dictate your message"
-          aria-describedby={dictation.isSupported ? undefined : `${id}-dictation`}
-          disabled={!dictation.isSupported}
-          onClick={() => void dictation.toggle(0)}
-        >
-          <Mic aria-hidden className="size-4" />
-          {isListening ? "Listening…" : "Dictate"}
-        </Button>
+        <DictateButton dictation={dictation} unavailableId={`${id}-dictation`} />
         <p id={`${id}-hint`} className="text-xs text-slate-500 sm:ml-auto">
           Ctrl+Enter (⌘+Enter on a Mac) sends.
         </p>
@@ -95,5 +83,31 @@ export function CodingMessageForm({ round, userId, isBusy, onSend }: CodingMessa
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** The microphone: dictates into the message (a second press stops); disabled, with the reason, without speech recognition. */
+function DictateButton({
+  dictation,
+  unavailableId,
+}: {
+  dictation: ReturnType<typeof useSpeechDictation>;
+  unavailableId: string;
+}) {
+  const isListening = dictation.listeningPart !== null;
+  return (
+    <Button
+      type="button"
+      variant={isListening ? "primary" : "secondary"}
+      size="sm"
+      aria-pressed={isListening}
+      aria-label="Dictate your message"
+      aria-describedby={dictation.isSupported ? undefined : unavailableId}
+      disabled={!dictation.isSupported}
+      onClick={() => void dictation.toggle(0)}
+    >
+      <Mic aria-hidden className="size-4" />
+      {isListening ? "Listening…" : "Dictate"}
+    </Button>
   );
 }

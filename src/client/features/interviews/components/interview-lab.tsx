@@ -27,21 +27,8 @@ export function InterviewLab() {
   const interviews = useInterviews();
   // The cards count the whole history, counted by the server: the list below comes a page at a time.
   const stats = useInterviewStats();
-  const start = useStartInterview();
-  const startCoding = useStartCodingRound();
   const open = useInterviewSession(lab);
   const { session, activeInterview, reportInterview, setSession } = open;
-
-  const onStart = (input: CreateInterviewInput) =>
-    lab.generate(start.mutate, input, {
-      fallback: "Failed to start interview",
-      onSuccess: (interview) => setSession(interview.id),
-    });
-  const onStartCoding = (input: StartCodingRoundInput) =>
-    lab.generate(startCoding.mutate, input, {
-      fallback: "Failed to start interview",
-      onSuccess: (round) => setSession(round.id),
-    });
   // A coding interview's session opens its round (or report), which it loads itself.
   const codingId = session.data?.type === CODING_INTERVIEW_TYPE ? session.data.id : null;
 
@@ -81,12 +68,7 @@ export function InterviewLab() {
           onClose={() => setSession(null)}
         />
       ) : session.isLoading ? null : (
-        <InterviewStartForm
-          canUseAI={lab.canUseAI}
-          isStarting={start.isPending || startCoding.isPending}
-          onStart={onStart}
-          onStartCoding={onStartCoding}
-        />
+        <StartForm lab={lab} onStarted={setSession} />
       )}
       <div className="grid items-start gap-6 lg:grid-cols-2 print:hidden">
         <InterviewHistory
@@ -101,6 +83,21 @@ export function InterviewLab() {
         <InterviewTips />
       </div>
     </section>
+  );
+}
+
+/** The start form: five questions of a type, or a coding round; the new session opens once started. */
+function StartForm({ lab, onStarted }: { lab: ReturnType<typeof useLabGeneration>; onStarted: (id: string) => void }) {
+  const start = useStartInterview();
+  const startCoding = useStartCodingRound();
+  const options = { fallback: "Failed to start interview", onSuccess: ({ id }: { id: string }) => onStarted(id) };
+  return (
+    <InterviewStartForm
+      canUseAI={lab.canUseAI}
+      isStarting={start.isPending || startCoding.isPending}
+      onStart={(input: CreateInterviewInput) => lab.generate(start.mutate, input, options)}
+      onStartCoding={(input: StartCodingRoundInput) => lab.generate(startCoding.mutate, input, options)}
+    />
   );
 }
 

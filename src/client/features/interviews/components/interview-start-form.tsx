@@ -82,24 +82,9 @@ export function InterviewStartForm({ canUseAI, isStarting, onStart, onStartCodin
           optionLabels={{ [ALL_OPTION]: "Any role level" }}
           onChange={setRole}
         />
-        {isCoding ? (
-          <OptionSelect
-            id="interview-length"
-            label="Length"
-            value={length}
-            options={LENGTH_OPTIONS}
-            optionLabels={LENGTH_LABELS}
-            onChange={setLength}
-          />
-        ) : null}
+        {isCoding ? <LengthSelect value={length} onChange={setLength} /> : null}
       </fieldset>
-      {isCoding ? (
-        <p className="text-sm text-slate-600">
-          One problem from the library for the company and level, without its difficulty: clarify and state your
-          approach, code it in the editor, discuss complexity and testing, then answer follow-ups. A scripted
-          interviewer guides each phase.
-        </p>
-      ) : null}
+      {isCoding ? <CodingRoundNote /> : null}
       <AiActionButton
         type="submit"
         disabled={!isTypeChosen || isStarting}
@@ -111,5 +96,28 @@ export function InterviewStartForm({ canUseAI, isStarting, onStart, onStartCodin
         Start Interview
       </AiActionButton>
     </Card>
+  );
+}
+
+function LengthSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <OptionSelect
+      id="interview-length"
+      label="Length"
+      value={value}
+      options={LENGTH_OPTIONS}
+      optionLabels={LENGTH_LABELS}
+      onChange={onChange}
+    />
+  );
+}
+
+function CodingRoundNote() {
+  return (
+    <p className="text-sm text-slate-600">
+      One problem from the library for the company and level, without its difficulty: clarify and state your approach,
+      code it in the editor, discuss complexity and testing, then answer follow-ups. A scripted interviewer guides each
+      phase.
+    </p>
   );
 }
