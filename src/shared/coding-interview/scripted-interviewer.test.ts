@@ -3,6 +3,8 @@ import { type InterviewerProblem, type InterviewerState, nudge, openPhase, reply
 
 const problem: InterviewerProblem = {
   title: "Two Sum",
+  description: "Return the positions of the two numbers that add up to the target.",
+  optimalApproach: null,
   constraints: ["2 <= nums.length <= 10^4", "Exactly one valid pair exists."],
   hints: ["Which value completes the pair?", "Remember what you have seen.", "A hash map gives O(1) lookups."],
   patterns: ["hashing"],

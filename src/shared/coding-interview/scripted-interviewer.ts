@@ -10,12 +10,15 @@ import { compareComplexity, readStatedComplexity } from "./big-o";
 /** What the interviewer knows of the problem; the candidate sees none of it but the title and constraints. */
 export type InterviewerProblem = {
   title: string;
+  description: string;
   constraints: string[];
   hints: string[];
   /** The techniques the optimal approach uses ("hashing", "two pointers"). */
   patterns: string[];
   complexity: { time: string; space: string };
   followUps: FollowUp[];
+  /** The editorial's "Optimal approach" (for an AI interviewer; the script reads the complexity), or null. */
+  optimalApproach: string | null;
 };
 
 export type InterviewerState = {

@@ -52,6 +52,13 @@ export const updateCodingRoundInputSchema = z.object({
 });
 export type UpdateCodingRoundInput = z.input<typeof updateCodingRoundInputSchema>;
 
+/** Who interviews: the scripted interviewer (no AI), or a model when the server has one. */
+export type CodingInterviewerKind = "scripted" | "ai";
+export const CODING_INTERVIEWER_LABELS: Record<CodingInterviewerKind, string> = {
+  scripted: "Scripted interviewer",
+  ai: "AI interviewer",
+};
+
 /** One line of the transcript; `kind: "nudge"` marks the interviewer's help when the candidate was stuck. */
 export type CodingTurn = {
   role: "interviewer" | "candidate";
@@ -107,8 +114,8 @@ export type CodingRound = {
   /** Whether a Submit during the round was Accepted: the follow-ups come only after one. */
   isAccepted: boolean;
   submissions: CodingSubmission[];
-  /** Labelled in the page: "Scripted interviewer" (no AI). */
-  interviewer: "scripted";
+  /** Labelled in the page (CODING_INTERVIEWER_LABELS). */
+  interviewer: CodingInterviewerKind;
   score: number | null;
   report: CodingReport | null;
 };

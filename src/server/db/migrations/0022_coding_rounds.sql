@@ -3,6 +3,7 @@ CREATE TABLE "coding_rounds" (
 	"user_id" text NOT NULL,
 	"problem_id" text NOT NULL,
 	"slug" text NOT NULL,
+	"interviewer" text NOT NULL,
 	"length_minutes" integer NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
 	"phase" text NOT NULL,

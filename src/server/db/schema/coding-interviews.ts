@@ -1,5 +1,11 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { CodingPhase, CodingReport, CodingRoundLength, CodingTurn } from "@/shared/schemas/coding-interviews";
+import type {
+  CodingInterviewerKind,
+  CodingPhase,
+  CodingReport,
+  CodingRoundLength,
+  CodingTurn,
+} from "@/shared/schemas/coding-interviews";
 import type { FollowUp } from "@/shared/schemas/content";
 import { ownerId } from "./columns";
 import { interviewSessions } from "./interviews";
@@ -21,6 +27,8 @@ export const codingRounds = pgTable(
       .references(() => practiceProblems.id, { onDelete: "cascade" }),
     /** The library problem served: the interviewer reads its hints, editorial and complexity by it. */
     slug: text("slug").notNull(),
+    /** Who interviews, chosen at the start: "ai" when the server had a model then, else "scripted". */
+    interviewer: text("interviewer").$type<CodingInterviewerKind>().notNull(),
     lengthMinutes: integer("length_minutes").$type<CodingRoundLength>().notNull(),
     /** started_at + the length: past it, the round finishes with what was written. */
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),

@@ -109,7 +109,7 @@ export function toCodingRound({ session, round, title, submissions }: LoadedRoun
     nudges: round.nudges,
     isAccepted: submissions.some(({ verdict }) => verdict === "accepted"),
     submissions: submissions.map(({ code: _code, ...submission }) => submission),
-    interviewer: "scripted",
+    interviewer: round.interviewer,
     score: session.score,
     report: round.report,
   };

@@ -9,7 +9,6 @@ import {
   startCodingRoundInputSchema,
   updateCodingRoundInputSchema,
 } from "@/shared/schemas/coding-interviews";
-import { scriptedInterviewer } from "./coding-interviewer";
 import {
   getCodingRound,
   nudgeCodingRound,
@@ -20,12 +19,12 @@ import {
 
 const route = documentRoutes("Interviews", "user");
 
-type RoundVariables = Pick<SignedInBindings["Variables"], "db" | "user" | "clock" | "getLibrary">;
+type RoundVariables = Pick<SignedInBindings["Variables"], "db" | "ai" | "user" | "clock" | "getLibrary">;
 
 /** What every round route but the start takes from its request: the round is the path's `:id`. */
 function getRoundArgs(c: { var: RoundVariables }, roundId: string) {
-  const { db, clock, getLibrary, user } = c.var;
-  return { db, userId: user.id, roundId, now: clock(), library: getLibrary, interviewer: scriptedInterviewer };
+  const { db, ai, clock, getLibrary, user } = c.var;
+  return { db, ai, userId: user.id, roundId, now: clock(), library: getLibrary };
 }
 
 /** The coding interview: /api/interviews/coding… (mounted by interviews.routes.ts; every route needs a session). */
@@ -44,7 +43,7 @@ export const codingRoundRoutes = new Hono<AppBindings>()
     validate("json", startCodingRoundInputSchema),
     async (c) => {
       const args = getGenerationArgs(c, c.req.valid("json"));
-      const round = await startCodingRound({ ...args, library: c.var.getLibrary, interviewer: scriptedInterviewer });
+      const round = await startCodingRound({ ...args, library: c.var.getLibrary });
       return c.json({ round }, 201);
     },
   )
@@ -63,7 +62,9 @@ export const codingRoundRoutes = new Hono<AppBindings>()
     "/:id/messages",
     route({
       summary: "Say something in a coding interview",
-      errors: ["NOT_FOUND", "CONFLICT"],
+      description:
+        "With an AI provider, a model answers as the interviewer; a failed answer (AI_FAILED) keeps nothing, so the message can be sent again.",
+      errors: ["NOT_FOUND", "CONFLICT", "AI_FAILED"],
       success: { status: 200, description: "`{round}` with the message and the interviewer's answer" },
     }),
     validate("json", codingMessageInputSchema),

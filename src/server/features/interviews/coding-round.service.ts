@@ -1,5 +1,6 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { z } from "zod";
+import type { AiProvider } from "@/server/ai/ai-provider";
 import { createItemId } from "@/server/ai/item-ids";
 import { type GenerationArgs, runLabGeneration } from "@/server/ai/lab-generation";
 import type { Library } from "@/server/content/load-library";
@@ -21,7 +22,7 @@ import {
   type CodingTurn,
   type startCodingRoundInputSchema,
 } from "@/shared/schemas/coding-interviews";
-import { type CodingInterviewer, toInterviewerProblem } from "./coding-interviewer";
+import { getInterviewer, toInterviewerProblem } from "./coding-interviewer";
 import { finishRound } from "./coding-round-finish";
 import {
   addPhaseTime,
@@ -41,21 +42,20 @@ const MAX_TURNS = 200;
 
 type RoundArgs = {
   db: Database;
+  ai: AiProvider;
   userId: string;
   roundId: string;
   now: Date;
   library: () => Promise<Library>;
-  interviewer: CodingInterviewer;
 };
 
 /** Starts a round (a mock interview for the quota), ending any interview still running, as a new interview does. */
 export async function startCodingRound(
-  args: GenerationArgs<z.output<typeof startCodingRoundInputSchema>> & {
-    library: () => Promise<Library>;
-    interviewer: CodingInterviewer;
-  },
+  args: GenerationArgs<z.output<typeof startCodingRoundInputSchema>> & { library: () => Promise<Library> },
 ): Promise<CodingRound> {
-  const { db, userId, now, input, library, interviewer } = args;
+  const { db, ai, userId, now, input, library } = args;
+  // A model interviews when the server has one; the round keeps its interviewer to the end.
+  const interviewer = getInterviewer(ai.kind === "openai" ? "ai" : "scripted", ai);
   const quota = { kind: "mockInterviews", table: interviewSessions, generatedAt: interviewSessions.startedAt } as const;
   return runLabGeneration(args, { servedFrom: practiceProblems, quota }, async () => {
     const [solvedSlugs, seed] = await Promise.all([listSolvedSlugs(db, userId), getSeed(db, userId)]);
@@ -85,6 +85,7 @@ export async function startCodingRound(
       userId,
       problemId: problem.id,
       slug: entry.slug,
+      interviewer: interviewer.kind,
       lengthMinutes: input.lengthMinutes,
       endsAt: new Date(now.getTime() + input.lengthMinutes * 60_000),
       phase: "clarify",
@@ -115,22 +116,29 @@ export async function getCodingRound({ db, userId, roundId }: Pick<RoundArgs, "d
   return toCodingRound(await loadRound(db, { userId, roundId }));
 }
 
-/** The candidate's message in the current phase, and the interviewer's answer, both kept in the transcript. */
+/**
+ * The candidate's message in the current phase, and the interviewer's answer, both kept in the transcript. The
+ * answer is asked for outside the transaction (a model takes seconds); the round must not have changed meanwhile.
+ */
 export async function sendCodingMessage(args: RoundArgs & { text: string }): Promise<CodingRound> {
-  const { db, userId, now, text, interviewer } = args;
+  const { db, ai, userId, now, text } = args;
+  const before = await loadActiveRound(db, args, false);
+  const { round } = before;
+  if (round.transcript.length + 2 > MAX_TURNS)
+    throw new AppError("CONFLICT", { message: "The transcript is full: move on to the next phase or finish." });
+  const said: CodingTurn = { role: "candidate", phase: round.phase, text, at: now.toISOString() };
+  const problem = toInterviewerProblem(await getRoundProblem(args.library, round.slug), round.followUps);
+  const code = (await getLastCodeChange(db, userId, round.problemId))?.code ?? null;
+  const interviewer = getInterviewer(round.interviewer, ai);
+  const line = await interviewer.reply(problem, toState(before), text, {
+    transcript: [...round.transcript, said],
+    code,
+  });
   return db.transaction(async (tx) => {
-    const loaded = await loadActiveRound(tx, args);
-    const { round } = loaded;
-    if (round.transcript.length + 2 > MAX_TURNS)
-      throw new AppError("CONFLICT", { message: "The transcript is full: move on to the next phase or finish." });
-    const problem = toInterviewerProblem(await getRoundProblem(args.library, round.slug), round.followUps);
-    const lastCode = await getLastCodeChange(tx, userId, round.problemId);
-    const line = await interviewer.reply(problem, toState(loaded), text, { code: lastCode?.code ?? null });
-    const transcript: CodingTurn[] = [
-      ...round.transcript,
-      { role: "candidate", phase: round.phase, text, at: now.toISOString() },
-      interviewerTurn(line.text, round.phase, now),
-    ];
+    const loaded = await loadActiveRound(tx, args, true);
+    if (loaded.round.transcript.length !== round.transcript.length || loaded.round.phase !== round.phase)
+      throw new AppError("CONFLICT", { message: "The round moved on meanwhile: send your message again." });
+    const transcript = [...round.transcript, said, interviewerTurn(line.text, round.phase, now)];
     return saveRound(tx, loaded, { transcript, followUpsAsked: line.followUpsAsked, lastActivityAt: now });
   });
 }
@@ -141,15 +149,15 @@ export async function sendCodingMessage(args: RoundArgs & { text: string }): Pro
  * a hint, one at a time, and counts against the score as a hint does. Otherwise the round comes back as it is.
  */
 export async function nudgeCodingRound(args: RoundArgs): Promise<CodingRound> {
-  const { db, userId, now, interviewer } = args;
+  const { db, ai, userId, now } = args;
   return db.transaction(async (tx) => {
-    const loaded = await loadActiveRound(tx, args);
+    const loaded = await loadActiveRound(tx, args, true);
     const { round } = loaded;
     const lastCode = await getLastCodeChange(tx, userId, round.problemId);
     const lastActivity = Math.max(round.lastActivityAt.getTime(), lastCode?.updatedAt.getTime() ?? 0);
     if (now.getTime() - lastActivity < CODING_NUDGE_AFTER_SECONDS * 1000) return toCodingRound(loaded);
     const problem = toInterviewerProblem(await getRoundProblem(args.library, round.slug), round.followUps);
-    const text = await interviewer.nudge(problem, toState(loaded));
+    const text = await getInterviewer(round.interviewer, ai).nudge(problem, toState(loaded));
     if (text === null) return toCodingRound(loaded);
     const transcript = [...round.transcript, { ...interviewerTurn(text, round.phase, now), kind: "nudge" as const }];
     return saveRound(tx, loaded, { transcript, nudges: round.nudges + 1, lastActivityAt: now });
@@ -158,7 +166,7 @@ export async function nudgeCodingRound(args: RoundArgs): Promise<CodingRound> {
 
 /** On to the next phase (the follow-ups only after an Accepted Submit), or Finish: evaluated at once. */
 export async function updateCodingRound(args: RoundArgs & { action: "next-phase" | "finish" }): Promise<CodingRound> {
-  const { db, now, action, interviewer } = args;
+  const { db, ai, now, action } = args;
   return db.transaction(async (tx) => {
     const loaded = await loadRound(tx, { ...args, isForUpdate: true });
     assertActive(loaded);
@@ -172,7 +180,7 @@ export async function updateCodingRound(args: RoundArgs & { action: "next-phase"
       throw new AppError("CONFLICT", {
         message: "The follow-ups come once a Submit is Accepted: submit your code, or finish the round.",
       });
-    const line = await interviewer.open(toInterviewerProblem(entry, round.followUps), state);
+    const line = await getInterviewer(round.interviewer, ai).open(toInterviewerProblem(entry, round.followUps), state);
     return saveRound(tx, loaded, {
       phase: next,
       phaseStartedAt: now,
@@ -184,9 +192,9 @@ export async function updateCodingRound(args: RoundArgs & { action: "next-phase"
   });
 }
 
-/** The round, locked, while it may still change: 409 once it is over or its time is up. */
-async function loadActiveRound(db: Database, args: RoundArgs): Promise<LoadedRound> {
-  const loaded = await loadRound(db, { ...args, isForUpdate: true });
+/** The round (locked for a change) while it may still change: 409 once it is over or its time is up. */
+async function loadActiveRound(db: Database, args: RoundArgs, isForUpdate: boolean): Promise<LoadedRound> {
+  const loaded = await loadRound(db, { ...args, isForUpdate });
   assertActive(loaded);
   if (args.now >= loaded.round.endsAt)
     throw new AppError("CONFLICT", { message: "Time is up: finish the round to see your report." });

@@ -3,7 +3,12 @@ import { Bot, Flag } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
-import { CODING_PHASE_LABELS, CODING_PHASES, type CodingRound } from "@/shared/schemas/coding-interviews";
+import {
+  CODING_INTERVIEWER_LABELS,
+  CODING_PHASE_LABELS,
+  CODING_PHASES,
+  type CodingRound,
+} from "@/shared/schemas/coding-interviews";
 import { formatCountdown } from "../lib/coding-round";
 
 type CodingRoundHeaderProps = { round: CodingRound; secondsLeft: number; isBusy: boolean; onFinish: () => void };
@@ -22,7 +27,7 @@ export function CodingRoundHeader({ round, secondsLeft, isBusy, onFinish }: Codi
             <span>{details.map(formatOptionLabel).join(" · ")}</span>
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
               <Bot aria-hidden className="size-3.5" />
-              Scripted interviewer
+              {CODING_INTERVIEWER_LABELS[round.interviewer]}
             </span>
           </p>
         </div>

@@ -7,6 +7,7 @@ import { LANGUAGE_LABELS } from "@/shared/judge/languages";
 import { VERDICT_LABELS } from "@/shared/judge/verdicts";
 import {
   CODING_CRITERION_LABELS,
+  CODING_INTERVIEWER_LABELS,
   CODING_PHASE_LABELS,
   CODING_PHASES,
   type CodingReport,
@@ -31,8 +32,8 @@ export function CodingRoundReport({ round, onClose }: { round: CodingRound; onCl
             {details.length > 0 ? ` · ${details.join(" · ")}` : ""}
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            <time dateTime={round.startedAt}>{formatDate(round.startedAt)}</time> · {round.lengthMinutes} min · Scripted
-            interviewer · Automatic check (no AI)
+            <time dateTime={round.startedAt}>{formatDate(round.startedAt)}</time> · {round.lengthMinutes} min ·{" "}
+            {CODING_INTERVIEWER_LABELS[round.interviewer]} · Automatic check (no AI)
           </p>
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
