@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { activityEvents } from "@/server/db/schema/activity";
 import { reviewCards } from "@/server/db/schema/spaced-repetition";
 import type { InterviewPage } from "@/shared/schemas/interviews";
-import { signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
+import { setSubscription, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
 import { NOW } from "../../../../tests/fixtures/ai-test-app";
 import {
   act,
@@ -269,4 +269,15 @@ test("with a model, the AI interviewer answers the candidate, grounded in their 
   expect(await failed.json()).toMatchObject({ error: { code: "AI_FAILED" } });
   const after = await readRound(await call("GET", `/api/interviews/coding/${round.id}`));
   expect(after.transcript).toEqual(answered.transcript);
+});
+
+test("a trial that ends mid-round leaves the scripted interviewer to answer, without asking the model", async () => {
+  provider.use(openai);
+  const { userId, call } = await signUpCaller(app);
+  const round = await startRound(call);
+  await setSubscription(db, userId, { status: "expired" });
+  const asked = fake.requests.length;
+  const answered = await say(call, round.id, "I would sort first, O(n log n) time.");
+  expect(answered.transcript.at(-1)?.text).toContain("Can you do better? There is an approach that runs in O(n) time.");
+  expect(fake.requests).toHaveLength(asked);
 });

@@ -9,6 +9,7 @@ import { codingRounds } from "@/server/db/schema/coding-interviews";
 import { interviewSessions } from "@/server/db/schema/interviews";
 import { practiceProblems } from "@/server/db/schema/practice";
 import { findOrSaveLibraryProblem } from "@/server/features/practice";
+import { getAiAccess } from "@/server/features/subscription";
 import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
 import { chooseCodingProblem } from "@/shared/coding-interview/choose-problem";
@@ -18,6 +19,7 @@ import { CODING_INTERVIEW_TYPE } from "@/shared/constants/practice-options";
 import {
   CODING_NUDGE_AFTER_SECONDS,
   CODING_PHASES,
+  type CodingInterviewerKind,
   type CodingRound,
   type CodingTurn,
   type startCodingRoundInputSchema,
@@ -129,7 +131,7 @@ export async function sendCodingMessage(args: RoundArgs & { text: string }): Pro
   const said: CodingTurn = { role: "candidate", phase: round.phase, text, at: now.toISOString() };
   const problem = toInterviewerProblem(await getRoundProblem(args.library, round.slug), round.followUps);
   const code = (await getLastCodeChange(db, userId, round.problemId))?.code ?? null;
-  const interviewer = getInterviewer(round.interviewer, ai);
+  const interviewer = getInterviewer(await getReplyingKind(args, round.interviewer), ai);
   const line = await interviewer.reply(problem, toState(before), text, {
     transcript: [...round.transcript, said],
     code,
@@ -213,6 +215,12 @@ async function saveRound(db: Database, loaded: LoadedRound, changes: Partial<Loa
     .returning();
   if (!round) throw new Error("Updating a coding round returned no row");
   return toCodingRound({ ...loaded, round });
+}
+
+/** The round's interviewer, unless a model's and the user may no longer use AI (a trial ended mid-round): the script. */
+async function getReplyingKind({ db, userId, now }: RoundArgs, kind: CodingInterviewerKind) {
+  if (kind === "scripted") return kind;
+  return (await getAiAccess({ db, userId, now })).canUseAI ? kind : "scripted";
 }
 
 function toState({ round, submissions }: LoadedRound): InterviewerState {
