@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { compareComplexity, normaliseComplexity, readStatedComplexity } from "./big-o";
+import { compareComplexity, formatComplexity, normaliseComplexity, readStatedComplexity } from "./big-o";
 
 test("one complexity written several ways normalises to one form", () => {
   expect(normaliseComplexity("O(N log N)")).toBe(normaliseComplexity("O(n·log n)"));
@@ -26,4 +26,9 @@ test("the stated time and space are told apart by the words around them", () => 
   });
   expect(readStatedComplexity("Linear time, constant memory")).toEqual({ time: "O(n)", space: "O(1)" });
   expect(readStatedComplexity("I would loop over every pair")).toEqual({ time: null, space: null });
+});
+
+test("a complexity with a note reads with its kind before the note", () => {
+  expect(formatComplexity("O(n)", "time")).toBe("O(n) time");
+  expect(formatComplexity("O(m·n·3^L), L = word.length", "time")).toBe("O(m·n·3^L) time (L = word.length)");
 });

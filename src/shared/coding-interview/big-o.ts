@@ -30,6 +30,16 @@ export function normaliseComplexity(complexity: string): string {
 }
 
 /**
+ * A complexity with its kind for a sentence: "O(n) time", and "O(m·n·3^L) time (L = word.length)" for one that
+ * carries a note after its big-O.
+ */
+export function formatComplexity(complexity: string, kind: "time" | "space"): string {
+  const bigO = findComplexity(complexity);
+  const note = bigO && complexity.startsWith(bigO) ? complexity.slice(bigO.length).replace(/^[,;:\s]+/, "") : "";
+  return note ? `${bigO} ${kind} (${note})` : `${complexity} ${kind}`;
+}
+
+/**
  * How two complexities compare: "worse" when `stated` grows faster than `expected`. Each is read by its first
  * big-O, so "O(h), h = the height of the tree" compares as O(h).
  */

@@ -1,7 +1,7 @@
 import { readWords } from "@/shared/answer-check/text-features";
 import type { CodingPhase } from "@/shared/schemas/coding-interviews";
 import type { FollowUp } from "@/shared/schemas/content";
-import { compareComplexity, readStatedComplexity } from "./big-o";
+import { compareComplexity, formatComplexity, readStatedComplexity } from "./big-o";
 
 // The scripted interviewer (no AI): what it says as each phase begins, how it answers the candidate, and its
 // nudges when the candidate is stuck, built from the problem's constraints, hints, techniques, complexity and
@@ -101,10 +101,12 @@ function reactToApproach(problem: InterviewerProblem, message: string): string {
   const comparison = time ? compareComplexity(time, problem.complexity.time) : "unknown";
   if (BRUTE_FORCE.test(message) || comparison === "worse") {
     parts.push(
-      `That would work${time ? ` in ${time}` : ""}. Can you do better? There is an approach that runs in ${problem.complexity.time} time.`,
+      `That would work${time ? ` in ${time}` : ""}. Can you do better? There is an approach that runs in ${formatComplexity(problem.complexity.time, "time")}.`,
     );
   } else if (comparison === "same") {
-    parts.push(`${problem.complexity.time} time is what I was hoping for. When you are ready, start coding.`);
+    parts.push(
+      `${formatComplexity(problem.complexity.time, "time")} is what I was hoping for. When you are ready, start coding.`,
+    );
   } else if (namesTechnique(problem, message)) {
     parts.push("That is a promising direction. What time and space complexity would it reach?");
   } else if (parts.length === 0) {
