@@ -114,6 +114,11 @@ const CASES: Record<string, Case> = {
   "PATCH /api/interviews/{id}": { json: () => ({ action: "rate", position: 0, rating: 4 }) },
   // Nothing failed to retry: 409 shows the owner got past the ownership check.
   "POST /api/interviews/{id}/evaluations/retry": { ownerStatus: 409 },
+  "GET /api/interviews/coding/{id}": {},
+  // The fixture's interview, started after the round, ended it: 409, past the ownership check.
+  "POST /api/interviews/coding/{id}/messages": { json: () => ({ text: "Can the input be empty?" }), ownerStatus: 409 },
+  "POST /api/interviews/coding/{id}/nudges": { ownerStatus: 409 },
+  "PATCH /api/interviews/coding/{id}": { json: () => ({ action: "finish" }), ownerStatus: 409 },
   // Last of the interviews: starting one ends the one still running.
   "POST /api/interviews": { json: () => ({ type: "behavioral" }) },
   "GET /api/star-stories": {},
@@ -121,6 +126,7 @@ const CASES: Record<string, Case> = {
   "PUT /api/star-stories/{id}": { json: () => ({ ...STAR_STORY, title: "The late migration, retold" }) },
   // After the replacement: the owner deletes the story.
   "DELETE /api/star-stories/{id}": {},
+  "POST /api/interviews/coding": { json: () => ({ lengthMinutes: 45 }) },
   "GET /api/design/concepts": {},
   "GET /api/design/concepts/study": {},
   "POST /api/design/concepts/{id}/study": { json: () => ({ seconds: 30, tz: "UTC" }) },

@@ -19,6 +19,7 @@ import type { AiInsights } from "@/shared/schemas/insights";
 import type { AnswerEvaluation } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany } from "@/shared/schemas/interviews";
 import type { ProblemJudge } from "@/shared/schemas/problem-judge";
+import type { CodingInterviewRequest } from "./coding-interviewer";
 import type { TutorRequest } from "./tutor";
 
 // One interface for every source of practice content: an OpenAI-compatible model, or the built-in
@@ -63,6 +64,11 @@ export interface AiProvider {
    * no tutor: its progressive help is the editorial's sections, so it is never asked and refuses.
    */
   tutor(request: TutorRequest): Promise<string>;
+  /**
+   * The interviewer's answer in a coding interview, grounded in the problem and the candidate's code and words
+   * (an AI). The library has the scripted interviewer instead, so it is never asked and refuses.
+   */
+  interviewCoding(request: CodingInterviewRequest): Promise<string>;
   /**
    * Reviews a system design on the seven dimensions, citing only what the design contains (an AI). The
    * library has no AI reader: the automatic review (shared/design/design-review.ts) is all it gives, so

@@ -49,6 +49,7 @@ export function createDeferredLibraryProvider(): AiProvider {
     evaluateAnswer: async (request) => (await get()).evaluateAnswer(request),
     reviewCode: async (request) => (await get()).reviewCode(request),
     tutor: async (request) => (await get()).tutor(request),
+    interviewCoding: async (request) => (await get()).interviewCoding(request),
     reviewDesign: async (request) => (await get()).reviewDesign(request),
     planInsights: async (request) => (await get()).planInsights(request),
   };

@@ -8,6 +8,9 @@ import type { GeneratedInterviewQuestion, JudgedProblem } from "@/shared/schemas
 import type { ScenarioContent } from "@/shared/schemas/design";
 import type { AiProvider, InterviewRequest, ProblemRequest, ScenarioRequest, Served } from "./ai-provider";
 
+/** The AI interviewer needs a model; without one a coding interview has the scripted interviewer. */
+export const INTERVIEWER_UNAVAILABLE_MESSAGE = "The AI interviewer needs an AI model: this server has none configured.";
+
 /** The tutor needs a model; the page offers it only when one is configured. */
 export const TUTOR_UNAVAILABLE_MESSAGE = "The tutor needs an AI model: this server has none configured.";
 
@@ -60,6 +63,11 @@ export function createLibraryProvider({ library, random = Math.random }: Library
     // Without a model the progressive help is the editorial, a section at a time (editorial-help.service.ts).
     async tutor() {
       throw new AppError("AI_FAILED", { message: TUTOR_UNAVAILABLE_MESSAGE });
+    },
+
+    // Without a model the coding interview's interviewer is the scripted one (features/interviews).
+    async interviewCoding() {
+      throw new AppError("AI_FAILED", { message: INTERVIEWER_UNAVAILABLE_MESSAGE });
     },
 
     // The design review's automatic part runs on the server for every provider; there is no AI part here.

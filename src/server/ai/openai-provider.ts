@@ -21,6 +21,7 @@ import {
   toCodeReview,
 } from "./ai-evaluation";
 import type { AiProvider } from "./ai-provider";
+import { buildInterviewerPrompt, interviewerAnswerSchema } from "./coding-interviewer";
 import { type ChatMessage, type CompleteJson, createJsonCompletion } from "./openai-json-completion";
 import {
   buildCodeReviewPrompt,
@@ -71,8 +72,11 @@ const MAX_TOKENS = {
   designReview: 2000,
   insights: 800,
   tutor: 400,
+  interviewer: 300,
 } as const;
 
+/** What a user sees when the interviewer's answer failed, did not validate, or was nothing but code. */
+export const INTERVIEWER_FAILED_MESSAGE = "The interviewer could not answer. Please send your message again.";
 /** What a user sees when the tutor's answer failed, did not validate, or was nothing but code. */
 export const TUTOR_FAILED_MESSAGE = "The tutor could not answer. Please try again.";
 /** A problem that fails its proof is asked for once more, with what failed, then refused. */
@@ -137,6 +141,15 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       const { reply } = await ask(buildTutorPrompt(request), MAX_TOKENS.tutor, tutorAnswerSchema, TUTOR_FAILED_MESSAGE);
       const text = removeWrittenCode(reply);
       if (!text) throw new AppError("AI_FAILED", { message: TUTOR_FAILED_MESSAGE });
+      return text;
+    },
+
+    async interviewCoding(request) {
+      const prompt = buildInterviewerPrompt(request);
+      const { reply } = await ask(prompt, MAX_TOKENS.interviewer, interviewerAnswerSchema, INTERVIEWER_FAILED_MESSAGE);
+      // The prompt forbids code; a block written anyway never reaches the candidate.
+      const text = removeWrittenCode(reply);
+      if (!text) throw new AppError("AI_FAILED", { message: INTERVIEWER_FAILED_MESSAGE });
       return text;
     },
 

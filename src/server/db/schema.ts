@@ -2,6 +2,7 @@ import * as account from "./schema/account";
 import * as activity from "./schema/activity";
 import * as auth from "./schema/auth";
 import * as avatars from "./schema/avatars";
+import * as codingInterviews from "./schema/coding-interviews";
 import * as design from "./schema/design";
 import * as generation from "./schema/generation";
 import * as interviews from "./schema/interviews";
@@ -26,6 +27,7 @@ export const schema = {
   ...preferences,
   ...practice,
   ...interviews,
+  ...codingInterviews,
   ...design,
   ...generation,
   ...spacedRepetition,

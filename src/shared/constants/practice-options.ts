@@ -58,8 +58,15 @@ export const PATTERN_LABELS: Record<Pattern, string> = {
 export const PRACTICE_COMPANIES = ["google", "meta", "amazon", "microsoft", "apple"] as const;
 export type PracticeCompany = (typeof PRACTICE_COMPANIES)[number];
 
+/** The question interviews: five questions each, from the generator or the library, evaluated per answer. */
 export const INTERVIEW_TYPES = ["technical", "system-design", "behavioral"] as const;
 export type InterviewType = (typeof INTERVIEW_TYPES)[number];
+
+/** The coding round: one library problem, timed, in phases (src/server/features/interviews/coding-round*). */
+export const CODING_INTERVIEW_TYPE = "coding";
+/** Every mock interview the Interview Lab starts, and so every type a history entry has. */
+export const MOCK_INTERVIEW_TYPES = [...INTERVIEW_TYPES, CODING_INTERVIEW_TYPE] as const;
+export type MockInterviewType = (typeof MOCK_INTERVIEW_TYPES)[number];
 
 export const ROLE_LEVELS = ["software-engineer", "senior-engineer", "staff-engineer", "engineering-manager"] as const;
 export type RoleLevel = (typeof ROLE_LEVELS)[number];

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { COMPANIES, INTERVIEW_QUESTION_COUNT, INTERVIEW_TYPES, ROLE_LEVELS } from "@/shared/constants/practice-options";
+import {
+  COMPANIES,
+  INTERVIEW_QUESTION_COUNT,
+  INTERVIEW_TYPES,
+  type MockInterviewType,
+  ROLE_LEVELS,
+} from "@/shared/constants/practice-options";
 import type { GeneratedInterviewQuestion } from "@/shared/schemas/content";
 import type { AnswerEvaluation, QuestionEvaluation } from "@/shared/schemas/interview-answers";
 import type { PageInfo } from "@/shared/schemas/pagination";
@@ -104,7 +110,8 @@ export type InterviewQuestion = Pick<GeneratedInterviewQuestion, "type" | "quest
 /** A history entry: the interview without its questions. */
 export type InterviewSummary = {
   id: string;
-  type: GeneratedInterviewQuestion["type"];
+  /** A question interview's type, or "coding" for a coding interview (its round: coding-interviews.ts). */
+  type: MockInterviewType;
   company: InterviewCompany | null;
   role: (typeof ROLE_LEVELS)[number] | null;
   status: InterviewStatus;

@@ -1,5 +1,5 @@
 import { foreignKey, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
-import type { InterviewType, RoleLevel } from "@/shared/constants/practice-options";
+import type { InterviewType, MockInterviewType, RoleLevel } from "@/shared/constants/practice-options";
 import type { AnswerEvaluation, EvaluationStatus } from "@/shared/schemas/interview-answers";
 import type { InterviewCompany, InterviewStatus } from "@/shared/schemas/interviews";
 import type { ContentSource } from "@/shared/schemas/practice";
@@ -15,7 +15,7 @@ export const interviewSessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    type: text("type").$type<InterviewType>().notNull(),
+    type: text("type").$type<MockInterviewType>().notNull(),
     company: text("company").$type<InterviewCompany>(),
     role: text("role").$type<RoleLevel>(),
     /** active | finished (Finish on the last question) | ended (End Interview) */

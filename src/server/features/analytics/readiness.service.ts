@@ -5,7 +5,7 @@ import { designReviews, designScenarios } from "@/server/db/schema/design";
 import { interviewSessions } from "@/server/db/schema/interviews";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
 import { listDueReviews } from "@/server/features/spaced-repetition";
-import type { InterviewType, Pattern } from "@/shared/constants/practice-options";
+import { CODING_INTERVIEW_TYPE, type InterviewType, type Pattern } from "@/shared/constants/practice-options";
 import { computeReadiness, type Readiness, type ScoredSession, type SolvedProblem } from "@/shared/readiness/mastery";
 import { type NextSession, pickNextSession } from "@/shared/readiness/next-session";
 import { pickDesignScore } from "@/shared/schemas/design";
@@ -86,7 +86,9 @@ export async function getReadinessFacts({ db, userId, now, getLibrary }: Readine
   const interviews: Record<InterviewType, ScoredSession[]> = { technical: [], "system-design": [], behavioral: [] };
   for (const session of sessions) {
     const at = session.evaluatedAt ?? session.endedAt;
-    if (session.score != null && at && at <= now) interviews[session.type].push({ score: session.score, at });
+    // A coding interview is scored in the technical area: readiness has three interview areas, not four.
+    const area = session.type === CODING_INTERVIEW_TYPE ? "technical" : session.type;
+    if (session.score != null && at && at <= now) interviews[area].push({ score: session.score, at });
   }
   return { solved, interviews, designs: listDesignScores(reviews, scenarios, now) };
 }

@@ -9,6 +9,7 @@ import { INTERVIEW_QUESTION_COUNT } from "@/shared/constants/practice-options";
 import { saveAnswerInputSchema } from "@/shared/schemas/interview-answers";
 import { createInterviewInputSchema, updateInterviewInputSchema } from "@/shared/schemas/interviews";
 import { pageQuerySchema } from "@/shared/schemas/pagination";
+import { codingRoundRoutes } from "./coding-round.routes";
 import { saveAnswer } from "./interview-answers.service";
 import { retryEvaluations } from "./interview-evaluations.service";
 import { getInterviewStats, listInterviews } from "./interview-history.service";
@@ -31,6 +32,7 @@ const route = documentRoutes("Interviews", "user");
 /** The Interview Lab: /api/interviews… (every route needs a session). */
 export const interviewsRoutes = new Hono<AppBindings>()
   .use(requireUser)
+  .route("/coding", codingRoundRoutes)
   /** Generates five questions and starts the interview at the first one. */
   .post(
     "/",

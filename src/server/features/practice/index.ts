@@ -5,4 +5,6 @@ export { practiceRoutes } from "./practice.routes";
 export { getProblemJudge, type SolvingArgs } from "./practice-judge.service";
 // For a runner job's Submit: stored as the browser's is.
 export { createSubmission } from "./practice-submissions.service";
+// For a coding interview's start: the user's problem for the library entry it asks.
+export { findOrSaveLibraryProblem } from "./problem-library.service";
 export { assertCodeSize } from "./problem-work.service";

@@ -5,6 +5,7 @@ import { requireUser } from "@/server/lib/require-user";
 import { validate } from "@/server/lib/validate";
 import { revealEditorialInputSchema, tutorInputSchema } from "@/shared/schemas/solving";
 import { askTutor, getEditorialProgress, revealEditorial } from "./editorial-help.service";
+import { refuseHelpDuringInterview } from "./interview-lock";
 import { solvingArgs } from "./practice-solving.routes";
 
 const route = documentRoutes("Practice", "user");
@@ -26,11 +27,13 @@ export const practiceHelpRoutes = new Hono<AppBindings>()
     "/problems/:id/editorial",
     route({
       summary: "Open the editorial's next section",
-      description: "How many sections the page shows now; the stored count only rises. 409 while a hint is hidden.",
+      description:
+        "How many sections the page shows now; the stored count only rises. 409 while a hint is hidden, and during a coding interview on the problem.",
       errors: ["NOT_FOUND", "PROBLEM_NOT_JUDGED", "CONFLICT"],
       success: { status: 200, description: "`{editorial}`" },
     }),
     validate("json", revealEditorialInputSchema),
+    refuseHelpDuringInterview,
     async (c) => {
       const { revealed } = c.req.valid("json");
       const editorial = await revealEditorial({ ...solvingArgs(c), problemId: c.req.param("id"), revealed });
@@ -41,11 +44,13 @@ export const practiceHelpRoutes = new Hono<AppBindings>()
     "/problems/:id/tutor",
     route({
       summary: "Ask the tutor",
-      description: "Questions about the user's own code, never code (needs an AI provider and AI access).",
+      description:
+        "Questions about the user's own code, never code (needs an AI provider and AI access). 409 during a coding interview on the problem.",
       errors: ["NOT_FOUND", "PROBLEM_NOT_JUDGED", "CONFLICT", "AI_ACCESS_REQUIRED", "RATE_LIMITED", "AI_FAILED"],
       success: { status: 200, description: "`{reply}`" },
     }),
     validate("json", tutorInputSchema),
+    refuseHelpDuringInterview,
     async (c) => {
       const result = await askTutor({
         ...solvingArgs(c),

@@ -16,6 +16,7 @@ import {
   updateProblemWorkInputSchema,
 } from "@/shared/schemas/solving";
 import { reviewCode } from "./code-review.service";
+import { refuseHelpDuringInterview } from "./interview-lock";
 import { getSolution, getSolvingJudge, giveUpProblem } from "./practice-judge.service";
 import { createSubmission, getSubmission, listSubmissions } from "./practice-submissions.service";
 import { getProblemWork, revealHints, saveDraft, saveRepetitionDraft, updateProblemWork } from "./problem-work.service";
@@ -87,11 +88,12 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
     route({
       summary: "Record the hints revealed",
       description:
-        "How many hints the page shows now; the stored count only rises (readiness and review grades weigh it).",
-      errors: NOT_FOUND,
+        "How many hints the page shows now; the stored count only rises (readiness and review grades weigh it). 409 during a coding interview on the problem.",
+      errors: [...NOT_FOUND, "CONFLICT"],
       success: { status: 200, description: "`{hintsRevealed}`" },
     }),
     validate("json", revealHintsInputSchema),
+    refuseHelpDuringInterview,
     async (c) => {
       const result = await revealHints({
         db: c.var.db,
@@ -205,9 +207,10 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
     "/problems/:id/solution",
     route({
       summary: "The reference solutions",
-      errors: ["NOT_FOUND", "SOLUTION_LOCKED"],
+      errors: ["NOT_FOUND", "SOLUTION_LOCKED", "CONFLICT"],
       success: { status: 200, description: "`{solution}`" },
     }),
+    refuseHelpDuringInterview,
     async (c) => {
       const solution = await getSolution({ ...solvingArgs(c), problemId: c.req.param("id") });
       return c.json({ solution });
@@ -218,11 +221,12 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
     "/problems/:id/code-review",
     route({
       summary: "Review my code",
-      errors: ["NOT_FOUND", "AI_ACCESS_REQUIRED", "RATE_LIMITED", "AI_FAILED", "CODE_TOO_LARGE"],
+      errors: ["NOT_FOUND", "AI_ACCESS_REQUIRED", "RATE_LIMITED", "AI_FAILED", "CODE_TOO_LARGE", "CONFLICT"],
       success: { status: 200, description: "`{review}`" },
     }),
     limitCodeBody,
     validate("json", reviewInputSchema),
+    refuseHelpDuringInterview,
     async (c) => {
       const review = await reviewCode({
         ...solvingArgs(c),
@@ -239,9 +243,10 @@ export const practiceSolvingRoutes = new Hono<AppBindings>()
     "/problems/:id/give-up",
     route({
       summary: "Give up and show the solution",
-      errors: NOT_FOUND,
+      errors: [...NOT_FOUND, "CONFLICT"],
       success: { status: 200, description: "`{solution}`" },
     }),
+    refuseHelpDuringInterview,
     async (c) => {
       const solution = await giveUpProblem({ ...solvingArgs(c), problemId: c.req.param("id"), now: c.var.clock() });
       return c.json({ solution });

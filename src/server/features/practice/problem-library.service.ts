@@ -6,6 +6,7 @@ import type { Database } from "@/server/db/client";
 import { practiceProblems, problemSubmissions } from "@/server/db/schema/practice";
 import { reviewCards } from "@/server/db/schema/spaced-repetition";
 import { AppError } from "@/server/lib/app-error";
+import type { Problem } from "@/shared/schemas/practice";
 import type { CatalogueEntry, OpenedProblem, ProblemCatalogue, ProblemStatus } from "@/shared/schemas/problem-library";
 import { problemColumns, saveServedProblem, serveChosenProblem, startProblem, toProblem } from "./practice.service";
 
@@ -115,6 +116,19 @@ export async function openLibraryProblem(
   await startProblem({ db, userId, problemId: opened.problem.id, now });
   const { problem } = opened;
   return { ...opened, problem: { ...problem, startedAt: problem.startedAt ?? now.toISOString() } };
+}
+
+/**
+ * The user's problem for a library entry, saved now if they have none: for a caller already holding the
+ * generation rules' lease (a coding interview's start), which counts against its own quota.
+ */
+export async function findOrSaveLibraryProblem(
+  args: Pick<GenerationArgs<unknown>, "db" | "userId" | "now">,
+  entry: Library["problems"][number],
+): Promise<Problem> {
+  const found = await findLibraryProblem(args.db, args.userId, entry.slug);
+  if (found) return found;
+  return saveServedProblem(args, { item: toJudgedProblem(entry), source: { kind: "library", slug: entry.slug } });
 }
 
 /** The user's newest problem for a library slug, made visible again if Clear All hid it; undefined if none. */

@@ -10,12 +10,16 @@ import { useAiLabels } from "@/client/features/ai-setup";
 import { useAuthState } from "@/client/features/auth";
 import { useLabGeneration } from "@/client/features/labs";
 import { StoryBank } from "@/client/features/star-stories";
+import { CODING_INTERVIEW_TYPE } from "@/shared/constants/practice-options";
+import type { StartCodingRoundInput } from "@/shared/schemas/coding-interviews";
 import type { CreateInterviewInput } from "@/shared/schemas/interviews";
 import { useInterviewStats } from "../api/get-interview-stats";
 import { useInterviews } from "../api/list-interviews";
+import { useStartCodingRound } from "../api/start-coding-round";
 import { useStartInterview } from "../api/start-interview";
 import { useInterviewSession } from "../hooks/use-interview-session";
 import { ActiveInterview } from "./active-interview";
+import { CodingRoundView } from "./coding-round-view";
 import { InterviewHistory } from "./interview-history";
 import { InterviewReport } from "./interview-report";
 import { InterviewStartForm } from "./interview-start-form";
@@ -53,15 +57,10 @@ function MockInterviews() {
   const interviews = useInterviews();
   // The cards count the whole history, counted by the server: the list below comes a page at a time.
   const stats = useInterviewStats();
-  const start = useStartInterview();
   const open = useInterviewSession(lab);
   const { session, activeInterview, reportInterview, setSession } = open;
-
-  const onStart = (input: CreateInterviewInput) =>
-    lab.generate(start.mutate, input, {
-      fallback: "Failed to start interview",
-      onSuccess: (interview) => setSession(interview.id),
-    });
+  // A coding interview's session opens its round (or report), which it loads itself.
+  const codingId = session.data?.type === CODING_INTERVIEW_TYPE ? session.data.id : null;
 
   return (
     <section aria-labelledby="interview-lab-title" className="space-y-6">
@@ -82,7 +81,9 @@ function MockInterviews() {
         <InterviewStatCards stats={stats.data} />
       </div>
       {session.isLoading ? <Spinner className="mx-auto block size-8 text-brand-600" label="Loading interview" /> : null}
-      {activeInterview && user ? (
+      {codingId && user ? (
+        <CodingRoundView id={codingId} userId={user.id} onClose={() => setSession(null)} />
+      ) : activeInterview && user ? (
         <ActiveInterview
           interview={activeInterview}
           userId={user.id}
@@ -99,7 +100,7 @@ function MockInterviews() {
           onClose={() => setSession(null)}
         />
       ) : session.isLoading ? null : (
-        <InterviewStartForm canUseAI={lab.canUseAI} isStarting={start.isPending} onStart={onStart} />
+        <StartForm lab={lab} onStarted={setSession} />
       )}
       <div className="grid items-start gap-6 lg:grid-cols-2 print:hidden">
         <InterviewHistory
@@ -125,11 +126,26 @@ function LabHeading({ action }: { action: ReactNode }) {
           Interview Lab
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Practise with five realistic questions for the interview type, company and role you choose.
+          Practise with five realistic questions, or a timed coding round, for the company and role you choose.
         </p>
       </div>
       {action}
     </div>
+  );
+}
+
+/** The start form: five questions of a type, or a coding round; the new session opens once started. */
+function StartForm({ lab, onStarted }: { lab: ReturnType<typeof useLabGeneration>; onStarted: (id: string) => void }) {
+  const start = useStartInterview();
+  const startCoding = useStartCodingRound();
+  const options = { fallback: "Failed to start interview", onSuccess: ({ id }: { id: string }) => onStarted(id) };
+  return (
+    <InterviewStartForm
+      canUseAI={lab.canUseAI}
+      isStarting={start.isPending || startCoding.isPending}
+      onStart={(input: CreateInterviewInput) => lab.generate(start.mutate, input, options)}
+      onStartCoding={(input: StartCodingRoundInput) => lab.generate(startCoding.mutate, input, options)}
+    />
   );
 }
 

@@ -72,7 +72,7 @@ export function InterviewReport({ interview, isRetrying, onRetry, onClose }: Int
           key={question.id}
           question={question}
           position={position}
-          type={interview.type}
+          type={question.type}
           isRetrying={isRetrying}
           onRetry={onRetry}
         />

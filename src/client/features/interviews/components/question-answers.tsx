@@ -86,7 +86,7 @@ export function QuestionAnswers({
         <InterviewerVoiceBar voice={spoken.voice} reply={interviewer.reply} onRepeat={interviewer.repeat} />
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <QuestionTimer type={interview.type} seconds={timer.seconds} />
+        <QuestionTimer type={question.type} seconds={timer.seconds} />
         {shown ? <AutosaveStatusText status={shown.status} label={shown.label} testId="answer-save-status" /> : null}
       </div>
       <DictationNotices unavailableId={unavailableId} isSupported={dictation.isSupported} error={dictation.error} />

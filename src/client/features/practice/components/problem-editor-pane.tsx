@@ -38,9 +38,12 @@ type ProblemEditorPaneProps = {
   onLanguageChange: (language: Language) => void;
   onRun: () => void;
   onSubmit: () => void;
-  /** "Review my code": never blocks typing; pressed again, a newer review replaces the running one. */
-  onReview: () => void;
-  isReviewing: boolean;
+  /**
+   * "Review my code": never blocks typing; pressed again, a newer review replaces the running one. Absent in a
+   * coding interview, where no help is given.
+   */
+  onReview?: () => void;
+  isReviewing?: boolean;
   /** The review's remarks on this language's code, marked beside their lines (none for another language). */
   remarks: readonly ReviewRemark[] | undefined;
   /** Every change of the code, so the review can tell it was made on an earlier version. */

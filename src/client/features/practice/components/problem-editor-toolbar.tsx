@@ -17,8 +17,9 @@ type EditorToolbarProps = {
   loadingText: string | null;
   isRepetition: boolean;
   onReset: () => void;
-  onReview: () => void;
-  isReviewing: boolean;
+  /** Absent in a coding interview: no "Review my code" button. */
+  onReview?: () => void;
+  isReviewing?: boolean;
 } & RunButtonsProps;
 
 /** Above the editor: the language picker, the draft's save status, editor settings, Reset, Review, Run and Submit. */
@@ -63,21 +64,23 @@ export function EditorToolbar(props: EditorToolbarProps) {
           onConfirm={props.onReset}
         />
         {/* "Review" on phones so the toolbar keeps one row; its name is the full one everywhere. */}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={props.onReview}
-          aria-busy={props.isReviewing}
-          aria-label="Review my code"
-        >
-          {props.isReviewing ? (
-            <Spinner className="size-4" label="Reviewing" />
-          ) : (
-            <Sparkles aria-hidden className="size-4" />
-          )}
-          <span className="sm:hidden">Review</span>
-          <span className="hidden sm:inline">Review my code</span>
-        </Button>
+        {props.onReview ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={props.onReview}
+            aria-busy={props.isReviewing}
+            aria-label="Review my code"
+          >
+            {props.isReviewing ? (
+              <Spinner className="size-4" label="Reviewing" />
+            ) : (
+              <Sparkles aria-hidden className="size-4" />
+            )}
+            <span className="sm:hidden">Review</span>
+            <span className="hidden sm:inline">Review my code</span>
+          </Button>
+        ) : null}
         <RunButtons
           pending={props.pending}
           shortcuts={props.shortcuts}

@@ -16,12 +16,14 @@ const LABELS: Record<ResultsTab, string> = {
 type ProblemResultsPanelProps = {
   tab: ResultsTab;
   onTabChange: (tab: ResultsTab) => void;
-  panels: Record<ResultsTab, ReactNode>;
+  /** A tab shows only with its panel: a coding interview has no review or solution. */
+  panels: Partial<Record<ResultsTab, ReactNode>>;
   fillHeight: boolean;
 };
 
 /** Below the editor: the test cases Run uses, the last results, the code review, the submissions and the solution. */
 export function ProblemResultsPanel({ tab, onTabChange, panels, fillHeight }: ProblemResultsPanelProps) {
+  const tabs = RESULTS_TABS.filter((value) => panels[value] !== undefined);
   return (
     <Tabs.Root
       value={tab}
@@ -29,10 +31,10 @@ export function ProblemResultsPanel({ tab, onTabChange, panels, fillHeight }: Pr
       className={clsx("flex flex-col bg-white", fillHeight && "h-full")}
     >
       <Tabs.List
-        aria-label="Test cases, results, review, submissions and solution"
+        aria-label="Results panels"
         className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 bg-slate-50 px-2"
       >
-        {RESULTS_TABS.map((value) => (
+        {tabs.map((value) => (
           <Tabs.Trigger
             key={value}
             value={value}
@@ -42,7 +44,7 @@ export function ProblemResultsPanel({ tab, onTabChange, panels, fillHeight }: Pr
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {RESULTS_TABS.map((value) => (
+      {tabs.map((value) => (
         <Tabs.Content
           key={value}
           value={value}

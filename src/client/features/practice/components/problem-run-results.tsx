@@ -22,7 +22,8 @@ type ProblemRunResultsProps = TestComparison & {
   signature: Signature;
   runShortcut: string;
   onGoToLine: (line: number, column?: number) => void;
-  onShowSolution: () => void;
+  /** Absent in a coding interview: no solution is offered. */
+  onShowSolution?: () => void;
   /** "Keep as custom input" on a failed test. */
   onKeepAsCustomInput?: KeepCustomInput;
   /** "Step through" a test with the code that was judged (JavaScript, TypeScript and Python). */
@@ -187,7 +188,7 @@ function SubmitOutcome({
   compileBox,
   stepThrough,
   onShowSolution,
-}: OutcomePartProps & { outcome: SubmitKind; onShowSolution: () => void }) {
+}: OutcomePartProps & { outcome: SubmitKind; onShowSolution: (() => void) | undefined }) {
   const { report } = outcome;
   const firstFailing = report.tests.find((test) => !test.passed);
   return (
@@ -205,10 +206,12 @@ function SubmitOutcome({
           <div className="min-w-0 flex-1">
             <p className="font-semibold">All {report.total} tests passed.</p>
             <p className="text-sm">
-              {outcome.save === "saved" ? "The problem is solved. The reference solution is unlocked." : null}
+              {outcome.save === "saved" && onShowSolution
+                ? "The problem is solved. The reference solution is unlocked."
+                : null}
             </p>
           </div>
-          {outcome.save === "saved" ? (
+          {outcome.save === "saved" && onShowSolution ? (
             <Button variant="secondary" size="sm" onClick={onShowSolution}>
               Show the solution
             </Button>

@@ -64,6 +64,27 @@ export function ProblemStatement({
         <HideLabelsSwitch className="max-w-sm" />
         <SolveState problem={problem} />
       </header>
+      <ProblemBody problem={problem} />
+      <HintReveal
+        problemId={problem.id}
+        hints={problem.hints}
+        revealed={problem.hintsRevealed}
+        beyond={
+          <div className="space-y-6 pt-3">
+            <EditorialSteps problemId={problem.id} />
+            {tutor ? <ProblemTutor problemId={problem.id} context={tutor} /> : null}
+          </div>
+        }
+      />
+      {children}
+    </article>
+  );
+}
+
+/** What the problem asks: the statement, its examples and constraints (all a coding interview shows of it). */
+export function ProblemBody({ problem }: { problem: Pick<ProblemDetail, "description" | "examples" | "constraints"> }) {
+  return (
+    <>
       <ProblemMarkdown text={problem.description} />
       <ProblemExamples examples={problem.examples} />
       {problem.constraints.length > 0 ? (
@@ -80,19 +101,7 @@ export function ProblemStatement({
           </ul>
         </section>
       ) : null}
-      <HintReveal
-        problemId={problem.id}
-        hints={problem.hints}
-        revealed={problem.hintsRevealed}
-        beyond={
-          <div className="space-y-6 pt-3">
-            <EditorialSteps problemId={problem.id} />
-            {tutor ? <ProblemTutor problemId={problem.id} context={tutor} /> : null}
-          </div>
-        }
-      />
-      {children}
-    </article>
+    </>
   );
 }
 

@@ -33,6 +33,8 @@ type WorkbenchResultsProps = {
   loadingText: string | null;
   runShortcut: string;
   fillHeight: boolean;
+  /** A coding interview's: no code review, solution or review grade (no help during the round). */
+  isInterview?: boolean;
 };
 
 /** The problem page's panel below the editor: test cases, results, code review, submissions and solution. */
@@ -68,13 +70,13 @@ export function WorkbenchResults(props: WorkbenchResultsProps) {
               onKeepAsCustomInput={customTests.keep}
               runShortcut={props.runShortcut}
               onGoToLine={commands.goToLine}
-              onShowSolution={() => commands.setResultsTab("solution")}
+              onShowSolution={props.isInterview ? undefined : () => commands.setResultsTab("solution")}
               onStepThrough={props.stepThrough.open}
             />
-            {props.isAcceptedAndSaved ? <ProblemReviewGrade problemId={problem.id} /> : null}
+            {props.isAcceptedAndSaved && !props.isInterview ? <ProblemReviewGrade problemId={problem.id} /> : null}
           </>
         ),
-        codeReview: (
+        codeReview: props.isInterview ? undefined : (
           <CodeReviewPanel
             result={codeReview.result}
             isRequesting={codeReview.isRequesting}
@@ -95,7 +97,7 @@ export function WorkbenchResults(props: WorkbenchResultsProps) {
             onDismissError={submissions.clearError}
           />
         ),
-        solution: (
+        solution: props.isInterview ? undefined : (
           <ProblemSolution
             problemId={problem.id}
             isUnlocked={problem.solvedAt !== null || problem.gaveUpAt !== null}

@@ -1,22 +1,13 @@
-import { type RefObject, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { PaneErrorBoundary } from "@/client/components/errors/pane-error-boundary";
 import { useMediaQuery } from "@/client/hooks/use-media-query";
-import type { Language } from "@/shared/judge/languages";
 import { getStarterCode } from "@/shared/judge/starter-code";
 import type { ProblemDetail, ProblemWork, SolvingJudge } from "@/shared/schemas/solving";
-import { useCodeReview } from "../hooks/use-code-review";
-import { useCustomTests } from "../hooks/use-custom-tests";
-import { useOpenSubmission } from "../hooks/use-open-submission";
-import { useUnavailableLanguage } from "../hooks/use-runner-availability";
-import { useStepThrough } from "../hooks/use-step-through";
-import { useWorkbenchCommands } from "../hooks/use-workbench-commands";
-import { useWorkbenchLanguage } from "../hooks/use-workbench-language";
-import { useWorkbenchSolve } from "../hooks/use-workbench-solve";
+import type { useStepThrough } from "../hooks/use-step-through";
+import { useWorkbench } from "../hooks/use-workbench";
+import type { useWorkbenchCommands } from "../hooks/use-workbench-commands";
+import type { useWorkbenchSolve } from "../hooks/use-workbench-solve";
 import { getBlankPageCode } from "../lib/blank-page-code";
-import { formatPythonLoading, formatRunnerJobProgress } from "../lib/format-runner-status";
-import { orderExampleIndexes } from "../lib/order-examples";
-import type { CodeEditorHandle } from "./code-editor";
 import { ProblemEditorPane } from "./problem-editor-pane";
 import { ProblemLayout } from "./problem-layout";
 import { ProblemNotes } from "./problem-notes";
@@ -44,32 +35,8 @@ type ProblemWorkbenchProps = { problem: ProblemDetail; judge: SolvingJudge; work
 export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbenchProps) {
   const isDesktop = useMediaQuery("(min-width: 64rem)");
   const isRepetition = useIsRepetitionMode();
-  const codeRef = useRef("");
-  const editorHandle = useRef<CodeEditorHandle | null>(null);
-  const [exampleIndexes] = useState(() => orderExampleIndexes(problem.examples, judge));
-
-  const solve = useWorkbenchSolve({ problem, judge, work, userId, isRepetition, exampleIndexes });
-  const { timer, actions } = solve;
-  const { language, draft, loaded, ...code } = useWorkbenchLanguage({
-    problemId: problem.id,
-    initial: work.language ?? "javascript",
-    drafts: isRepetition ? work.repetitionDrafts : work.drafts,
-    preload: actions.preload,
-  });
-  const unavailableLanguage = useUnavailableLanguage(language);
-  const loadingText =
-    language === "python" ? formatPythonLoading(actions.pythonProgress) : formatRunnerJobProgress(actions.jobProgress);
-  const customTests = useCustomTests(judge, exampleIndexes);
-  const codeReview = useCodeReview({ problemId: problem.id, judge, getCode: () => codeRef.current });
-  const commands = useWorkbenchCommands({
-    ...{ language, codeRef, editorHandle, customTests, actions, codeReview },
-    canJudge: unavailableLanguage === null,
-  });
-  const stepThrough = useStepThrough({ judge });
-  const submissions = useOpenSubmission(problem.id, (opened) => {
-    code.show(opened);
-    commands.setMobileTab("code");
-  });
+  const bench = useWorkbench({ problem, judge, work, userId, isRepetition });
+  const { solve, commands, stepThrough, codeRef } = bench;
 
   return (
     <ProblemLayout
@@ -77,41 +44,58 @@ export function ProblemWorkbench({ problem, judge, work, userId }: ProblemWorkbe
       title={problem.title}
       mobileTab={commands.mobileTab}
       onMobileTabChange={commands.setMobileTab}
-      topBar={<WorkbenchTopBar problem={problem} timer={timer} isSolved={solve.isSolved} isRepetition={isRepetition} />}
+      topBar={
+        <WorkbenchTopBar problem={problem} timer={solve.timer} isSolved={solve.isSolved} isRepetition={isRepetition} />
+      }
       statement={
         <WorkbenchStatement
           problem={problem}
           work={work}
           userId={userId}
-          tutor={{ language, getCode: () => codeRef.current }}
+          tutor={{ language: bench.language, getCode: () => codeRef.current }}
         />
       }
-      editor={
-        <WorkbenchEditor
-          {...{ problem, judge, userId, isRepetition, isDesktop, language, draft, loaded, codeRef, editorHandle }}
-          {...{ actions, commands, codeReview, loadingText, unavailableLanguage }}
-          onLanguageChange={code.change}
-        />
-      }
+      editor={<WorkbenchEditor bench={bench} problem={problem} judge={judge} userId={userId} isDesktop={isDesktop} />}
       // The layout gives the statement's place to the visualiser only while a session is open.
       visualiser={
         stepThrough.session ? (
           <WorkbenchStepThrough session={stepThrough.session} {...{ stepThrough, judge, commands, isDesktop }} />
         ) : null
       }
-      results={
-        <PaneErrorBoundary name="The results">
-          <WorkbenchResults
-            {...{ problem, judge, exampleIndexes, language, customTests, actions, codeReview, commands, submissions }}
-            {...{ stepThrough, codeRef }}
-            isAcceptedAndSaved={solve.isAcceptedAndSaved}
-            loadingText={loadingText}
-            runShortcut={commands.shortcuts.run}
-            fillHeight={isDesktop}
-          />
-        </PaneErrorBoundary>
-      }
+      results={<WorkbenchResultsPane bench={bench} problem={problem} judge={judge} fillHeight={isDesktop} />}
     />
+  );
+}
+
+type Workbench = ReturnType<typeof useWorkbench>;
+
+/** The panel below the editor, in its own error boundary. */
+export function WorkbenchResultsPane({
+  bench,
+  problem,
+  judge,
+  fillHeight,
+  isInterview = false,
+}: {
+  bench: Workbench;
+  problem: ProblemDetail;
+  judge: SolvingJudge;
+  fillHeight: boolean;
+  isInterview?: boolean;
+}) {
+  const { exampleIndexes, language, customTests, actions, codeReview, commands, submissions, stepThrough } = bench;
+  return (
+    <PaneErrorBoundary name="The results">
+      <WorkbenchResults
+        {...{ problem, judge, exampleIndexes, language, customTests, actions, codeReview, commands, submissions }}
+        {...{ stepThrough, isInterview }}
+        codeRef={bench.codeRef}
+        isAcceptedAndSaved={bench.solve.isAcceptedAndSaved}
+        loadingText={bench.loadingText}
+        runShortcut={commands.shortcuts.run}
+        fillHeight={fillHeight}
+      />
+    </PaneErrorBoundary>
   );
 }
 
@@ -155,28 +139,26 @@ function WorkbenchTopBar({ problem, timer, isSolved, isRepetition }: WorkbenchTo
 }
 
 type WorkbenchEditorProps = {
+  bench: Workbench;
   problem: ProblemDetail;
   judge: SolvingJudge;
   userId: string;
-  isRepetition: boolean;
   isDesktop: boolean;
-  language: Language;
-  draft: ReturnType<typeof useWorkbenchLanguage>["draft"];
-  loaded: ReturnType<typeof useWorkbenchLanguage>["loaded"];
-  codeRef: RefObject<string>;
-  editorHandle: RefObject<CodeEditorHandle | null>;
-  actions: ReturnType<typeof useWorkbenchSolve>["actions"];
-  commands: ReturnType<typeof useWorkbenchCommands>;
-  codeReview: ReturnType<typeof useCodeReview>;
-  loadingText: string | null;
-  unavailableLanguage: ReturnType<typeof useUnavailableLanguage>;
-  onLanguageChange: (language: Language) => void;
+  /** A coding interview's editor: no "Review my code". */
+  isInterview?: boolean;
 };
 
 /** The editor pane: the draft of the chosen language, Run, Submit and Review my code. */
-function WorkbenchEditor(props: WorkbenchEditorProps) {
-  const { problem, judge, userId, isRepetition, isDesktop, language, draft, loaded, codeRef, editorHandle } = props;
-  const { actions, commands, codeReview, loadingText, unavailableLanguage, onLanguageChange } = props;
+export function WorkbenchEditor({
+  bench,
+  problem,
+  judge,
+  userId,
+  isDesktop,
+  isInterview = false,
+}: WorkbenchEditorProps) {
+  const { language, draft, loaded, codeRef, editorHandle, actions, commands, codeReview, unavailableLanguage } = bench;
+  const isRepetition = bench.solve.isRepetition;
   return (
     <PaneErrorBoundary name="The code editor">
       <ProblemEditorPane
@@ -193,14 +175,14 @@ function WorkbenchEditor(props: WorkbenchEditorProps) {
         handleRef={editorHandle}
         pending={actions.pending}
         shortcuts={commands.shortcuts}
-        loadingText={loadingText}
+        loadingText={bench.loadingText}
         notice={unavailableLanguage ? <RunnerUnavailableNotice language={unavailableLanguage} /> : null}
         canJudge={unavailableLanguage === null}
         fillHeight={isDesktop}
-        onLanguageChange={onLanguageChange}
+        onLanguageChange={bench.onLanguageChange}
         onRun={commands.run}
         onSubmit={commands.submit}
-        onReview={commands.startCodeReview}
+        onReview={isInterview ? undefined : commands.startCodeReview}
         isReviewing={codeReview.isReviewing}
         remarks={codeReview.result?.language === language ? codeReview.remarks : undefined}
         onCodeChange={codeReview.noteCode}
@@ -210,7 +192,7 @@ function WorkbenchEditor(props: WorkbenchEditorProps) {
 }
 
 /** The step-through visualiser, when a session is open: beside the editor on a desktop, a page on a phone. */
-function WorkbenchStepThrough({
+export function WorkbenchStepThrough({
   session,
   stepThrough,
   judge,

@@ -45,5 +45,5 @@ export function useWorkbenchSolve({
     isRepetition,
   });
 
-  return { timer, actions, isSolved, isAcceptedAndSaved };
+  return { timer, actions, isSolved, isAcceptedAndSaved, isRepetition };
 }
