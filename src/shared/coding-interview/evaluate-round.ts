@@ -1,6 +1,6 @@
 import { readWords } from "@/shared/answer-check/text-features";
 import { LANGUAGE_LABELS } from "@/shared/judge/languages";
-import { VERDICT_LABELS } from "@/shared/judge/verdicts";
+import { getVerdictLabel } from "@/shared/judge/verdicts";
 import type {
   CodingCriterionScore,
   CodingPhase,
@@ -145,7 +145,7 @@ function scoreCoding({ submissions, code }: RoundRecord): CodingCriterionScore {
     score: ratio >= 0.5 ? 2 : 1,
     reason: "The code never passed every test.",
     evidence: [
-      `Best Submit: ${best.passed}/${best.total} tests (${VERDICT_LABELS[best.verdict]}), ${submissions.length} ${submissions.length === 1 ? "Submit" : "Submits"} in all.`,
+      `Best Submit: ${best.passed}/${best.total} tests (${getVerdictLabel(best.verdict, best.language)}), ${submissions.length} ${submissions.length === 1 ? "Submit" : "Submits"} in all.`,
       ...codeEvidence,
     ],
   };

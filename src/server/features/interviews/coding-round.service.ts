@@ -34,6 +34,7 @@ import {
   loadRound,
   toCodingRound,
 } from "./coding-round-store";
+import { endRunningInterview } from "./interviews.service";
 
 // The coding interview's round: started on a library problem chosen for the company and level, walked through
 // its phases with the interviewer's words in the transcript, and finished (by the candidate or the clock) into
@@ -101,10 +102,7 @@ export async function startCodingRound(
       report: null,
     };
     await db.transaction(async (tx) => {
-      await tx
-        .update(interviewSessions)
-        .set({ status: "ended", endedAt: now })
-        .where(and(eq(interviewSessions.userId, userId), eq(interviewSessions.status, "active")));
+      await endRunningInterview(tx, userId, now);
       await tx.insert(interviewSessions).values(session);
       await tx.insert(codingRounds).values(round);
       const details = { interviewType: CODING_INTERVIEW_TYPE };

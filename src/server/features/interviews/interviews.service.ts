@@ -63,10 +63,7 @@ export async function startInterview(
       evaluationUpdatedAt: null,
     }));
     await db.transaction(async (tx) => {
-      await tx
-        .update(interviewSessions)
-        .set({ status: "ended", endedAt: now })
-        .where(and(eq(interviewSessions.userId, userId), eq(interviewSessions.status, "active")));
+      await endRunningInterview(tx, userId, now);
       await tx.insert(interviewSessions).values(session);
       await tx.insert(interviewQuestions).values(questions);
       await recordActivity({
@@ -217,3 +214,11 @@ function getScore(questions: QuestionRow[]): number | null {
 }
 
 const badRequest = (message: string) => new AppError("BAD_REQUEST", { message });
+
+/** One interview runs at a time: starting one (five questions or a coding round) ends the one still running. */
+export async function endRunningInterview(tx: Pick<Database, "update">, userId: string, now: Date) {
+  await tx
+    .update(interviewSessions)
+    .set({ status: "ended", endedAt: now })
+    .where(and(eq(interviewSessions.userId, userId), eq(interviewSessions.status, "active")));
+}

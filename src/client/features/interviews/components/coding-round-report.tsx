@@ -1,10 +1,8 @@
-import { Plus, Printer } from "lucide-react";
-import { Button } from "@/client/components/ui/button";
 import { formatDate } from "@/client/lib/format-date";
 import { formatElapsed } from "@/client/lib/format-duration";
 import { formatOptionLabel } from "@/client/lib/format-option-label";
 import { LANGUAGE_LABELS } from "@/shared/judge/languages";
-import { VERDICT_LABELS } from "@/shared/judge/verdicts";
+import { getVerdictLabel } from "@/shared/judge/verdicts";
 import {
   CODING_CRITERION_LABELS,
   CODING_INTERVIEWER_LABELS,
@@ -15,6 +13,7 @@ import {
 } from "@/shared/schemas/coding-interviews";
 import { ANSWER_RATING_MAX } from "@/shared/schemas/interviews";
 import { CodingTranscript } from "./coding-transcript";
+import { ReportActions } from "./report-actions";
 
 /** A finished coding round: the five criteria with their evidence, time per phase, the Submits and the transcript. */
 export function CodingRoundReport({ round, onClose }: { round: CodingRound; onClose: () => void }) {
@@ -36,16 +35,7 @@ export function CodingRoundReport({ round, onClose }: { round: CodingRound; onCl
             {CODING_INTERVIEWER_LABELS[round.interviewer]} · Automatic check (no AI)
           </p>
         </div>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <Button variant="secondary" size="sm" onClick={() => window.print()}>
-            <Printer aria-hidden className="size-4" />
-            Print or save as PDF
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onClose}>
-            <Plus aria-hidden className="size-4" />
-            New interview
-          </Button>
-        </div>
+        <ReportActions onClose={onClose} />
       </div>
       {round.report ? (
         <RubricScores report={round.report} />
@@ -122,8 +112,8 @@ function RoundFacts({ round }: { round: CodingRound }) {
           <ol className="space-y-1 text-sm">
             {round.submissions.map((submission, index) => (
               <li key={submission.at} className="text-slate-800">
-                {index + 1}. {VERDICT_LABELS[submission.verdict]}: {submission.passed}/{submission.total} tests,{" "}
-                {LANGUAGE_LABELS[submission.language]}
+                {index + 1}. {getVerdictLabel(submission.verdict, submission.language)}: {submission.passed}/
+                {submission.total} tests, {LANGUAGE_LABELS[submission.language]}
               </li>
             ))}
           </ol>

@@ -1,7 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus, Printer } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { InterviewReviewGrades } from "@/client/features/spaced-repetition";
 import { StoryCoverage } from "@/client/features/star-stories";
@@ -11,6 +9,7 @@ import { ANSWER_RATING_MAX, type Interview } from "@/shared/schemas/interviews";
 import { getInterviewsQueryOptions } from "../api/list-interviews";
 import { EVALUATION_KIND_LABELS, getOverallScore, hasUnsettledEvaluations } from "../lib/interview-report";
 import { QuestionReport } from "./question-report";
+import { ReportActions } from "./report-actions";
 
 type InterviewReportProps = {
   interview: Interview;
@@ -49,16 +48,7 @@ export function InterviewReport({ interview, isRetrying, onRetry, onClose }: Int
               {interview.evaluationKind ? ` · ${EVALUATION_KIND_LABELS[interview.evaluationKind]}` : null}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2 print:hidden">
-            <Button variant="secondary" size="sm" onClick={() => window.print()}>
-              <Printer aria-hidden className="size-4" />
-              Print or save as PDF
-            </Button>
-            <Button variant="ghost" size="sm" onClick={onClose}>
-              <Plus aria-hidden className="size-4" />
-              New interview
-            </Button>
-          </div>
+          <ReportActions onClose={onClose} />
         </div>
         <OverallScore status={interview.status} overall={overall} isEvaluating={isEvaluating} hasFailed={hasFailed} />
         {/* Once every evaluation has settled: each evaluated question is a review card to grade. */}
