@@ -32,3 +32,19 @@ test("a complexity with a note reads with its kind before the note", () => {
   expect(formatComplexity("O(n)", "time")).toBe("O(n) time");
   expect(formatComplexity("O(m·n·3^L), L = word.length", "time")).toBe("O(m·n·3^L) time (L = word.length)");
 });
+
+test("what one step costs is not the solution's complexity", () => {
+  expect(readStatedComplexity("Keep a hash map, so each step is a constant-time lookup.")).toEqual({
+    time: null,
+    space: null,
+  });
+  expect(readStatedComplexity("A hash map gives O(1) lookups, so the whole pass is O(n) time.")).toEqual({
+    time: "O(n)",
+    space: null,
+  });
+  expect(readStatedComplexity("Each lookup is O(1); overall it is linear time and O(n) space.")).toEqual({
+    time: "O(n)",
+    space: "O(n)",
+  });
+  expect(readStatedComplexity("It runs in constant time")).toEqual({ time: "O(1)", space: null });
+});

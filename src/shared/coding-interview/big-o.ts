@@ -69,9 +69,24 @@ export function readStatedComplexity(text: string): StatedComplexity {
   return found;
 }
 
+/** What one step costs rather than the whole solution: "a constant-time lookup", "O(1) per insert". */
+const PER_OPERATION_AFTER =
+  /^[\s-]*(?:time\b)?[\s-]*(?:look-?ups?|access(?:es)?|inserts?|insertions?|operations?|checks?|steps?|per\b|each\b)/i;
+const PER_OPERATION_BEFORE =
+  /\b(?:each|every|per|one)\s+(?:look-?up|access|insert(?:ion)?|operation|check|step)\b[^.]*$/i;
+
+/** The first complexity of a clause that is the solution's, not one step's. */
 function findComplexity(clause: string): string | null {
-  const bigO = [...clause.matchAll(BIG_O)][0];
-  if (bigO) return `O(${(bigO[1] ?? "").trim()})`;
-  for (const [pattern, complexity] of WORDS) if (pattern.test(clause)) return complexity;
-  return null;
+  const found: { at: number; end: number; complexity: string }[] = [];
+  for (const match of clause.matchAll(BIG_O))
+    found.push({ at: match.index, end: match.index + match[0].length, complexity: `O(${(match[1] ?? "").trim()})` });
+  for (const [pattern, complexity] of WORDS) {
+    const match = pattern.exec(clause);
+    if (match) found.push({ at: match.index, end: match.index + match[0].length, complexity });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const whole = found.find(
+    ({ at, end }) => !PER_OPERATION_AFTER.test(clause.slice(end)) && !PER_OPERATION_BEFORE.test(clause.slice(0, at)),
+  );
+  return whole?.complexity ?? null;
 }
