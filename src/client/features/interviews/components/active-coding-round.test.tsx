@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
+import { SPEECH_SETTINGS_KEY } from "@/client/lib/speech/speech-settings";
+import { stubSpeechSynthesis } from "@/client/test/fake-speech-synthesis";
 import { renderWithProviders } from "@/client/test/render";
 import { apiError, json, stubApi } from "@/client/test/stub-api";
 import type { CodingRound, CodingTurn } from "@/shared/schemas/coding-interviews";
@@ -128,4 +130,38 @@ test("the countdown reaching zero finishes the round", async () => {
   await waitFor(() => expect(requests.filter(({ method }) => method === "PATCH")).toHaveLength(1));
   expect(requests.find(({ method }) => method === "PATCH")?.body).toEqual({ action: "finish" });
   expect(screen.getByRole("timer").textContent).toBe("0:00");
+});
+
+test("with the spoken interviewer on, its latest message is read on opening and each new one as it comes; Mute stops it", async () => {
+  localStorage.setItem(SPEECH_SETTINGS_KEY, JSON.stringify({ isEnabled: true, voiceURI: null, rate: 1.25 }));
+  const synthesis = stubSpeechSynthesis();
+  const { user, rerender } = renderRound(makeRound());
+  await screen.findByRole("heading", { name: "Pair Finder" });
+  expect(synthesis.spoken.map(({ text, rate }) => ({ text, rate }))).toEqual([
+    { text: 'Let\'s begin with "Pair Finder". Ask me anything that is unclear.', rate: 1.25 },
+  ]);
+
+  const answered = makeRound({
+    transcript: [
+      ...makeRound().transcript,
+      turn("candidate", "Nested loops over every pair."),
+      turn("interviewer", "Can you do better?"),
+    ],
+  });
+  await act(async () => rerender(<ActiveCodingRound round={answered} userId="user-1" />));
+  expect(synthesis.queue.map(({ text }) => text)).toEqual(["Can you do better?"]);
+
+  await user.click(screen.getByRole("button", { name: "Mute the interviewer" }));
+  expect(synthesis.queue).toEqual([]);
+  await user.click(screen.getByRole("button", { name: "Mute the interviewer" }));
+  await user.click(screen.getByRole("button", { name: "Repeat message" }));
+  expect(synthesis.queue.map(({ text }) => text)).toEqual(["Can you do better?"]);
+});
+
+test("with the spoken interviewer off (the default), nothing is said and no voice controls show", async () => {
+  const synthesis = stubSpeechSynthesis();
+  renderRound(makeRound());
+  await screen.findByRole("heading", { name: "Pair Finder" });
+  expect(synthesis.spoken).toHaveLength(0);
+  expect(screen.queryByRole("button", { name: "Mute the interviewer" })).toBeNull();
 });

@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { InterviewCodeEditor, InterviewProblem } from "@/client/features/practice";
+import { useInterviewerVoice } from "@/client/hooks/use-interviewer-voice";
 import type { CodingRound } from "@/shared/schemas/coding-interviews";
 import { useCodingRoundActions } from "../hooks/use-coding-round-actions";
 import { useIdleNudge, useRoundCountdown } from "../hooks/use-round-clock";
@@ -17,6 +18,7 @@ import { CodingTranscript } from "./coding-transcript";
  */
 export function ActiveCodingRound({ round, userId }: { round: CodingRound; userId: string }) {
   const actions = useCodingRoundActions(round);
+  const voice = useInterviewerVoice();
   const secondsLeft = useRoundCountdown(round, actions.finish);
   useIdleNudge(round, actions.askForNudge);
   const hasEditor = round.phase !== "clarify";
@@ -33,7 +35,13 @@ export function ActiveCodingRound({ round, userId }: { round: CodingRound; userI
         <div className="min-w-0 space-y-6">
           <InterviewProblem problemId={round.problemId} />
           <CodingTranscript turns={round.transcript} isLive />
-          <CodingMessageForm round={round} userId={userId} isBusy={actions.isBusy} onSend={actions.sendMessage} />
+          <CodingMessageForm
+            round={round}
+            userId={userId}
+            isBusy={actions.isBusy}
+            onSend={actions.sendMessage}
+            voice={voice}
+          />
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
             {nextLabel ? (
               <Button variant="secondary" disabled={actions.isBusy} onClick={actions.nextPhase}>

@@ -1,21 +1,30 @@
 import { Mic, Send } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button } from "@/client/components/ui/button";
+import type { InterviewerVoice } from "@/client/hooks/use-interviewer-voice";
 import { CODING_MESSAGE_MAX_CHARS, type CodingRound } from "@/shared/schemas/coding-interviews";
 import { useMessageDraft } from "../hooks/use-message-draft";
 import { useSpeechDictation } from "../hooks/use-speech-dictation";
+import { useSpokenTurns } from "../hooks/use-spoken-turns";
+import { useTurnTaking } from "../hooks/use-turn-taking";
 import { MESSAGE_LABELS } from "../lib/coding-round";
 import { DICTATION_UNAVAILABLE_MESSAGE } from "../lib/speech-dictation";
+import { InterviewerVoiceBar } from "./interviewer-voice-bar";
 
 type CodingMessageFormProps = {
   round: CodingRound;
   userId: string;
   isBusy: boolean;
   onSend: (text: string, onSent: () => void) => void;
+  /** The spoken interviewer (Settings → Practice): reads each interviewer message, with dictation paused. */
+  voice: InterviewerVoice;
 };
 
-/** What the candidate says to the interviewer, typed or dictated; kept in the browser until it is sent. */
-export function CodingMessageForm({ round, userId, isBusy, onSend }: CodingMessageFormProps) {
+/**
+ * What the candidate says to the interviewer, typed or dictated; kept in the browser until it is sent. With
+ * the spoken interviewer on, each interviewer message is read aloud while dictation waits its turn.
+ */
+export function CodingMessageForm({ round, userId, isBusy, onSend, voice }: CodingMessageFormProps) {
   const id = useId();
   const draft = useMessageDraft(userId, round.id);
   const text = useRef(draft.text);
@@ -23,6 +32,8 @@ export function CodingMessageForm({ round, userId, isBusy, onSend }: CodingMessa
   const dictation = useSpeechDictation({
     onFinalText: (_part, words) => draft.change(text.current ? `${text.current.trimEnd()} ${words}` : words),
   });
+  const { say } = useTurnTaking({ voice, dictation });
+  const repeat = useSpokenTurns(round.transcript, (message) => void say(message));
   const send = async () => {
     await dictation.stop();
     const message = text.current.trim();
@@ -39,6 +50,9 @@ export function CodingMessageForm({ round, userId, isBusy, onSend }: CodingMessa
         void send();
       }}
     >
+      {voice.isOn ? (
+        <InterviewerVoiceBar voice={voice} reply={null} onRepeat={repeat} repeats="message" hasCommands={false} />
+      ) : null}
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
         {MESSAGE_LABELS[round.phase]}
       </label>

@@ -9,10 +9,20 @@ type InterviewerVoiceBarProps = {
   /** What the interviewer last answered to a command ("Say 'finish' again…"), also shown in words. */
   reply: string | null;
   onRepeat: () => void;
+  /** What Repeat reads again: "question" in the five-question mock, "message" in a coding round. */
+  repeats?: "question" | "message";
+  /** The mock's voice commands (next, previous, …) and their help; a coding round has none. */
+  hasCommands?: boolean;
 };
 
 /** The spoken interviewer's controls above the answer: mute, repeat the question, and the voice commands. */
-export function InterviewerVoiceBar({ voice, reply, onRepeat }: InterviewerVoiceBarProps) {
+export function InterviewerVoiceBar({
+  voice,
+  reply,
+  onRepeat,
+  repeats = "question",
+  hasCommands = true,
+}: InterviewerVoiceBarProps) {
   return (
     <div className="space-y-2 rounded-lg bg-brand-50/60 px-3 py-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -29,16 +39,16 @@ export function InterviewerVoiceBar({ voice, reply, onRepeat }: InterviewerVoice
         </Button>
         <Button variant="secondary" size="sm" disabled={voice.isMuted} onClick={onRepeat}>
           <RotateCcw aria-hidden className="size-4" />
-          Repeat question
+          Repeat {repeats}
         </Button>
-        <VoiceCommandsHelp />
+        {hasCommands ? <VoiceCommandsHelp /> : null}
         <p role="status" className="text-sm text-slate-700 sm:ml-auto">
           {voice.isMuted ? "The interviewer is muted." : voice.isSpeaking ? "The interviewer is speaking…" : null}
         </p>
       </div>
       {voice.isBlocked ? (
         <p className="text-sm text-amber-900">
-          Your browser speaks only after a click or key press on the page: press Repeat question to hear it.
+          Your browser speaks only after a click or key press on the page: press Repeat {repeats} to hear it.
         </p>
       ) : null}
       {reply ? (
