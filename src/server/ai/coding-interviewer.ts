@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CodingPhase, CodingTurn } from "@/shared/schemas/coding-interviews";
+import type { FollowUp } from "@/shared/schemas/content";
 
 // The AI interviewer of a coding interview: a model that plays the interviewer, grounded in the problem, its
 // optimal approach and the candidate's own code and words. It never writes code or gives the solution away.
@@ -15,6 +16,8 @@ export type CodingInterviewRequest = {
   transcript: CodingTurn[];
   /** The candidate's latest code, or null before any. */
   code: string | null;
+  /** In the follow-ups, the one the candidate is answering, with what a good answer names. */
+  followUp?: FollowUp | null;
 };
 
 export const interviewerAnswerSchema = z.object({ reply: z.string().trim().min(1).max(1500) });
@@ -28,11 +31,12 @@ const PHASE_TASKS: Record<CodingPhase, string> = {
   code: "The candidate is coding. React to what they say and to their code: ask about a line, a variable or an input their code gets wrong. Never fix the code for them.",
   complexity:
     "The candidate is stating the time and space complexity and how they would test. Compare their complexity with the problem's; ask which inputs they would test if they did not say.",
-  "follow-ups": "The candidate is answering a follow-up question. React briefly to their answer.",
+  "follow-ups":
+    "The candidate is answering a follow-up question. React to their answer in one or two sentences: what it gets right and, as a question, the most important point it misses. Do not ask another follow-up: the next one is asked after your words.",
 };
 
 export function buildInterviewerPrompt(request: CodingInterviewRequest): string {
-  const { title, description, optimalApproach, complexity, phase, transcript, code } = request;
+  const { title, description, optimalApproach, complexity, phase, transcript, code, followUp } = request;
   const conversation = transcript
     .slice(-MAX_TURNS_READ)
     .map((turn) => `${turn.role === "candidate" ? "Candidate" : "Interviewer"}: ${turn.text}`)
@@ -42,7 +46,7 @@ Speak as the interviewer, in one to four short sentences of plain text, under 90
 Problem: ${title}
 ${description}
 What you hope to hear (do not reveal it): ${optimalApproach ?? "an approach as fast as the complexity below"}; time ${complexity.time}, space ${complexity.space}.
-The candidate's code:
+${followUp ? `The follow-up they are answering: ${followUp.question}\nA good answer names (do not reveal them as a list): ${followUp.keyPoints.join("; ")}.\n` : ""}The candidate's code:
 ${code?.trim() ? code : "(nothing written yet)"}
 The conversation so far:
 ${conversation}

@@ -34,7 +34,8 @@ export type InterviewerLine = { text: string; followUpsAsked: number };
 const BRUTE_FORCE =
   /\bbrute[- ]?force\b|\bnested loops?\b|\b(every|each|all) (possible )?pairs?\b|\btry (all|every)\b/i;
 const TESTING = /\b(test|tests|testing|edge|empty|single|duplicates?|negative|large|boundary|corner)\b/i;
-const THANKS = "Thank you, that is all from me. Finish the round when you are ready.";
+/** What the interviewer says once every follow-up is answered. */
+export const INTERVIEWER_THANKS = "Thank you, that is all from me. Finish the round when you are ready.";
 
 /** The interviewer's words as a phase begins. */
 export function openPhase(problem: InterviewerProblem, state: InterviewerState): InterviewerLine {
@@ -86,10 +87,15 @@ export function nudge(problem: InterviewerProblem, state: InterviewerState): str
   return hint ? `Let me help a little. ${hint}` : null;
 }
 
+/** The follow-up to ask after `asked` of them, or null once all were. */
+export function nextFollowUp(problem: Pick<InterviewerProblem, "followUps">, asked: number): FollowUp | null {
+  return problem.followUps[asked] ?? null;
+}
+
 /** The next follow-up (the first as the phase begins, the next after each answer), then thanks. */
 function askFollowUp(problem: InterviewerProblem, asked: number): InterviewerLine {
-  const next = problem.followUps[asked];
-  if (!next) return { text: THANKS, followUpsAsked: asked };
+  const next = nextFollowUp(problem, asked);
+  if (!next) return { text: INTERVIEWER_THANKS, followUpsAsked: asked };
   const lead = asked === 0 ? "Your code passes. A follow-up:" : "Good. Another one:";
   return { text: `${lead} ${next.question}`, followUpsAsked: asked + 1 };
 }

@@ -1,9 +1,11 @@
 import type { AiProvider } from "@/server/ai/ai-provider";
 import type { LibraryProblemEntry } from "@/server/content/load-library";
 import {
+  INTERVIEWER_THANKS,
   type InterviewerLine,
   type InterviewerProblem,
   type InterviewerState,
+  nextFollowUp,
   nudge,
   openPhase,
   replyTo,
@@ -13,8 +15,9 @@ import type { CodingInterviewerKind, CodingTurn } from "@/shared/schemas/coding-
 import type { FollowUp } from "@/shared/schemas/content";
 
 // Who plays the interviewer in a coding round: the scripted interviewer (no AI), or with an AI provider a model
-// grounded in the problem, its editorial and the candidate's code and words. Both open the phases, nudge and ask
-// the follow-ups by the same script, so a round keeps its shape; the AI answers what the candidate says.
+// grounded in the problem, its editorial and the candidate's code and words. Both open the phases, nudge and choose
+// the follow-ups by the same script, so a round keeps its shape; the AI answers what the candidate says, and in the
+// follow-ups reacts to each answer against what a good one names before the script asks the next.
 
 /** What the interviewer may read besides the problem: the conversation (ending with the message) and the code. */
 export type InterviewerContext = { transcript: CodingTurn[]; code: string | null };
@@ -46,20 +49,17 @@ export function createAiInterviewer(ai: AiProvider): CodingInterviewer {
   return {
     ...scriptedInterviewer,
     kind: "ai",
-    async reply(problem, state, message, { transcript, code }) {
-      if (state.phase === "follow-ups") return replyTo(problem, state, message);
+    async reply(problem, state, _message, { transcript, code }) {
       const { title, description, optimalApproach, complexity } = problem;
-      const phase = state.phase;
-      const text = await ai.interviewCoding({
-        title,
-        description,
-        optimalApproach,
-        complexity,
-        phase,
-        transcript,
-        code,
-      });
-      return { text, followUpsAsked: state.followUpsAsked };
+      const { phase, followUpsAsked } = state;
+      // In the follow-ups, the one answered is the last asked.
+      const followUp = phase === "follow-ups" ? nextFollowUp(problem, followUpsAsked - 1) : null;
+      const request = { title, description, optimalApproach, complexity, phase, transcript, code, followUp };
+      const text = await ai.interviewCoding(request);
+      if (phase !== "follow-ups") return { text, followUpsAsked };
+      const next = nextFollowUp(problem, followUpsAsked);
+      if (!next) return { text: `${text} ${INTERVIEWER_THANKS}`, followUpsAsked };
+      return { text: `${text} Another one: ${next.question}`, followUpsAsked: followUpsAsked + 1 };
     },
   };
 }
