@@ -18,6 +18,8 @@ export type CodingInterviewRequest = {
   code: string | null;
   /** In the follow-ups, the one the candidate is answering, with what a good answer names. */
   followUp?: FollowUp | null;
+  /** Set for a nudge: the candidate has been stuck, and this hint is as far as the nudge may go. */
+  nudgeHint?: string | null;
 };
 
 export const interviewerAnswerSchema = z.object({ reply: z.string().trim().min(1).max(1500) });
@@ -36,12 +38,15 @@ const PHASE_TASKS: Record<CodingPhase, string> = {
 };
 
 export function buildInterviewerPrompt(request: CodingInterviewRequest): string {
-  const { title, description, optimalApproach, complexity, phase, transcript, code, followUp } = request;
+  const { title, description, optimalApproach, complexity, phase, transcript, code, followUp, nudgeHint } = request;
+  const task = nudgeHint
+    ? `The candidate has been stuck for several minutes, without a word or a change to their code. Give one short nudge, as a question about their own code or words, that leads toward this hint and goes no further than it: ${nudgeHint}`
+    : PHASE_TASKS[phase];
   const conversation = transcript
     .slice(-MAX_TURNS_READ)
     .map((turn) => `${turn.role === "candidate" ? "Candidate" : "Interviewer"}: ${turn.text}`)
     .join("\n");
-  return `You are a friendly, rigorous interviewer at a large tech company running a live coding interview. ${PHASE_TASKS[phase]}
+  return `You are a friendly, rigorous interviewer at a large tech company running a live coding interview. ${task}
 Speak as the interviewer, in one to four short sentences of plain text, under 90 words. Refer to the candidate's own words and code. Never write code or pseudo-code, never give the full solution, never reveal the problem's difficulty or tags.
 Problem: ${title}
 ${description}

@@ -34,7 +34,7 @@ export interface CodingInterviewer {
     context: InterviewerContext,
   ): Promise<InterviewerLine>;
   /** Help when the candidate has been stuck; null when it has none left for this phase. */
-  nudge(problem: InterviewerProblem, state: InterviewerState): Promise<string | null>;
+  nudge(problem: InterviewerProblem, state: InterviewerState, context: InterviewerContext): Promise<string | null>;
 }
 
 export const scriptedInterviewer: CodingInterviewer = {
@@ -60,6 +60,15 @@ export function createAiInterviewer(ai: AiProvider): CodingInterviewer {
       const next = nextFollowUp(problem, followUpsAsked);
       if (!next) return { text: `${text} ${INTERVIEWER_THANKS}`, followUpsAsked };
       return { text: `${text} Another one: ${next.question}`, followUpsAsked: followUpsAsked + 1 };
+    },
+    /** The script's next hint, said by the model about the candidate's own code; the hint itself if it fails. */
+    async nudge(problem, state, { transcript, code }) {
+      const scripted = nudge(problem, state);
+      const hint = problem.hints[state.nudges];
+      if (scripted === null || !hint) return scripted;
+      const { title, description, optimalApproach, complexity } = problem;
+      const request = { title, description, optimalApproach, complexity, phase: state.phase, transcript, code };
+      return ai.interviewCoding({ ...request, nudgeHint: hint }).catch(() => scripted);
     },
   };
 }

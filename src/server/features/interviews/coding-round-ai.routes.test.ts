@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { setSubscription, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
+import { NOW } from "../../../../tests/fixtures/ai-test-app";
 import {
   act,
   readRound,
@@ -13,7 +14,10 @@ import {
 // code and words, its reactions to the follow-up answers before the script asks the next, an answer that is only
 // code refused, and the script taking over when AI access ends mid-round.
 
-const { app, db, fake, openai, provider } = await setUpCodingInterviewTests();
+const { app, db, clock, fake, openai, provider } = await setUpCodingInterviewTests();
+const after = (minutes: number) => {
+  clock.now = new Date(NOW.getTime() + minutes * 60_000);
+};
 
 test("with a model, the AI interviewer answers the candidate, grounded in their code and words", async () => {
   provider.use(openai);
@@ -79,4 +83,37 @@ test("in the follow-ups, the model reacts to each answer against what a good one
   expect(last.transcript.at(-1)?.text).toBe(
     "Caching the answers works while the data does not change. Thank you, that is all from me. Finish the round when you are ready.",
   );
+});
+
+test("a stuck candidate's nudge is the model's question toward the next hint, about their code; failing, the hint itself", async () => {
+  provider.use(openai);
+  after(0);
+  const { call } = await signUpCaller(app);
+  const round = await startRound(call);
+  await act(call, round.id, "next-phase");
+  const code = "function solve(nums) {\n  return nums;\n}";
+  await call("PUT", `/api/practice/problems/${round.problemId}/drafts/javascript`, { code });
+  const nudge = async () => readRound(await call("POST", `/api/interviews/coding/${round.id}/nudges`));
+
+  after(4);
+  fake.enqueue({
+    content: JSON.stringify({ reply: "Your loop returns nums itself: what would you need to remember?" }),
+  });
+  const nudged = await nudge();
+  expect(nudged).toMatchObject({ nudges: 1 });
+  expect(nudged.transcript.at(-1)).toMatchObject({
+    role: "interviewer",
+    kind: "nudge",
+    text: "Your loop returns nums itself: what would you need to remember?",
+  });
+  const prompt = JSON.stringify(fake.requests.at(-1)?.body);
+  for (const grounding of ["stuck for several minutes", "hint and goes no further than it: nudge", "return nums;"])
+    expect(prompt).toContain(grounding);
+
+  after(8);
+  fake.enqueue({ status: 400, message: "The model is unavailable." });
+  const scripted = await nudge();
+  expect(scripted).toMatchObject({ nudges: 2 });
+  expect(scripted.transcript.at(-1)?.text).toBe("Let me help a little. approach");
+  after(0);
 });

@@ -150,17 +150,32 @@ export async function sendCodingMessage(args: RoundArgs & { text: string }): Pro
  */
 export async function nudgeCodingRound(args: RoundArgs): Promise<CodingRound> {
   const { db, ai, userId, now } = args;
+  const before = await loadActiveRound(db, args, false);
+  const { round } = before;
+  const lastCode = await getLastCodeChange(db, userId, round.problemId);
+  const lastActivity = Math.max(round.lastActivityAt.getTime(), lastCode?.updatedAt.getTime() ?? 0);
+  if (now.getTime() - lastActivity < CODING_NUDGE_AFTER_SECONDS * 1000) return toCodingRound(before);
+  const problem = toInterviewerProblem(await getRoundProblem(args.library, round.slug), round.followUps);
+  // A model's nudge takes seconds: asked outside the transaction, kept only if the round has not moved meanwhile.
+  const interviewer = getInterviewer(await getReplyingKind(args, round.interviewer), ai);
+  const text = await interviewer.nudge(problem, toState(before), {
+    transcript: round.transcript,
+    code: lastCode?.code ?? null,
+  });
   return db.transaction(async (tx) => {
     const loaded = await loadActiveRound(tx, args, true);
-    const { round } = loaded;
-    const lastCode = await getLastCodeChange(tx, userId, round.problemId);
-    const lastActivity = Math.max(round.lastActivityAt.getTime(), lastCode?.updatedAt.getTime() ?? 0);
-    if (now.getTime() - lastActivity < CODING_NUDGE_AFTER_SECONDS * 1000) return toCodingRound(loaded);
-    const problem = toInterviewerProblem(await getRoundProblem(args.library, round.slug), round.followUps);
-    const text = await getInterviewer(round.interviewer, ai).nudge(problem, toState(loaded));
-    if (text === null) return toCodingRound(loaded);
-    const transcript = [...round.transcript, { ...interviewerTurn(text, round.phase, now), kind: "nudge" as const }];
-    return saveRound(tx, loaded, { transcript, nudges: round.nudges + 1, lastActivityAt: now });
+    const codeNow = await getLastCodeChange(tx, userId, round.problemId);
+    const isSame =
+      loaded.round.transcript.length === round.transcript.length &&
+      loaded.round.phase === round.phase &&
+      codeNow?.updatedAt.getTime() === lastCode?.updatedAt.getTime();
+    if (text === null || !isSame) return toCodingRound(loaded);
+    const turn = { ...interviewerTurn(text, round.phase, now), kind: "nudge" as const };
+    return saveRound(tx, loaded, {
+      transcript: [...round.transcript, turn],
+      nudges: round.nudges + 1,
+      lastActivityAt: now,
+    });
   });
 }
 
