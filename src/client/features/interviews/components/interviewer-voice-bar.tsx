@@ -1,6 +1,7 @@
-import { CircleHelp, RotateCcw, Volume2, VolumeX, X } from "lucide-react";
+import { CircleHelp, RotateCcw, Volume2, VolumeX } from "lucide-react";
 import { Popover } from "radix-ui";
 import { Button, buttonClasses } from "@/client/components/ui/button";
+import { PopoverPanel } from "@/client/components/ui/popover-panel";
 import type { InterviewerVoice } from "@/client/hooks/use-interviewer-voice";
 import { VOICE_COMMAND_PHRASES, type VoiceCommand } from "../lib/voice-commands";
 
@@ -76,35 +77,18 @@ function VoiceCommandsHelp() {
         <CircleHelp aria-hidden className="size-4" />
         Voice commands
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label="Voice commands"
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg focus:outline-none"
-        >
-          <div className="mb-2 flex items-center justify-between">
-            <h3 className="font-semibold text-slate-900">Voice commands</h3>
-            <Popover.Close
-              className={buttonClasses({ variant: "ghost", size: "sm", className: "-mr-2 h-7 px-1.5" })}
-              aria-label="Close voice commands"
-            >
-              <X aria-hidden className="size-4" />
-            </Popover.Close>
-          </div>
-          <p className="text-slate-600">
-            While you dictate, say a command on its own, then pause. It is not added to your answer.
-          </p>
-          <ul className="mt-2 space-y-1.5">
-            {COMMAND_HELP.map(({ command, does }) => (
-              <li key={command} className="text-slate-700">
-                <span className="font-medium text-slate-900">“{VOICE_COMMAND_PHRASES[command][0]}”</span> {does}
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
+      <PopoverPanel title="Voice commands" align="start" widthClassName="w-80">
+        <p className="text-slate-600">
+          While you dictate, say a command on its own, then pause. It is not added to your answer.
+        </p>
+        <ul className="mt-2 space-y-1.5">
+          {COMMAND_HELP.map(({ command, does }) => (
+            <li key={command} className="text-slate-700">
+              <span className="font-medium text-slate-900">“{VOICE_COMMAND_PHRASES[command][0]}”</span> {does}
+            </li>
+          ))}
+        </ul>
+      </PopoverPanel>
     </Popover.Root>
   );
 }

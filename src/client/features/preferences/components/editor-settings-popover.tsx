@@ -1,6 +1,7 @@
-import { Settings2, X } from "lucide-react";
+import { Settings2 } from "lucide-react";
 import { Popover } from "radix-ui";
 import { buttonClasses } from "@/client/components/ui/button";
+import { PopoverPanel } from "@/client/components/ui/popover-panel";
 import { EditorSettingsFields } from "./editor-settings-fields";
 
 /** The editor toolbar's gear: font size, key bindings and blank-page mode in a small popover. */
@@ -14,27 +15,10 @@ export function EditorSettingsPopover() {
       >
         <Settings2 aria-hidden className="size-4" />
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label="Editor settings"
-          className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-4 shadow-lg focus:outline-none"
-        >
-          <div className="mb-3 flex items-center justify-between">
-            <h3 className="text-sm font-semibold text-slate-900">Editor settings</h3>
-            <Popover.Close
-              className={buttonClasses({ variant: "ghost", size: "sm", className: "-mr-2 h-7 px-1.5" })}
-              aria-label="Close editor settings"
-            >
-              <X aria-hidden className="size-4" />
-            </Popover.Close>
-          </div>
-          <EditorSettingsFields />
-          <p className="mt-3 text-xs text-slate-500">Saved for your account, on every device.</p>
-        </Popover.Content>
-      </Popover.Portal>
+      <PopoverPanel title="Editor settings" align="end" widthClassName="w-72">
+        <EditorSettingsFields />
+        <p className="mt-3 text-xs text-slate-500">Saved for your account, on every device.</p>
+      </PopoverPanel>
     </Popover.Root>
   );
 }
