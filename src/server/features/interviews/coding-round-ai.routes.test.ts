@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
 import { setSubscription, signUpCaller } from "../../../../tests/fixtures/ai-fixtures";
-import { NOW } from "../../../../tests/fixtures/ai-test-app";
+import { createAiTestApp, NOW } from "../../../../tests/fixtures/ai-test-app";
 import {
   act,
+  CODING_LIBRARY,
   readRound,
   say,
   setUpCodingInterviewTests,
@@ -15,6 +16,8 @@ import {
 // code refused, and the script taking over when AI access ends mid-round.
 
 const { app, db, clock, fake, openai, provider } = await setUpCodingInterviewTests();
+// An app of its own with rate limits on, as in production (the other tests' app has them off).
+const limited = await createAiTestApp(CODING_LIBRARY, { library: async () => CODING_LIBRARY, rateLimits: true });
 const after = (minutes: number) => {
   clock.now = new Date(NOW.getTime() + minutes * 60_000);
 };
@@ -116,4 +119,23 @@ test("a stuck candidate's nudge is the model's question toward the next hint, ab
   expect(scripted).toMatchObject({ nudges: 2 });
   expect(scripted.transcript.at(-1)?.text).toBe("Let me help a little. approach");
   after(0);
+});
+
+test("the AI interviewer answers at most 20 messages a minute per candidate, with a message past them", async () => {
+  limited.provider.use(limited.openai);
+  const { call } = await signUpCaller(limited.app);
+  const round = await startRound(call);
+  for (let message = 1; message <= 20; message++) {
+    limited.fake.enqueue({ content: JSON.stringify({ reply: `Answer ${message}.` }) });
+    await say(call, round.id, `Question ${message}?`);
+  }
+  const refused = await call("POST", `/api/interviews/coding/${round.id}/messages`, { text: "One more?" });
+  expect(refused.status).toBe(429);
+  expect(await refused.json()).toMatchObject({
+    error: {
+      code: "RATE_LIMITED",
+      message: "Too many messages to the interviewer. Please wait a minute and try again.",
+    },
+  });
+  expect(limited.fake.requests.filter(({ path }) => path === "/v1/chat/completions")).toHaveLength(20);
 });

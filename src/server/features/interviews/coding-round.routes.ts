@@ -19,12 +19,12 @@ import {
 
 const route = documentRoutes("Interviews", "user");
 
-type RoundVariables = Pick<SignedInBindings["Variables"], "db" | "ai" | "user" | "clock" | "getLibrary">;
+type RoundVariables = Pick<SignedInBindings["Variables"], "db" | "ai" | "user" | "clock" | "getLibrary" | "rateLimits">;
 
 /** What every round route but the start takes from its request: the round is the path's `:id`. */
 function getRoundArgs(c: { var: RoundVariables }, roundId: string) {
-  const { db, ai, clock, getLibrary, user } = c.var;
-  return { db, ai, userId: user.id, roundId, now: clock(), library: getLibrary };
+  const { db, ai, clock, getLibrary, user, rateLimits } = c.var;
+  return { db, ai, userId: user.id, roundId, now: clock(), library: getLibrary, rateLimits };
 }
 
 /** The coding interview: /api/interviews/coding… (mounted by interviews.routes.ts; every route needs a session). */
@@ -64,7 +64,7 @@ export const codingRoundRoutes = new Hono<AppBindings>()
       summary: "Say something in a coding interview",
       description:
         "With an AI provider, a model answers as the interviewer; a failed answer (AI_FAILED) keeps nothing, so the message can be sent again.",
-      errors: ["NOT_FOUND", "CONFLICT", "AI_FAILED"],
+      errors: ["NOT_FOUND", "CONFLICT", "AI_FAILED", "RATE_LIMITED"],
       success: { status: 200, description: "`{round}` with the message and the interviewer's answer" },
     }),
     validate("json", codingMessageInputSchema),

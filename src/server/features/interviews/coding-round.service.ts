@@ -12,6 +12,7 @@ import { findOrSaveLibraryProblem } from "@/server/features/practice";
 import { getAiAccess } from "@/server/features/subscription";
 import { recordActivity } from "@/server/lib/activity-log";
 import { AppError } from "@/server/lib/app-error";
+import { consumeRateLimit, type RateLimitRule } from "@/server/lib/rate-limit";
 import { chooseCodingProblem } from "@/shared/coding-interview/choose-problem";
 import { chooseFollowUps } from "@/shared/coding-interview/follow-ups";
 import type { InterviewerState } from "@/shared/coding-interview/scripted-interviewer";
@@ -50,6 +51,16 @@ type RoundArgs = {
   roundId: string;
   now: Date;
   library: () => Promise<Library>;
+  /** Off only where every rate limit is (RATE_LIMITS=off). */
+  rateLimits: boolean;
+};
+
+/** A model's answers cost money: a candidate talks, but not this fast. */
+const AI_INTERVIEWER_RATE_LIMIT: RateLimitRule = {
+  name: "ai-coding-interviewer",
+  limit: 20,
+  windowMs: 60_000,
+  message: "Too many messages to the interviewer. Please wait a minute and try again.",
 };
 
 /** Starts a round (a mock interview for the quota), ending any interview still running, as a new interview does. */
@@ -130,6 +141,7 @@ export async function sendCodingMessage(args: RoundArgs & { text: string }): Pro
   const problem = toInterviewerProblem(await getRoundProblem(args.library, round.slug), round.followUps);
   const code = (await getLastCodeChange(db, userId, round.problemId))?.code ?? null;
   const interviewer = getInterviewer(await getReplyingKind(args, round.interviewer), ai);
+  if (interviewer.kind === "ai" && args.rateLimits) await consumeRateLimit(db, AI_INTERVIEWER_RATE_LIMIT, userId, now);
   const line = await interviewer.reply(problem, toState(before), text, {
     transcript: [...round.transcript, said],
     code,
