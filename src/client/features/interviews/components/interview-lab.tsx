@@ -35,6 +35,7 @@ export function InterviewLab() {
 }
 
 function StoryBankView() {
+  const user = useAuthState((auth) => auth.user);
   return (
     <section aria-labelledby="interview-lab-title" className="space-y-6">
       <LabHeading
@@ -45,7 +46,7 @@ function StoryBankView() {
           </Link>
         }
       />
-      <StoryBank />
+      {user ? <StoryBank userId={user.id} /> : null}
     </section>
   );
 }

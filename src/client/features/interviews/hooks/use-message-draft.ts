@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { getAutosaveKey } from "@/client/hooks/use-autosave";
+import { readStoredDraft, writeStoredDraft } from "@/client/lib/stored-draft";
 
 /**
  * The message being written in a coding round, kept in this browser until it is sent, so neither a reload nor
@@ -7,27 +8,12 @@ import { getAutosaveKey } from "@/client/hooks/use-autosave";
  */
 export function useMessageDraft(userId: string, roundId: string) {
   const key = getAutosaveKey(userId, "coding-message", roundId);
-  const [text, setText] = useState(() => readDraft(key));
+  const [text, setText] = useState(
+    () => readStoredDraft(key, (stored) => (typeof stored === "string" ? stored : null)) ?? "",
+  );
   const change = (next: string) => {
     setText(next);
-    writeDraft(key, next);
+    writeStoredDraft(key, next);
   };
   return { text, change, clear: () => change("") };
-}
-
-function readDraft(key: string): string {
-  try {
-    return localStorage.getItem(key) ?? "";
-  } catch {
-    return "";
-  }
-}
-
-function writeDraft(key: string, text: string) {
-  try {
-    if (text) localStorage.setItem(key, text);
-    else localStorage.removeItem(key);
-  } catch {
-    // Storage full or disabled: the text stays on screen, only a reload would lose it.
-  }
 }

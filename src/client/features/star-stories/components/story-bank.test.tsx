@@ -40,7 +40,7 @@ test("an empty bank says what to write; a new story is saved with its themes and
       return json({ story }, 201);
     },
   });
-  const { user } = renderWithProviders(<StoryBank />);
+  const { user } = renderWithProviders(<StoryBank userId="u-1" />);
   expect(await screen.findByText(/No stories yet/)).toBeTruthy();
   expect(screen.getByText(/0 of 12 themes have a story/)).toBeTruthy();
 
@@ -66,7 +66,7 @@ test("an empty bank says what to write; a new story is saved with its themes and
 
 test("a story without its parts or a theme is not sent: each field says what is missing", async () => {
   const requests = stubBank([]);
-  const { user } = renderWithProviders(<StoryBank />);
+  const { user } = renderWithProviders(<StoryBank userId="u-1" />);
   await user.click(await screen.findByRole("button", { name: "Add a story" }));
   await user.type(screen.getByLabelText("Title"), "Half a story");
   await user.click(screen.getByRole("button", { name: "Save story" }));
@@ -88,7 +88,7 @@ test("a failed save keeps everything typed, says why, and the next Save sends it
         : json({ story: SAVED }, 201);
     },
   });
-  const { user } = renderWithProviders(<StoryBank />);
+  const { user } = renderWithProviders(<StoryBank userId="u-1" />);
   await user.click(await screen.findByRole("button", { name: "Add a story" }));
   await fillStory(user);
   await user.click(screen.getByRole("button", { name: "Save story" }));
@@ -121,7 +121,7 @@ test("a story is edited in place, and deleted only once the dialog is confirmed"
       return new Response(null, { status: 204 });
     },
   });
-  const { user } = renderWithProviders(<StoryBank />);
+  const { user } = renderWithProviders(<StoryBank userId="u-1" />);
   await user.click(await screen.findByRole("button", { name: "Edit “The late migration”" }));
   expect((screen.getByLabelText("Result") as HTMLInputElement).value).toBe(SAVED.result);
   expect(screen.getByRole("button", { name: "Ownership" }).getAttribute("aria-pressed")).toBe("true");
@@ -141,4 +141,26 @@ test("a story is edited in place, and deleted only once the dialog is confirmed"
   await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete story" }));
   expect(await screen.findByText(/No stories yet/)).toBeTruthy();
   expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1);
+});
+
+test("a story being written is kept in this browser: leaving the bank and coming back brings it back; Cancel discards it", async () => {
+  stubBank([]);
+  const first = renderWithProviders(<StoryBank userId="u-1" />);
+  await first.user.click(await screen.findByRole("button", { name: "Add a story" }));
+  await first.user.type(screen.getByLabelText("Title"), "Half a story");
+  await first.user.type(screen.getByLabelText("Situation"), "A release went wrong.");
+  await first.user.click(screen.getByRole("button", { name: "Failure and mistakes" }));
+  first.unmount();
+
+  const second = renderWithProviders(<StoryBank userId="u-1" />);
+  await second.user.click(await screen.findByRole("button", { name: "Add a story" }));
+  expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Half a story");
+  expect((screen.getByLabelText("Situation") as HTMLTextAreaElement).value).toBe("A release went wrong.");
+  expect(screen.getByRole("button", { name: "Failure and mistakes" }).getAttribute("aria-pressed")).toBe("true");
+  await second.user.click(screen.getByRole("button", { name: "Cancel" }));
+  second.unmount();
+
+  const third = renderWithProviders(<StoryBank userId="u-1" />);
+  await third.user.click(await screen.findByRole("button", { name: "Add a story" }));
+  expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("");
 });

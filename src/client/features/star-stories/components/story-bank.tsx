@@ -17,7 +17,7 @@ import { ThemeCoverage } from "./theme-coverage";
 type Editing = { kind: "new" } | { kind: "edit"; id: string } | null;
 
 /** The STAR story bank: the user's stories for behavioral rounds, which themes they cover, add, edit, delete. */
-export function StoryBank() {
+export function StoryBank({ userId }: { userId: string }) {
   const stories = useStarStories();
   const [editing, setEditing] = useState<Editing>(null);
   const isFull = (stories.data?.length ?? 0) >= STAR_STORY_LIMITS.stories;
@@ -52,7 +52,7 @@ export function StoryBank() {
       ) : stories.isError ? (
         <LoadErrorAlert message="Your stories could not be loaded." onRetry={() => void stories.refetch()} />
       ) : (
-        <StoryList stories={stories.data} editing={editing} onEditingChange={setEditing} />
+        <StoryList stories={stories.data} userId={userId} editing={editing} onEditingChange={setEditing} />
       )}
     </section>
   );
@@ -60,6 +60,7 @@ export function StoryBank() {
 
 type StoryListProps = {
   stories: readonly StarStory[];
+  userId: string;
   editing: Editing;
   onEditingChange: (editing: Editing) => void;
 };
@@ -68,7 +69,7 @@ type StoryListProps = {
 const CONFIRMATION_MS = 5000;
 
 /** The form for a new story on top, then each story, the one being edited as its form. */
-function StoryList({ stories, editing, onEditingChange }: StoryListProps) {
+function StoryList({ stories, userId, editing, onEditingChange }: StoryListProps) {
   const remove = useDeleteStarStory();
   const confirmation = useTransientMessage<string>(CONFIRMATION_MS);
   const close = () => onEditingChange(null);
@@ -85,7 +86,7 @@ function StoryList({ stories, editing, onEditingChange }: StoryListProps) {
       {remove.isError ? (
         <ErrorBanner message="The story could not be deleted. Please try again." onDismiss={remove.reset} />
       ) : null}
-      {editing?.kind === "new" ? <StoryForm story={null} onSaved={onSaved} onCancel={close} /> : null}
+      {editing?.kind === "new" ? <StoryForm story={null} userId={userId} onSaved={onSaved} onCancel={close} /> : null}
       {stories.length === 0 && editing === null ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
           No stories yet. Start with the one you would tell for “Tell me about a time you disagreed with someone”.
@@ -95,7 +96,7 @@ function StoryList({ stories, editing, onEditingChange }: StoryListProps) {
           {stories.map((story) =>
             editing?.kind === "edit" && editing.id === story.id ? (
               <li key={story.id}>
-                <StoryForm story={story} onSaved={onSaved} onCancel={close} />
+                <StoryForm story={story} userId={userId} onSaved={onSaved} onCancel={close} />
               </li>
             ) : (
               <StoryCard

@@ -1,18 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Controller, type FieldErrors, type UseFormRegister, useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { ErrorBanner } from "@/client/components/ui/error-banner";
 import { Spinner } from "@/client/components/ui/spinner";
 import { TextField } from "@/client/components/ui/text-field";
+import { getAutosaveKey } from "@/client/hooks/use-autosave";
 import { ApiError } from "@/client/lib/api-client";
+import { readStoredDraft, writeStoredDraft } from "@/client/lib/stored-draft";
 import {
   STAR_PARTS,
   STAR_STORY_LIMITS,
   type StarStoryInput,
   starStoryInputSchema,
 } from "@/shared/schemas/star-stories";
+import { BEHAVIORAL_THEME_IDS } from "@/shared/star-stories/behavioral-themes";
 import { useCreateStarStory } from "../api/create-star-story";
 import type { StarStory } from "../api/list-star-stories";
 import { useUpdateStarStory } from "../api/update-star-story";
@@ -25,35 +28,63 @@ function toInput({ title, situation, task, action, result, themes }: StarStory):
   return { title, situation, task, action, result, themes };
 }
 
+/** A stored draft as the form's values: its text and known themes, anything else left out. */
+function parseDraft(stored: unknown): StarStoryInput | null {
+  if (typeof stored !== "object" || stored === null) return null;
+  const draft = stored as Partial<Record<keyof StarStoryInput, unknown>>;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const themes = Array.isArray(draft.themes) ? draft.themes : [];
+  return {
+    title: text(draft.title),
+    situation: text(draft.situation),
+    task: text(draft.task),
+    action: text(draft.action),
+    result: text(draft.result),
+    themes: BEHAVIORAL_THEME_IDS.filter((id) => themes.includes(id)),
+  };
+}
+
 type StoryFormProps = {
   /** The story to edit, or null to write a new one. */
   story: StarStory | null;
+  /** Whose browser draft this is (getAutosaveKey). */
+  userId: string;
   onSaved: (story: StarStory) => void;
   onCancel: () => void;
 };
 
 /**
  * Writes or edits one story. What was typed stays in the form whatever the server answers: a refused field
- * gets the server's message, any other failure a banner, and Save can be pressed again.
+ * gets the server's message, any other failure a banner, and Save can be pressed again. Until it is saved (or
+ * Cancel discards it) it is also kept in this browser, so leaving the bank or a reload loses nothing.
  */
-export function StoryForm({ story, onSaved, onCancel }: StoryFormProps) {
+export function StoryForm({ story, userId, onSaved, onCancel }: StoryFormProps) {
   const create = useCreateStarStory();
   const update = useUpdateStarStory();
   const save = story ? update : create;
   const titleId = useId();
+  const draftKey = getAutosaveKey(userId, "star-story", story?.id ?? "new");
   const {
     register,
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<StarStoryInput>({
     resolver: zodResolver(starStoryInputSchema),
-    defaultValues: story ? toInput(story) : EMPTY_STORY,
+    defaultValues: readStoredDraft(draftKey, parseDraft) ?? (story ? toInput(story) : EMPTY_STORY),
   });
+  useEffect(() => {
+    const watching = watch((values) => writeStoredDraft(draftKey, values));
+    return () => watching.unsubscribe();
+  }, [watch, draftKey]);
+  const discardDraft = () => writeStoredDraft(draftKey, null);
   const onSubmit = handleSubmit(async (input) => {
     try {
-      onSaved(await (story ? update.mutateAsync({ id: story.id, input }) : create.mutateAsync(input)));
+      const saved = await (story ? update.mutateAsync({ id: story.id, input }) : create.mutateAsync(input));
+      discardDraft();
+      onSaved(saved);
     } catch (error) {
       if (!(error instanceof ApiError)) return;
       for (const issue of error.issues) {
@@ -95,7 +126,14 @@ export function StoryForm({ story, onSaved, onCancel }: StoryFormProps) {
           )}
         />
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button type="button" variant="ghost" onClick={onCancel}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              discardDraft();
+              onCancel();
+            }}
+          >
             Cancel
           </Button>
           <Button type="submit">
