@@ -24,7 +24,10 @@ const RUNS = { json: 20, query: 15, path: 5 };
 const { app, db } = await createTestApp();
 const { routes } = await readRouteTable(app);
 const owner = await createOwnedResources(app);
-const readChecksum = await createTableChecksum(db);
+// Mail deliveries are written by the notification jobs, at their own time: a successful change (a study plan, a
+// switch) wakes a mail job that may run while a later request is answered. Of the requests, only a check-in's new
+// notices and a notice seen write them, once valid.
+const readChecksum = await createTableChecksum(db, { ignore: ["notification_deliveries"] });
 
 /** A valid body per JSON endpoint, which the hostile bodies start from. Account deletion starts invalid. */
 const VALID_BODIES: Record<string, unknown> = {
@@ -179,7 +182,8 @@ async function check(route: TableRoute, attempt: Attempt) {
   expect(ERROR_CODES, where).toContain(body.error.code);
   expect(typeof body.error.message, where).toBe("string");
   expect(route.errorCodes, `${where}: the table does not list ${body.error.code}`).toContain(body.error.code);
-  expect(checksum, `${where} changed rows`).toEqual(before);
+  const changed = Object.keys(checksum).filter((table) => checksum[table] !== before[table]);
+  expect(checksum, `${where} changed rows of ${changed.join(", ")}`).toEqual(before);
 }
 
 function ownerPath(route: TableRoute) {

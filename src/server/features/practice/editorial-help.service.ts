@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AiProvider } from "@/server/ai/ai-provider";
 import { assertAiAccess } from "@/server/ai/generation-guard";
+import { TUTOR_UNAVAILABLE_MESSAGE } from "@/server/ai/library-provider";
 import { practiceProblems } from "@/server/db/schema/practice";
 import { getSubscription } from "@/server/features/subscription";
 import { AppError } from "@/server/lib/app-error";
@@ -78,7 +79,7 @@ export const TUTOR_HINTS_FIRST_MESSAGE = "Show all the hints first: the tutor he
 
 /**
  * POST /problems/:id/tutor: the tutor's next message about the user's code (an AI provider, with AI access),
- * once every hint is out; the library refuses with what it offers instead.
+ * once every hint is out; without a model, 409 with what the server offers instead.
  */
 export async function askTutor(
   args: SolvingArgs & { ai: AiProvider; now: Date; rateLimits: boolean; input: z.output<typeof tutorInputSchema> },
@@ -87,11 +88,10 @@ export async function askTutor(
   const { row } = await getProblemJudge(args);
   if (!isPastHints(row, await isSolutionUnlocked(args, row)))
     throw new AppError("CONFLICT", { message: TUTOR_HINTS_FIRST_MESSAGE });
-  if (ai.kind === "openai") {
-    const { state } = await getSubscription({ db, userId, now });
-    assertAiAccess(state);
-    if (rateLimits) await consumeRateLimit(db, TUTOR_RATE_LIMIT, userId, now);
-  }
+  // Without a model there is no tutor (the page offers none): a 409 that says so, not a failed call upstream.
+  if (ai.kind !== "openai") throw new AppError("CONFLICT", { message: TUTOR_UNAVAILABLE_MESSAGE });
+  assertAiAccess((await getSubscription({ db, userId, now })).state);
+  if (rateLimits) await consumeRateLimit(db, TUTOR_RATE_LIMIT, userId, now);
   const reply = await ai.tutor({
     title: row.title,
     description: row.description,

@@ -156,7 +156,7 @@ describe("the tutor", () => {
     expect((await ask(caller, id, "Help")).status).toBe(402);
     provider.use(library);
     const none = await ask(caller, id, "Help");
-    expect(none.status).toBe(502);
+    expect(none.status).toBe(409);
     expect(JSON.stringify(await none.json())).toContain("needs an AI model");
   });
 
