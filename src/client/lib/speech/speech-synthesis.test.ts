@@ -122,4 +122,10 @@ test("sentences are grouped up to the limit, and a sentence past it stands alone
     "Short.",
   ]);
   expect(splitIntoChunks("  ")).toEqual([]);
+  // Abbreviations and decimals are not sentence ends: the pieces are the text, not "2 a. m.".
+  expect(splitIntoChunks("It is 2 a.m. and checkout fails. Costs rose 3.5 times, e.g. in Europe. Go.", 40)).toEqual([
+    "It is 2 a.m. and checkout fails.",
+    "Costs rose 3.5 times, e.g. in Europe.",
+    "Go.",
+  ]);
 });

@@ -105,9 +105,13 @@ function describeSpeechError(error: SpeechSynthesisErrorCode): SpeechEnd {
   return error === "not-allowed" ? "blocked" : "failed";
 }
 
-/** The text in pieces of whole sentences (a sentence longer than the limit is a piece of its own). */
+/**
+ * The text in pieces of whole sentences (a sentence longer than the limit is a piece of its own). A sentence
+ * ends at ".", "!" or "?" followed by a space and a capital, a digit or an opening quote: never inside "a.m.",
+ * "e.g." or "3.5", so the pieces put back together are the text itself.
+ */
 export function splitIntoChunks(text: string, maxChars = MAX_CHUNK_CHARS): string[] {
-  const sentences = text.match(/[^.!?]+(?:[.!?]+|$)/g) ?? [];
+  const sentences = text.split(/(?<=[.!?])\s+(?=["“'(]?[A-Z0-9])/);
   const chunks: string[] = [];
   for (const sentence of sentences.map((part) => part.trim()).filter(Boolean)) {
     const last = chunks.at(-1);
