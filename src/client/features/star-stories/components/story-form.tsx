@@ -125,24 +125,30 @@ export function StoryForm({ story, userId, onSaved, onCancel }: StoryFormProps) 
             <ThemeChips value={field.value} onChange={field.onChange} error={errors.themes?.message} />
           )}
         />
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => {
-              discardDraft();
-              onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-          <Button type="submit">
-            {save.isPending ? <Spinner className="size-4" label="Saving" /> : null}
-            {save.isPending ? "Saving…" : "Save story"}
-          </Button>
-        </div>
+        <StoryFormActions
+          isSaving={save.isPending}
+          onCancel={() => {
+            discardDraft();
+            onCancel();
+          }}
+        />
       </fieldset>
     </Card>
+  );
+}
+
+/** Cancel (which discards the draft) and Save, with the save in progress shown on its button. */
+function StoryFormActions({ isSaving, onCancel }: { isSaving: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit">
+        {isSaving ? <Spinner className="size-4" label="Saving" /> : null}
+        {isSaving ? "Saving…" : "Save story"}
+      </Button>
+    </div>
   );
 }
 
