@@ -65,7 +65,11 @@ test("Vim mode deletes a line with dd and Ctrl+Enter still runs; the font size a
   const settings = page.getByRole("dialog", { name: "Editor settings" });
   const saved = () => page.waitForResponse((response) => response.url().endsWith("/api/preferences") && response.ok());
   let saving = saved();
-  await settings.getByRole("radio", { name: "Vim" }).check();
+  // The radio shows the stored setting: it moves once the cache holds the choice (a tick after the click), so
+  // the test clicks and waits for it rather than using check(), which wants the state at once.
+  const vim = settings.getByRole("radio", { name: "Vim" });
+  await vim.click();
+  await expect(vim).toBeChecked();
   await saving;
   saving = saved();
   await settings.getByLabel("Font size").selectOption("18");
